@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+// RenderParity has no package dependencies on purpose: renderers' test targets
+// embed the `RenderParity` library, and every dependency would be theirs too.
+import PackageDescription
+
+let package = Package(
+    name: "RenderParity",
+    products: [
+        .library(name: "RenderParity", targets: ["RenderParity"]),
+        .library(name: "RenderParityHarness", targets: ["RenderParityHarness"]),
+        .executable(name: "parity", targets: ["parity"]),
+    ],
+    targets: [
+        // read JSON → decode to the DSL model → resolve layout → serialize the snapshot
+        .target(name: "RenderParity"),
+        // corpus → compare with goldens → update → reports
+        .target(name: "RenderParityHarness", dependencies: ["RenderParity"]),
+        // argument parsing and the commands; `parity` only calls into it
+        .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness"]),
+        .executableTarget(name: "parity", dependencies: ["ParityCommands"]),
+        .testTarget(name: "RenderParityTests", dependencies: ["RenderParity"]),
+        .testTarget(name: "RenderParityHarnessTests", dependencies: ["RenderParityHarness"]),
+        .testTarget(name: "ParityCommandsTests", dependencies: ["ParityCommands"]),
+    ]
+)
