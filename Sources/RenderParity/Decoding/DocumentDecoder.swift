@@ -1,0 +1,73 @@
+/// The decoded form of one document: the root node or the failure that replaces
+/// it, and every diagnostic (spec §1.3, §2).
+public struct DecodedDocument: Equatable, Sendable {
+    public enum Root: String, Sendable {
+        /// A bare node (§1.3).
+        case node
+        /// A `UIResponse`; the snapshot is its `layout`.
+        case response
+    }
+
+    public let content: Result<UINode, DecodeFailure>
+    public let root: Root
+    public let diagnostics: [Diagnostic]
+}
+
+/// Bytes in, `DecodedDocument` out: strict JSON (§1), root detection (§1.3), nodes (§2).
+public enum DocumentDecoder {
+    public static func decode(_ bytes: [UInt8]) -> DecodedDocument {
+        switch JSONReader.read(bytes) {
+        case let .failure(readFailure):
+            let path: JSONPath? = if case let .duplicateKey(path, _) = readFailure { path } else { nil }
+            return failed(DecodeFailure(.document(readFailure), at: path), root: .node, diagnostics: [])
+        case let .success(document):
+            return decode(document)
+        }
+    }
+
+    public static func decode(_ document: JSONDocument) -> DecodedDocument {
+        var decoder = NodeDecoder(document: document)
+        let root = document.root
+        guard document.kind(root) == .object, document.member(root, "type") == nil,
+              document.member(root, "layout") != nil || document.member(root, "title") != nil || document.member(root, "spoken_summary") != nil
+        else {
+            do {
+                let node = try decoder.decodeNode(root)
+                return DecodedDocument(content: .success(node), root: .node, diagnostics: decoder.diagnostics)
+            } catch {
+                return failed(error, root: .node, diagnostics: decoder.diagnostics)
+            }
+        }
+        return decodeResponse(root, decoder: &decoder)
+    }
+
+    /// A `UIResponse`: `layout` is required; `title` and `spoken_summary` are only checked (§1.3).
+    private static func decodeResponse(_ object: Int, decoder: inout NodeDecoder) -> DecodedDocument {
+        let document = decoder.document
+        guard let layout = document.member(object, "layout"), document.kind(layout) != .null else {
+            return failed(DecodeFailure(.missingField(expected: "a node"), at: JSONPath.root.appending(key: "layout")), root: .response, diagnostics: [])
+        }
+        let content: Result<UINode, DecodeFailure>
+        decoder.path = [.key("layout")]
+        do {
+            content = .success(try decoder.decodeNode(layout))
+        } catch {
+            content = .failure(error)
+        }
+        decoder.path = []
+        for name: StaticString in ["title", "spoken_summary"] {
+            let value = document.member(object, name)
+            if let value, document.kind(value) == .string { continue }
+            decoder.report(.responseMember(expected: "a string", found: value.map(document.kind)), at: name)
+        }
+        decoder.reportUnknownMembers(of: object, allowed: ["title", "layout", "spoken_summary"], owner: "the response")
+        if case let .failure(failure) = content { return failed(failure, root: .response, diagnostics: decoder.diagnostics) }
+        return DecodedDocument(content: content, root: .response, diagnostics: decoder.diagnostics)
+    }
+
+    /// A root failure is the snapshot, and also the last diagnostic, so `lint` shows it.
+    private static func failed(_ failure: DecodeFailure, root: DecodedDocument.Root, diagnostics: [Diagnostic]) -> DecodedDocument {
+        DecodedDocument(content: .failure(failure), root: root,
+                        diagnostics: diagnostics + [Diagnostic(.rootFailed(failure), at: failure.path ?? .root)])
+    }
+}

@@ -1,0 +1,166 @@
+/// Decodes nodes from a validated `JSONDocument` (spec §2).
+///
+/// The rules every renderer must share: required fields in table order with
+/// the first failure winning (§2.2), failing `children`/`items` elements dropped
+/// (§2.3), unusable optional fields replaced by their defaults, and a
+/// `Diagnostic` for every deviation (§2.4). Recursion here is bounded: the
+/// reader has already refused anything nested deeper than 256.
+struct NodeDecoder {
+    let document: JSONDocument
+    /// The path of the value being decoded; turned into a `JSONPath` only when something is reported.
+    var path: [JSONPath.Component] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(document: JSONDocument) { self.document = document }
+
+    // MARK: - Nodes
+
+    mutating func decodeNode(_ index: Int) throws(DecodeFailure) -> UINode {
+        guard document.kind(index) == .object else { throw failure(.notAnObject(found: document.kind(index))) }
+        let typeName = try requiredString(index, "type", expected: "a string naming the node type")
+        guard let type = NodeType(rawValue: typeName) else {
+            report(.unknownType(typeName), at: "type")
+            return .unknown(type: typeName)
+        }
+        let node = try decodeFields(of: type, in: index)
+        reportUnknownMembers(of: index, allowed: ["type"] + type.members, owner: type.rawValue)
+        return node
+    }
+
+    private mutating func decodeFields(of type: NodeType, in object: Int) throws(DecodeFailure) -> UINode {
+        switch type {
+        case .vstack:
+            let children = try requiredChildren(object, "children")
+            return .vstack(VStackNode(spacing: optionalNumber(object, "spacing", default: NodeDefaults.stackSpacing),
+                                      alignment: optionalEnum(object, "alignment", default: NodeDefaults.vstackAlignment),
+                                      children: children))
+        case .hstack:
+            let children = try requiredChildren(object, "children")
+            return .hstack(HStackNode(spacing: optionalNumber(object, "spacing", default: NodeDefaults.stackSpacing),
+                                      alignment: optionalEnum(object, "alignment", default: NodeDefaults.hstackAlignment),
+                                      children: children))
+        case .zstack:
+            let children = try requiredChildren(object, "children")
+            return .zstack(ZStackNode(alignment: optionalEnum(object, "alignment", default: NodeDefaults.zstackAlignment), children: children))
+        case .text:
+            let content = try requiredString(object, "content")
+            return .text(TextNode(content: content,
+                                  style: optionalEnum(object, "style", default: NodeDefaults.textStyle),
+                                  color: optionalString(object, "color"),
+                                  weight: optionalEnum(object, "weight", default: NodeDefaults.textWeight),
+                                  maxLines: optionalMaxLines(object)))
+        case .stat:
+            let label = try requiredString(object, "label")
+            let value = try requiredString(object, "value")
+            return .stat(StatNode(label: label, value: value, color: optionalString(object, "color"),
+                                  size: optionalEnum(object, "size", default: NodeDefaults.statSize),
+                                  icon: optionalString(object, "icon", absent: "none")))
+        case .image:
+            let name = try requiredString(object, "system_name")
+            return .image(ImageNode(systemName: name, color: optionalString(object, "color"),
+                                    size: optionalEnum(object, "size", default: NodeDefaults.imageSize)))
+        case .badge:
+            let text = try requiredString(object, "text")
+            return .badge(BadgeNode(text: text, color: optionalString(object, "color")))
+        case .card:
+            let child = try requiredNode(object, "child")
+            return .card(CardNode(child: child, color: optionalString(object, "color"),
+                                  padding: optionalNumber(object, "padding", default: NodeDefaults.cardPadding),
+                                  cornerRadius: optionalNumber(object, "cornerRadius", default: NodeDefaults.cardCornerRadius)))
+        case .progress:
+            let value = try requiredNumber(object, "value")
+            return .progress(ProgressNode(value: value, total: optionalNumber(object, "total", default: NodeDefaults.progressTotal),
+                                          label: optionalString(object, "label", absent: "none"), color: optionalString(object, "color")))
+        case .chart:
+            let variant: ChartVariant = try requiredEnum(object, "variant")
+            let data = try requiredDataPoints(object)
+            return .chart(ChartNode(variant: variant, title: optionalString(object, "title", absent: "none"), data: data))
+        case .list:
+            return .list(ListNode(items: try requiredChildren(object, "items")))
+        case .table:
+            return .table(TableNode(title: optionalString(object, "title", absent: "none"),
+                                    headers: optionalStringList(object, "headers") ?? [],
+                                    rows: optionalRows(object) ?? []))
+        case .divider: return .divider
+        case .spacer: return .spacer
+        }
+    }
+
+    /// Decodes each element of an array of nodes; one that fails is dropped and reported (§2.3).
+    private mutating func decodeChildren(_ array: Int) -> [UINode] {
+        var nodes: [UINode] = []
+        nodes.reserveCapacity(document.count(array))
+        for (position, element) in document.elements(array).enumerated() {
+            path.append(.index(position))
+            do {
+                nodes.append(try decodeNode(element.value))
+            } catch {
+                report(.dropped(nodeType: nodeTypeName(element.value), failure: error))
+            }
+            path.removeLast()
+        }
+        return nodes
+    }
+
+    private mutating func requiredDataPoints(_ object: Int) throws(DecodeFailure) -> [ChartDataPoint] {
+        let array = try requiredValue(object, "data", kind: .array, expected: "an array of data points")
+        path.append(.key("data"))
+        defer { path.removeLast() }
+        var points: [ChartDataPoint] = []
+        points.reserveCapacity(document.count(array))
+        for (position, element) in document.elements(array).enumerated() {
+            path.append(.index(position))
+            defer { path.removeLast() }
+            guard document.kind(element.value) == .object else { throw failure(.notAnObject(found: document.kind(element.value))) }
+            let label = try requiredString(element.value, "label")
+            let value = try requiredNumber(element.value, "value")
+            points.append(ChartDataPoint(label: label, value: value, color: optionalString(element.value, "color")))
+            reportUnknownMembers(of: element.value, allowed: ["label", "value", "color"], owner: "a data point")
+        }
+        return points
+    }
+
+    // MARK: - Required fields
+
+    /// The member `name` of `object`, which must be present, not null, and of `kind`.
+    private mutating func requiredValue(_ object: Int, _ name: StaticString, kind: JSONDocument.Kind, expected: String) throws(DecodeFailure) -> Int {
+        guard let value = document.member(object, name), document.kind(value) != .null else {
+            throw failure(.missingField(expected: expected), at: name)
+        }
+        guard document.kind(value) == kind else { throw failure(.wrongType(expected: expected, found: document.kind(value)), at: name) }
+        return value
+    }
+
+    private mutating func requiredString(_ object: Int, _ name: StaticString, expected: String = "a string") throws(DecodeFailure) -> String {
+        document.string(try requiredValue(object, name, kind: .string, expected: expected))
+    }
+
+    private mutating func requiredNumber(_ object: Int, _ name: StaticString) throws(DecodeFailure) -> Double {
+        document.number(try requiredValue(object, name, kind: .number, expected: "a number"))
+    }
+
+    private mutating func requiredEnum<Value: RawRepresentable<String> & CaseIterable>(_ object: Int, _ name: StaticString) throws(DecodeFailure) -> Value {
+        let raw = try requiredString(object, name, expected: "one of \(Self.names(of: Value.self))")
+        guard let value = Value(rawValue: raw) else {
+            throw failure(.invalidValue(value: raw, allowed: Value.allCases.map(\.rawValue)), at: name)
+        }
+        return value
+    }
+
+    private mutating func requiredChildren(_ object: Int, _ name: StaticString) throws(DecodeFailure) -> [UINode] {
+        let array = try requiredValue(object, name, kind: .array, expected: "an array of nodes")
+        path.append(.key(name.description))
+        defer { path.removeLast() }
+        return decodeChildren(array)
+    }
+
+    /// A required child node: its failure is the parent's failure, with the child's own path (§2.2).
+    private mutating func requiredNode(_ object: Int, _ name: StaticString) throws(DecodeFailure) -> UINode {
+        guard let value = document.member(object, name), document.kind(value) != .null else {
+            throw failure(.missingField(expected: "a node"), at: name)
+        }
+        path.append(.key(name.description))
+        defer { path.removeLast() }
+        return try decodeNode(value)
+    }
+}

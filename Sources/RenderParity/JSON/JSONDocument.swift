@@ -1,0 +1,128 @@
+/// A parsed, validated JSON document stored as a flat tape (spec §1.1).
+///
+/// Why a tape: the decoder looks members up by name and skips whole subtrees,
+/// and a flat array of small entries does both without one allocation per
+/// value. Strings stay byte ranges into the input until someone asks for a
+/// `String`, so a document's text is copied at most once.
+///
+/// Tape layout: a container entry is followed by its contents and records the
+/// index just past them (`end`), so skipping a subtree is O(1). An object's
+/// contents are key, value, key, value, … .
+public struct JSONDocument: Sendable {
+    public enum Kind: UInt8, Sendable {
+        case object, array, string, number, `true`, `false`, null
+
+        /// The JSON type's name as diagnostics print it.
+        public var typeName: String {
+            switch self {
+            case .object: "an object"
+            case .array: "an array"
+            case .string: "a string"
+            case .number: "a number"
+            case .true, .false: "a boolean"
+            case .null: "null"
+            }
+        }
+    }
+
+    struct Entry: Sendable {
+        var kind: Kind
+        /// Strings: the raw bytes contain a backslash escape.
+        var hasEscapes: Bool
+        /// Strings: byte length. Containers: number of members or elements.
+        var count: UInt32
+        /// Strings: byte offset. Numbers: the double's bit pattern. Containers: index past the subtree.
+        var payload: UInt64
+    }
+
+    /// The input bytes, exactly as given (offsets point into them).
+    let bytes: [UInt8]
+    var tape: [Entry]
+
+    /// The root value's index.
+    public var root: Int { 0 }
+
+    // MARK: - Values
+
+    public func kind(_ index: Int) -> Kind { tape[index].kind }
+
+    public func number(_ index: Int) -> Double { Double(bitPattern: tape[index].payload) }
+
+    public func string(_ index: Int) -> String {
+        let entry = tape[index]
+        let start = Int(entry.payload), end = start + Int(entry.count)
+        if !entry.hasEscapes {
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        }
+        return String(decoding: JSONStringUnescaper.unescape(bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Whether the string at `index` equals `name` (an ASCII field name), without building a `String`.
+    public func stringEquals(_ index: Int, _ name: StaticString) -> Bool {
+        let entry = tape[index]
+        if entry.hasEscapes { return string(index) == name.description }
+        guard Int(entry.count) == name.utf8CodeUnitCount else { return false }
+        let start = Int(entry.payload)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = name.utf8Start
+            for offset in 0..<Int(entry.count) where buffer[start + offset] != base[offset] { return false }
+            return true
+        }
+    }
+
+    // MARK: - Containers
+
+    /// Number of members (object) or elements (array).
+    public func count(_ index: Int) -> Int { Int(tape[index].count) }
+
+    /// The index just past the value at `index` and everything inside it.
+    public func next(_ index: Int) -> Int {
+        switch tape[index].kind {
+        case .object, .array: Int(tape[index].payload)
+        default: index + 1
+        }
+    }
+
+    /// The elements of the array at `index`, as value indices.
+    public func elements(_ index: Int) -> JSONChildren { JSONChildren(document: self, first: index + 1, count: count(index), isObject: false) }
+
+    /// The members of the object at `index`, as (key index, value index) pairs in document order.
+    public func members(_ index: Int) -> JSONChildren { JSONChildren(document: self, first: index + 1, count: count(index), isObject: true) }
+
+    /// The value of the member named `name`, if the object at `index` has one.
+    public func member(_ index: Int, _ name: StaticString) -> Int? {
+        for member in members(index) where stringEquals(member.key, name) { return member.value }
+        return nil
+    }
+}
+
+/// Walks an object's members or an array's elements on a `JSONDocument` tape.
+public struct JSONChildren: Sequence, Sendable {
+    let document: JSONDocument
+    let first: Int
+    let count: Int
+    let isObject: Bool
+
+    public struct Member: Sendable {
+        /// The key's index (objects); equal to `value` for arrays.
+        public let key: Int
+        public let value: Int
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let children: JSONChildren
+        var cursor: Int
+        var remaining: Int
+
+        public mutating func next() -> Member? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let key = cursor
+            let value = children.isObject ? cursor + 1 : cursor
+            cursor = children.document.next(value)
+            return Member(key: key, value: value)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(children: self, cursor: first, remaining: count) }
+}

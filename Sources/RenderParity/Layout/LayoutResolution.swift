@@ -1,0 +1,28 @@
+/// The layout flags a snapshot states explicitly (spec §3.2), because they are
+/// what renderers most often get wrong: who fills the width offered to it, and
+/// who shares a row's width with its siblings.
+public enum LayoutResolution {
+    /// The container a node sits in directly.
+    public enum Parent: Sendable {
+        case hstack
+        case other
+    }
+
+    /// HStack, Stat and Card always take the full width (`fillsWidth=true`).
+    public static func fillsWidth(_ node: UINode) -> Bool {
+        switch node {
+        case .hstack, .stat, .card: true
+        default: false
+        }
+    }
+
+    /// A Stat or Spacer that is a direct child of an HStack shares the row equally
+    /// (SwiftUI `frame(maxWidth: .infinity)`, Compose `Modifier.weight(1f)`).
+    public static func isWeighted(_ node: UINode, in parent: Parent) -> Bool {
+        guard parent == .hstack else { return false }
+        switch node {
+        case .stat, .spacer: return true
+        default: return false
+        }
+    }
+}

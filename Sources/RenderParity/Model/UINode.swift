@@ -1,0 +1,44 @@
+/// One element of the generative UI DSL after decoding, defaults filled in (spec §2.1).
+///
+/// The cases mirror `$defs/UINode` in `spec/generative-ui-dsl.schema.json`,
+/// plus `unknown` for a `type` the DSL doesn't define (§2.3).
+public indirect enum UINode: Equatable, Sendable {
+    case vstack(VStackNode)
+    case hstack(HStackNode)
+    case zstack(ZStackNode)
+    case text(TextNode)
+    case stat(StatNode)
+    case image(ImageNode)
+    case badge(BadgeNode)
+    case card(CardNode)
+    case progress(ProgressNode)
+    case chart(ChartNode)
+    case list(ListNode)
+    case table(TableNode)
+    case divider
+    case spacer
+    case unknown(type: String)
+}
+
+/// The 14 values of a node's `type` member, and the members each type allows (spec §2.1).
+public enum NodeType: String, CaseIterable, Sendable {
+    case vstack, hstack, zstack, text, stat, image, badge, card, progress, chart, list, table, divider, spacer
+
+    /// Every member a node of this type may have besides `type`, required ones first in checking order.
+    public var members: [StaticString] {
+        switch self {
+        case .vstack, .hstack: ["children", "spacing", "alignment"]
+        case .zstack: ["children", "alignment"]
+        case .text: ["content", "style", "color", "weight", "maxLines"]
+        case .stat: ["label", "value", "color", "size", "icon"]
+        case .image: ["system_name", "color", "size"]
+        case .badge: ["text", "color"]
+        case .card: ["child", "color", "padding", "cornerRadius"]
+        case .progress: ["value", "total", "label", "color"]
+        case .chart: ["variant", "data", "title"]
+        case .list: ["items"]
+        case .table: ["title", "headers", "rows"]
+        case .divider, .spacer: []
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Writes a double as spec §3.3 N: the shortest round-trip digits, laid out
+/// positionally with at least one digit after the point (`16.0`, `0.0000001`,
+/// `123456789012345680.0`). Negative zero is `0.0`.
+///
+/// Swift's `description` already finds the shortest round-trip digits (and the
+/// nearest of them); only its layout (`1e-07`, `1.2345678901234568e+17`) differs
+/// from the spec, so `format` re-lays its digits out. `append(_:to:)` adds a fast
+/// path for whole numbers below 2^53, the common case in layouts;
+/// `SnapshotNumberTests` checks it against `format` on many values.
+public enum SnapshotNumber {
+    /// The simple, reference path.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        if value == 0 { return "0.0" }
+        let (digits, exponent) = shortestDigits(of: value.magnitude)
+        return (value < 0 ? "-" : "") + positional(digits: digits, exponent: exponent)
+    }
+
+    /// Appends `format(value)` as UTF-8, without building a `String` for whole numbers.
+    public static func append(_ value: Double, to out: inout [UInt8]) {
+        let magnitude = value.magnitude
+        guard magnitude < 9_007_199_254_740_992, Double(UInt64(magnitude)) == magnitude else {
+            out.append(contentsOf: format(value).utf8)
+            return
+        }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var whole = UInt64(magnitude)
+        var reversed: [UInt8] = []
+        repeat {
+            reversed.append(UInt8(ascii: "0") + UInt8(whole % 10))
+            whole /= 10
+        } while whole > 0
+        out.append(contentsOf: reversed.reversed())
+        out.append(UInt8(ascii: "."))
+        out.append(UInt8(ascii: "0"))
+    }
+
+    /// The shortest round-trip digits d₁…dₙ (no leading or trailing zeros) and e with value = 0.d₁…dₙ × 10ᵉ.
+    static func shortestDigits(of magnitude: Double) -> (digits: [UInt8], exponent: Int) {
+        // `description` is "D.DDD", "0.000DDD" or "D.DDDe±XX" (always C-locale, shortest round-trip).
+        let text = Array(magnitude.description.utf8)
+        var mantissa = text[...]
+        var exponent = 0
+        if let e = text.firstIndex(of: UInt8(ascii: "e")) {
+            mantissa = text[..<e]
+            let exponentText = String(decoding: text[(e + 1)...], as: UTF8.self)
+            exponent = Int(exponentText.hasPrefix("+") ? String(exponentText.dropFirst()) : exponentText) ?? 0
+        }
+        let point = mantissa.firstIndex(of: UInt8(ascii: ".")) ?? mantissa.endIndex
+        let integerDigits = point - mantissa.startIndex
+        var digits = Array(mantissa.filter { $0 != UInt8(ascii: ".") })
+        exponent += integerDigits
+        while let first = digits.first, first == UInt8(ascii: "0") {
+            digits.removeFirst()
+            exponent -= 1
+        }
+        while let last = digits.last, last == UInt8(ascii: "0") { digits.removeLast() }
+        return (digits, exponent)
+    }
+
+    /// Step 2 of §3.3 N.
+    static func positional(digits: [UInt8], exponent: Int) -> String {
+        let zero = UInt8(ascii: "0")
+        var out: [UInt8] = []
+        if exponent <= 0 {
+            out = [zero, UInt8(ascii: ".")] + Array(repeating: zero, count: -exponent) + digits
+        } else if exponent < digits.count {
+            out = Array(digits[..<exponent]) + [UInt8(ascii: ".")] + Array(digits[exponent...])
+        } else {
+            out = digits + Array(repeating: zero, count: exponent - digits.count) + [UInt8(ascii: "."), zero]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
