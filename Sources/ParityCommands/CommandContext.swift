@@ -1,0 +1,66 @@
+import Foundation
+import RenderParityHarness
+
+/// Where a command writes text: the real stdout/stderr, or a buffer in tests.
+public protocol TextOutput: AnyObject, Sendable {
+    func write(_ text: String)
+}
+
+/// Everything a command may touch besides the file system, passed in so tests can run commands directly.
+public struct CommandContext: Sendable {
+    public let environment: [String: String]
+    public let currentDirectory: String
+    public let standardOutput: any TextOutput
+    public let standardError: any TextOutput
+    public let style: TerminalStyle
+    /// Reads all of standard input (for `parity snapshot -`).
+    public let readStandardInput: @Sendable () throws(ParityError) -> [UInt8]
+
+    public init(environment: [String: String], currentDirectory: String, standardOutput: any TextOutput, standardError: any TextOutput,
+                style: TerminalStyle = .plain, readStandardInput: @escaping @Sendable () throws(ParityError) -> [UInt8] = { [] }) {
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.style = style
+        self.readStandardInput = readStandardInput
+    }
+
+    /// The project root for this command (`--root`, or found upwards from the current folder).
+    public func root(_ arguments: ParsedArguments) throws(ParityError) -> String {
+        let explicit = arguments.value("--root").map { $0.hasPrefix("/") ? $0 : currentDirectory + "/" + $0 }
+        return try RepositoryRoot.find(explicit: explicit, from: currentDirectory)
+    }
+
+    /// A path given on the command line, resolved against the current folder.
+    public func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : currentDirectory + "/" + path }
+}
+
+/// Writes to a file descriptor (1 or 2) as UTF-8.
+public final class FileDescriptorOutput: TextOutput {
+    private let handle: FileHandle
+
+    public init(_ handle: FileHandle) { self.handle = handle }
+
+    public func write(_ text: String) { handle.write(Data(text.utf8)) }
+}
+
+/// Collects output in memory, for tests.
+public final class BufferedOutput: TextOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+
+    public init() {}
+
+    public func write(_ text: String) {
+        lock.lock()
+        buffer += text
+        lock.unlock()
+    }
+
+    public var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer
+    }
+}

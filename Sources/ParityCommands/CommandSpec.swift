@@ -1,0 +1,104 @@
+import RenderParityHarness
+
+/// What a command accepts, declared as data: the parser and `--help` both read it.
+public struct CommandSpec: Sendable {
+    public struct Option: Sendable {
+        public let name: String
+        /// The placeholder for the option's value (`TEXT`), or nil for a flag.
+        public let value: String?
+        public let help: String
+
+        public init(_ name: String, value: String? = nil, _ help: String) {
+            self.name = name
+            self.value = value
+            self.help = help
+        }
+    }
+
+    public let name: String
+    public let summary: String
+    /// Positional arguments as shown in usage, e.g. `[FILE|-]`.
+    public let positionals: String
+    public let maximumPositionals: Int
+    public let options: [Option]
+    public let details: String
+
+    public init(name: String, summary: String, positionals: String = "", maximumPositionals: Int = 0, options: [Option], details: String = "") {
+        self.name = name
+        self.summary = summary
+        self.positionals = positionals
+        self.maximumPositionals = maximumPositionals
+        self.options = options + [Option("--root", value: "DIR", "the project folder (default: the nearest folder at or above this one with test-fixtures/)")]
+        self.details = details
+    }
+
+    public var help: String {
+        var lines = ["usage: parity \(name)\(positionals.isEmpty ? "" : " " + positionals) [options]", "", summary, "", "options:"]
+        let width = options.map { $0.name.count + ($0.value.map { $0.count + 1 } ?? 0) }.max() ?? 0
+        for option in options + [Option("--help", "show this help")] {
+            let left = option.name + (option.value.map { " " + $0 } ?? "")
+            lines.append("  " + left + String(repeating: " ", count: width - left.count + 2) + option.help)
+        }
+        if !details.isEmpty { lines += ["", details] }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The arguments of one command after parsing against its `CommandSpec`.
+public struct ParsedArguments: Sendable {
+    public private(set) var flags: Set<String> = []
+    public private(set) var values: [String: String] = [:]
+    public private(set) var positionals: [String] = []
+    public private(set) var wantsHelp = false
+
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    public func value(_ name: String) -> String? { values[name] }
+
+    /// Parses `--flag`, `--option VALUE`, `--option=VALUE` and positionals; `--` ends options.
+    public static func parse(_ arguments: [String], for spec: CommandSpec) throws(ParityError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--help" || argument == "-h" { parsed.wantsHelp = true; continue }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
+                throw .usage(command: spec.name, problem: "unknown option \(parts[0]) for 'parity \(spec.name)'")
+            }
+            guard let placeholder = option.value else {
+                if parts.count > 1 { throw .usage(command: spec.name, problem: "\(option.name) takes no value") }
+                parsed.flags.insert(option.name)
+                continue
+            }
+            if parts.count > 1 {
+                parsed.values[option.name] = parts[1]
+            } else if index < arguments.count {
+                parsed.values[option.name] = arguments[index]
+                index += 1
+            } else {
+                throw .usage(command: spec.name, problem: "\(option.name) needs a value (\(placeholder))")
+            }
+        }
+        if !parsed.wantsHelp, parsed.positionals.count > spec.maximumPositionals {
+            throw .usage(command: spec.name, problem: "unexpected argument '\(parsed.positionals[spec.maximumPositionals])'")
+        }
+        return parsed
+    }
+
+    /// The value of `name`, which must be one of `allowed`.
+    public func choice(_ name: String, _ allowed: [String], command: String) throws(ParityError) -> String? {
+        guard let value = values[name] else { return nil }
+        guard allowed.contains(value) else {
+            throw .usage(command: command, problem: "\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
+        }
+        return value
+    }
+}

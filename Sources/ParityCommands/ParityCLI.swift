@@ -1,0 +1,43 @@
+import RenderParityHarness
+
+/// `parity`'s entry point: picks the command, and is the one place errors become
+/// a message on stderr and exit code 2.
+public enum ParityCLI {
+    public static let commands: [any ParityCommand.Type] = [
+        VerifyCommand.self, UpdateCommand.self, SnapshotCommand.self, LintCommand.self,
+    ]
+
+    public static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {
+        guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+            (arguments.isEmpty ? context.standardError : context.standardOutput).write(help)
+            return arguments.isEmpty ? 2 : 0
+        }
+        do throws(ParityError) {
+            guard let command = commands.first(where: { $0.spec.name == name }) else {
+                throw .usage(command: "", problem: "unknown command '\(name)'")
+            }
+            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), for: command.spec)
+            if parsed.wantsHelp {
+                context.standardOutput.write(command.spec.help)
+                return 0
+            }
+            return try command.run(parsed, context)
+        } catch {
+            context.standardError.write("parity: \(error.message)\n")
+            return error.exitCode
+        }
+    }
+
+    public static var help: String {
+        var lines = ["usage: parity COMMAND [options]", "", "Cross-platform parity snapshots for the generative UI DSL.", "", "commands:"]
+        var specs: [CommandSpec] = []
+        for command in commands { specs.append(command.spec) }
+        let width = specs.reduce(0) { max($0, $1.name.count) }
+        for spec in specs {
+            lines.append("  " + spec.name + String(repeating: " ", count: width - spec.name.count + 2) + spec.summary)
+        }
+        lines += ["", "Run 'parity COMMAND --help' for a command's options.",
+                  "Exit status: 0 all good, 1 findings, 2 usage or I/O error."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,29 @@
+import RenderParityHarness
+
+/// `parity update`: writes new and changed goldens after an intended change.
+public enum UpdateCommand: ParityCommand {
+    public static let spec = CommandSpec(
+        name: "update",
+        summary: "Write the snapshots of the fixtures as their goldens (atomically).",
+        options: [
+            .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            .init("--prune", "remove goldens that have no fixture"),
+            .init("--dry-run", "show what would change; write nothing"),
+            .init("--force", "write even when the CI environment variable is set"),
+        ],
+        details: "Review every added and changed golden against spec/render-snapshot.md before committing it.")
+
+    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+        let dryRun = arguments.flag("--dry-run"), prune = arguments.flag("--prune")
+        if !dryRun, context.environment["CI"] != nil, !arguments.flag("--force") { throw .refusingToWriteInCI }
+        let corpus = try Corpus(root: context.root(arguments))
+        let plan = UpdateRun.plan(corpus, filter: arguments.value("--filter"), standalone: StandaloneGoldens.all(root: corpus.root))
+        if !dryRun { try plan.apply(to: corpus, prune: prune) }
+        context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style))
+        if !plan.unreadable.isEmpty {
+            for error in plan.unreadable { context.standardError.write("parity: \(error.message)\n") }
+            return 1
+        }
+        return 0
+    }
+}

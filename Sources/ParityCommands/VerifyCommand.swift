@@ -1,0 +1,44 @@
+import RenderParityHarness
+
+/// `parity verify`: the CI job. Never writes to the goldens.
+public enum VerifyCommand: ParityCommand {
+    public static let spec = CommandSpec(
+        name: "verify",
+        summary: "Snapshot every fixture and compare it byte for byte with its golden.",
+        options: [
+            .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
+            .init("--output", value: "FILE", "where --report goes"),
+        ],
+        details: "Fails on a differing snapshot, a missing or malformed golden, and a golden without a fixture.\nThe last line is 'N passed, M failed'.")
+
+    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+        let report = try ReportOption(arguments, command: spec.name, context: context)
+        let corpus = try Corpus(root: context.root(arguments))
+        let run = VerifyRun.run(corpus, filter: arguments.value("--filter"), standalone: StandaloneGoldens.all(root: corpus.root))
+        try report?.write(run)
+        context.standardOutput.write(VerifyReport.text(run, style: context.style))
+        return run.failedCount == 0 ? 0 : 1
+    }
+}
+
+/// `--report json|junit --output FILE`, shared by `verify` and `compare`.
+struct ReportOption {
+    let format: String
+    let path: String
+
+    init?(_ arguments: ParsedArguments, command: String, context: CommandContext) throws(ParityError) {
+        guard let format = try arguments.choice("--report", ["json", "junit"], command: command) else {
+            if arguments.value("--output") != nil { throw .usage(command: command, problem: "--output goes with --report json|junit") }
+            return nil
+        }
+        guard let output = arguments.value("--output") else { throw .usage(command: command, problem: "--report \(format) needs --output FILE") }
+        self.format = format
+        path = context.resolve(output)
+    }
+
+    func write(_ run: VerifyRun, implementation: String = "swift") throws(ParityError) {
+        let text = format == "json" ? VerifyReport.json(run, implementation: implementation) : VerifyReport.junit(run, suite: "parity \(implementation)")
+        try FileBytes.writeAtomically(Array(text.utf8), to: path)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The fixtures and goldens under a root, paired by relative path (spec §4):
+/// `test-fixtures/a/b.json` ↔ `test-snapshots/a/b.txt`.
+///
+/// Listing order is bytewise by relative path, so every report comes out in
+/// the same order on every machine.
+public struct Corpus: Sendable {
+    public static let fixturesFolder = "test-fixtures"
+    public static let snapshotsFolder = "test-snapshots"
+    /// Goldens that belong to no fixture: the icon resolution golden (spec/icon-map.md).
+    public static let standaloneGoldens: Set<String> = ["icon-map/resolution.txt"]
+
+    public let root: String
+    /// Fixture paths relative to `test-fixtures/`, e.g. `screens/budget.json`.
+    public let fixtures: [String]
+    /// Golden paths relative to `test-snapshots/`, e.g. `screens/budget.txt`.
+    public let goldens: [String]
+
+    public init(root: String, fixturesFolder: String? = nil) throws(ParityError) {
+        self.root = root
+        fixtures = try Self.list(fixturesFolder ?? root + "/" + Self.fixturesFolder, suffix: ".json", required: true)
+        goldens = try Self.list(root + "/" + Self.snapshotsFolder, suffix: ".txt", required: false)
+    }
+
+    public var fixturesPath: String { root + "/" + Self.fixturesFolder }
+    public var snapshotsPath: String { root + "/" + Self.snapshotsFolder }
+
+    public static func goldenName(forFixture fixture: String) -> String {
+        String(fixture.dropLast(".json".count)) + ".txt"
+    }
+
+    public func fixturePath(_ fixture: String) -> String { fixturesPath + "/" + fixture }
+
+    public func goldenPath(_ golden: String) -> String { snapshotsPath + "/" + golden }
+
+    /// Fixtures whose relative path contains `filter` (all of them when nil).
+    public func fixtures(matching filter: String?) -> [String] {
+        guard let filter, !filter.isEmpty else { return fixtures }
+        return fixtures.filter { $0.contains(filter) }
+    }
+
+    /// Goldens with no fixture, other than the standalone ones.
+    public func obsoleteGoldens(matching filter: String? = nil) -> [String] {
+        let expected = Set(fixtures.map(Self.goldenName(forFixture:)))
+        return goldens.filter { golden in
+            !expected.contains(golden) && !Self.standaloneGoldens.contains(golden)
+                && (filter.map { golden.contains($0) } ?? true)
+        }
+    }
+
+    /// Regular files below `folder` ending in `suffix`, relative to it, sorted bytewise.
+    static func list(_ folder: String, suffix: String, required: Bool) throws(ParityError) -> [String] {
+        guard FileBytes.isDirectory(folder) else {
+            if !required, !FileBytes.exists(folder) { return [] }
+            throw FileBytes.exists(folder) ? .notADirectory(path: folder) : .fileNotFound(path: folder)
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw .unreadable(path: folder, reason: "cannot list the folder")
+        }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(suffix), !(relative as NSString).lastPathComponent.hasPrefix(".") else { continue }
+            if !FileBytes.isDirectory(folder + "/" + relative) { found.append(relative) }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

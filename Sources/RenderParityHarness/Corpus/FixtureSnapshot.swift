@@ -1,0 +1,14 @@
+import RenderParity
+
+/// One fixture run through the reference pipeline: its snapshot and its diagnostics.
+public struct FixtureSnapshot: Sendable {
+    public let fixture: String
+    public let snapshot: [UInt8]
+    public let document: DecodedDocument
+
+    /// Reads and snapshots `fixture` of `corpus`. Unreadable files are errors, not snapshots.
+    public static func make(_ fixture: String, in corpus: Corpus) throws(ParityError) -> FixtureSnapshot {
+        let document = DocumentDecoder.decode(try FileBytes.read(corpus.fixturePath(fixture)))
+        return FixtureSnapshot(fixture: fixture, snapshot: RenderSnapshot.make(from: document), document: document)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Reads and writes whole files as bytes, turning every failure into a `ParityError`.
+///
+/// Writes are atomic (spec: goldens are never half-written): the bytes go to a
+/// temporary file in the same folder, which is then renamed over the target.
+public enum FileBytes {
+    public static func read(_ path: String) throws(ParityError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw readError(path, errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw readError(path, errno) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw readError(path, errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        return bytes
+    }
+
+    /// Standard input, read to its end.
+    public static func readStandardInput() throws(ParityError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: "<stdin>", reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Writes `bytes` to `path` atomically, creating parent folders as needed.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ParityError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        } catch {
+            throw .writeFailed(path: path, reason: "cannot create folder \(folder)")
+        }
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while written < buffer.count {
+                let count = Glibc.write(descriptor, base + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        guard failure == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(failure != 0 ? failure : errno))
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: reason)
+        }
+    }
+
+    public static func remove(_ path: String) throws(ParityError) {
+        guard unlink(path) == 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    public static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    private static func readError(_ path: String, _ code: Int32) -> ParityError {
+        switch code {
+        case ENOENT: .fileNotFound(path: path)
+        case EISDIR: .isDirectory(path: path)
+        default: .unreadable(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+}

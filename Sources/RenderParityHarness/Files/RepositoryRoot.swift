@@ -1,0 +1,24 @@
+import Foundation
+
+/// Finds the folder `parity` works on, the way git finds `.git`: the nearest
+/// folder at or above the current one that holds `test-fixtures/`.
+public enum RepositoryRoot {
+    public static let marker = "test-fixtures"
+
+    /// `explicit` (from `--root`) if given, else the nearest folder above `start` with the marker.
+    public static func find(explicit: String?, from start: String) throws(ParityError) -> String {
+        if let explicit {
+            guard FileBytes.isDirectory(explicit) else {
+                throw FileBytes.exists(explicit) ? .notADirectory(path: explicit) : .fileNotFound(path: explicit)
+            }
+            return (explicit as NSString).standardizingPath
+        }
+        var folder = (start as NSString).standardizingPath
+        while true {
+            if FileBytes.isDirectory(folder + "/" + marker) { return folder }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { throw .rootNotFound(searchedFrom: start) }
+            folder = parent
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Everything that stops a `parity` command before it can report findings.
+///
+/// Each case carries the file and the data; `message` is the only place they
+/// are worded, and `parity`'s one `catch` prints it on stderr and exits 2.
+public enum ParityError: Error, Equatable, Sendable {
+    case usage(command: String, problem: String)
+    case rootNotFound(searchedFrom: String)
+    case fileNotFound(path: String)
+    case isDirectory(path: String)
+    case unreadable(path: String, reason: String)
+    case writeFailed(path: String, reason: String)
+    case notADirectory(path: String)
+    /// `parity update` in CI without `--force`.
+    case refusingToWriteInCI
+    case iconMap(path: String, problem: String)
+    case rendererFailed(command: String, reason: String)
+
+    public var message: String {
+        switch self {
+        case let .usage(command, problem):
+            "\(problem) (see 'parity \(command) --help')"
+        case let .rootNotFound(start):
+            "no RenderParity root (a folder with test-fixtures/) at or above \(start); run inside one or pass --root DIR"
+        case let .fileNotFound(path):
+            "\(path): no such file"
+        case let .isDirectory(path):
+            "\(path): is a directory, expected a file"
+        case let .unreadable(path, reason):
+            "\(path): cannot read: \(reason)"
+        case let .writeFailed(path, reason):
+            "\(path): cannot write: \(reason)"
+        case let .notADirectory(path):
+            "\(path): not a directory"
+        case .refusingToWriteInCI:
+            "refusing to write goldens: the CI environment variable is set (goldens are reviewed changes; pass --force to write anyway)"
+        case let .iconMap(path, problem):
+            "\(path): \(problem)"
+        case let .rendererFailed(command, reason):
+            "renderer '\(command)': \(reason)"
+        }
+    }
+
+    /// 2 for every error: usage or I/O, as opposed to findings (1).
+    public var exitCode: Int32 { 2 }
+}

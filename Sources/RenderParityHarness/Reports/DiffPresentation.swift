@@ -1,0 +1,36 @@
+/// How a `LineDiff` reads in a terminal or a report: unified-diff hunks with
+/// both sides' line numbers in a gutter, golden first.
+///
+///     --- golden test-snapshots/a.txt
+///     +++ actual
+///     @@ -2,3 +2,3 @@
+///         2     2    Text(content="a", style=body, color=default, weight=regular)
+///         3       -  Divider
+///               3 +  Spacer
+public enum DiffPresentation {
+    public static func lines(_ diff: LineDiff, goldenLabel: String, style: TerminalStyle = .plain) -> [String] {
+        var lines = [style.paint("--- golden \(goldenLabel)", .red), style.paint("+++ actual", .green)]
+        for hunk in diff.hunks {
+            lines.append(style.paint("@@ -\(hunk.goldenStart),\(hunk.goldenCount) +\(hunk.actualStart),\(hunk.actualCount) @@", .cyan))
+            for line in hunk.lines {
+                switch line {
+                case let .context(golden, actual, text):
+                    lines.append(gutter(golden, actual) + "   " + text)
+                case let .removed(golden, text):
+                    lines.append(style.paint(gutter(golden, nil) + " - " + text, .red))
+                case let .added(actual, text):
+                    lines.append(style.paint(gutter(nil, actual) + " + " + text, .green))
+                }
+            }
+        }
+        return lines
+    }
+
+    private static func gutter(_ golden: Int?, _ actual: Int?) -> String {
+        pad(golden.map(String.init) ?? "") + " " + pad(actual.map(String.init) ?? "")
+    }
+
+    private static func pad(_ text: String) -> String {
+        String(repeating: " ", count: max(0, 5 - text.count)) + text
+    }
+}

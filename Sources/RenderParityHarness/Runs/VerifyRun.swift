@@ -1,0 +1,78 @@
+/// `parity verify`: every fixture's snapshot against its golden, plus obsolete
+/// goldens and the standalone goldens. Never writes.
+public struct VerifyRun: Sendable {
+    public struct Outcome: Sendable, Equatable {
+        public enum Status: Sendable, Equatable {
+            case compared(GoldenComparison)
+            /// The fixture could not be read (the golden is not at fault).
+            case unreadable(ParityError)
+            /// A golden with no fixture.
+            case obsolete
+        }
+
+        /// Relative path of the fixture (or, for obsolete and standalone goldens, of the golden).
+        public let name: String
+        /// Relative path of the golden under `test-snapshots/`.
+        public let golden: String
+        public let status: Status
+
+        public var passed: Bool { status == .compared(.match) }
+    }
+
+    public let outcomes: [Outcome]
+
+    public var passedCount: Int { outcomes.filter(\.passed).count }
+    public var failedCount: Int { outcomes.count - passedCount }
+    public var failures: [Outcome] { outcomes.filter { !$0.passed } }
+
+    public init(outcomes: [Outcome]) { self.outcomes = outcomes }
+
+    /// Runs the fixtures matching `filter` (in parallel, results in corpus order),
+    /// then `standalone` goldens, then reports obsolete goldens.
+    public static func run(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = []) -> VerifyRun {
+        let fixtures = corpus.fixtures(matching: filter)
+        var outcomes = ParallelMap.map(fixtures) { fixture in
+            let golden = Corpus.goldenName(forFixture: fixture)
+            do throws(ParityError) {
+                let actual = try FixtureSnapshot.make(fixture, in: corpus)
+                return Outcome(name: fixture, golden: golden, status: .compared(compare(actual.snapshot, corpus.goldenPath(golden))))
+            } catch {
+                return Outcome(name: fixture, golden: golden, status: .unreadable(error))
+            }
+        }
+        for golden in standalone where filter.map({ golden.name.contains($0) }) ?? true {
+            do throws(ParityError) {
+                let actual = try golden.produce()
+                outcomes.append(Outcome(name: golden.name, golden: golden.name, status: .compared(compare(actual, corpus.goldenPath(golden.name)))))
+            } catch {
+                outcomes.append(Outcome(name: golden.name, golden: golden.name, status: .unreadable(error)))
+            }
+        }
+        for golden in corpus.obsoleteGoldens(matching: filter) {
+            outcomes.append(Outcome(name: golden, golden: golden, status: .obsolete))
+        }
+        return VerifyRun(outcomes: outcomes)
+    }
+
+    private static func compare(_ actual: [UInt8], _ goldenPath: String) -> GoldenComparison {
+        let golden: [UInt8]?
+        do throws(ParityError) {
+            golden = try FileBytes.read(goldenPath)
+        } catch {
+            golden = nil
+        }
+        return GoldenComparison.compare(actual: actual, golden: golden)
+    }
+}
+
+/// A golden that is not the snapshot of a fixture, such as the icon resolution
+/// golden; `produce` computes what it should contain.
+public struct StandaloneGolden: Sendable {
+    public let name: String
+    public let produce: @Sendable () throws(ParityError) -> [UInt8]
+
+    public init(name: String, produce: @escaping @Sendable () throws(ParityError) -> [UInt8]) {
+        self.name = name
+        self.produce = produce
+    }
+}
