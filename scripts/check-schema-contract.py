@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""The schema contract check (issue 2, spec/render-snapshot.md §2.4).
+
+A fixture that decodes with no diagnostics and no Error snapshot must validate
+against spec/generative-ui-dsl.schema.json; every other fixture must not.
+Documents the reader rejects as a whole (invalid JSON, too deep, duplicate
+keys) are excluded: a JSON Schema validator cannot see them as we do.
+
+It also validates the schemas themselves against the 2020-12 metaschema and
+spec/icon-map.json against spec/icon-map.schema.json.
+
+Usage: check-schema-contract.py PARITY_BINARY [ROOT]
+"""
+import json
+import pathlib
+import subprocess
+import sys
+
+import jsonschema
+from jsonschema import Draft202012Validator
+
+EXCLUDED_REASONS = {"invalid_json", "depth_limit", "duplicate_key"}
+
+
+UNREADABLE = object()
+
+
+def strict_load(data: bytes):
+    """Python's reading of the same bytes, or UNREADABLE where the strict reader would refuse it."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+
+    def no_duplicates(pairs):
+        keys = [k for k, _ in pairs]
+        if len(keys) != len(set(keys)):
+            raise ValueError("duplicate key")
+        return dict(pairs)
+
+    def no_constants(name):
+        raise ValueError(name)
+
+    try:
+        return json.loads(data.decode("utf-8"), object_pairs_hook=no_duplicates, parse_constant=no_constants)
+    except (ValueError, RecursionError):
+        return UNREADABLE
+
+
+def root_kind(document) -> str:
+    """spec §1.3, written independently of the Swift decoder."""
+    if isinstance(document, dict) and "type" not in document and any(k in document for k in ("layout", "title", "spoken_summary")):
+        return "response"
+    return "node"
+
+
+def main() -> int:
+    parity = sys.argv[1]
+    root = pathlib.Path(sys.argv[2] if len(sys.argv) > 2 else ".").resolve()
+    schema = json.loads((root / "spec/generative-ui-dsl.schema.json").read_text())
+    Draft202012Validator.check_schema(schema)
+    icon_schema = json.loads((root / "spec/icon-map.schema.json").read_text())
+    Draft202012Validator.check_schema(icon_schema)
+    jsonschema.validate(json.loads((root / "spec/icon-map.json").read_text()), icon_schema, cls=Draft202012Validator)
+
+    response_validator = Draft202012Validator(schema)
+    node_validator = Draft202012Validator({"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": "#/$defs/UINode"})
+
+    lint = subprocess.run([parity, "lint", "--format", "json", "--root", str(root)], capture_output=True, text=True)
+    if lint.returncode not in (0, 1):
+        print(f"contract: parity lint failed: {lint.stderr.strip()}", file=sys.stderr)
+        return 1
+    report = json.loads(lint.stdout)
+
+    passed, failed, excluded = 0, 0, 0
+    for entry in report["fixtures"]:
+        name = entry["name"]
+        if entry["error"] in EXCLUDED_REASONS:
+            excluded += 1
+            continue
+        document = strict_load((root / "test-fixtures" / name).read_bytes())
+        if document is UNREADABLE:
+            print(f"FAIL {name}: Python cannot read it strictly, but parity did not reject the document")
+            failed += 1
+            continue
+        kind = root_kind(document)
+        if kind != entry["root"]:
+            print(f"FAIL {name}: root is a {kind} by spec §1.3, parity says {entry['root']}")
+            failed += 1
+            continue
+        validator = response_validator if kind == "response" else node_validator
+        errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+        clean = entry["error"] is None and not entry["diagnostics"]
+        if clean and errors:
+            print(f"FAIL {name}: no diagnostics, but the schema rejects it: {errors[0].message} at {list(errors[0].absolute_path)}")
+            failed += 1
+        elif not clean and not errors:
+            why = entry["error"] or entry["diagnostics"][0]
+            print(f"FAIL {name}: the schema accepts it, but parity reported: {why}")
+            failed += 1
+        else:
+            passed += 1
+    print(f"({excluded} fixtures excluded: rejected as a whole by the strict reader)")
+    print(f"contract: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
