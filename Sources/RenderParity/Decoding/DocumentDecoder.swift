@@ -11,6 +11,25 @@ public struct DecodedDocument: Equatable, Sendable {
     public let content: Result<UINode, DecodeFailure>
     public let root: Root
     public let diagnostics: [Diagnostic]
+    /// Every `stat.icon` and `image.system_name` of the decoded tree, with its JSON path; empty when the root failed.
+    public let icons: [IconUse]
+
+    init(content: Result<UINode, DecodeFailure>, root: Root, diagnostics: [Diagnostic], icons: [IconUse] = []) {
+        self.content = content
+        self.root = root
+        self.diagnostics = diagnostics
+        self.icons = content.isSuccess ? icons : []
+    }
+}
+
+/// An SF Symbol name a document uses, and where (for `parity icons`).
+public struct IconUse: Equatable, Sendable {
+    public let name: String
+    public let path: JSONPath
+}
+
+extension Result {
+    var isSuccess: Bool { if case .success = self { true } else { false } }
 }
 
 /// Bytes in, `DecodedDocument` out: strict JSON (§1), root detection (§1.3), nodes (§2).
@@ -33,7 +52,7 @@ public enum DocumentDecoder {
         else {
             do {
                 let node = try decoder.decodeNode(root)
-                return DecodedDocument(content: .success(node), root: .node, diagnostics: decoder.diagnostics)
+                return DecodedDocument(content: .success(node), root: .node, diagnostics: decoder.diagnostics, icons: decoder.icons)
             } catch {
                 return failed(error, root: .node, diagnostics: decoder.diagnostics)
             }
@@ -62,7 +81,7 @@ public enum DocumentDecoder {
         }
         decoder.reportUnknownMembers(of: object, allowed: ["title", "layout", "spoken_summary"], owner: "the response")
         if case let .failure(failure) = content { return failed(failure, root: .response, diagnostics: decoder.diagnostics) }
-        return DecodedDocument(content: content, root: .response, diagnostics: decoder.diagnostics)
+        return DecodedDocument(content: content, root: .response, diagnostics: decoder.diagnostics, icons: decoder.icons)
     }
 
     /// A root failure is the snapshot, and also the last diagnostic, so `lint` shows it.

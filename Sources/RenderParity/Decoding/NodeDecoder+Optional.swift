@@ -93,6 +93,10 @@ extension NodeDecoder {
         diagnostics.append(Diagnostic(problem, at: location))
     }
 
+    mutating func recordIcon(_ name: String, at member: StaticString) {
+        icons.append(IconUse(name: name, path: JSONPath(components: path).appending(key: member.description)))
+    }
+
     func failure(_ problem: DecodeFailure.Problem, at member: StaticString? = nil) -> DecodeFailure {
         var location = JSONPath(components: path)
         if let member { location = location.appending(key: member.description) }

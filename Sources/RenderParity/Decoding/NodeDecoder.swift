@@ -10,6 +10,9 @@ struct NodeDecoder {
     /// The path of the value being decoded; turned into a `JSONPath` only when something is reported.
     var path: [JSONPath.Component] = []
     var diagnostics: [Diagnostic] = []
+    /// SF Symbol names of decoded stats and images. A node that decodes stays in the tree
+    /// (parents check their required fields before children), so these are the tree's icons.
+    var icons: [IconUse] = []
 
     init(document: JSONDocument) { self.document = document }
 
@@ -52,11 +55,13 @@ struct NodeDecoder {
         case .stat:
             let label = try requiredString(object, "label")
             let value = try requiredString(object, "value")
+            let icon = optionalString(object, "icon", absent: "none")
+            if let icon { recordIcon(icon, at: "icon") }
             return .stat(StatNode(label: label, value: value, color: optionalString(object, "color"),
-                                  size: optionalEnum(object, "size", default: NodeDefaults.statSize),
-                                  icon: optionalString(object, "icon", absent: "none")))
+                                  size: optionalEnum(object, "size", default: NodeDefaults.statSize), icon: icon))
         case .image:
             let name = try requiredString(object, "system_name")
+            recordIcon(name, at: "system_name")
             return .image(ImageNode(systemName: name, color: optionalString(object, "color"),
                                     size: optionalEnum(object, "size", default: NodeDefaults.imageSize)))
         case .badge:

@@ -1,0 +1,38 @@
+import RenderParity
+import RenderParityHarness
+
+/// `parity icons`: the icon-map report, or with `--resolution` the canonical resolution lines.
+public enum IconsCommand: ParityCommand {
+    public static let spec = CommandSpec(
+        name: "icons",
+        summary: "Check the SF Symbols → Compose icon map against the real name lists and the fixtures.",
+        options: [
+            .init("--map", value: "FILE", "the map to check (default spec/icon-map.json)"),
+            .init("--fixtures", value: "DIR", "the corpus whose icons are checked (default test-fixtures/)"),
+            .init("--format", value: "FORMAT", "text (default), markdown or json"),
+            .init("--strict", "exit 1 on any error or warning (default: errors only)"),
+            .init("--resolution", "print one canonical resolution line per SF name (the ports' golden)"),
+        ],
+        details: "Rules: spec/icon-map.md. The resolution golden is test-snapshots/icon-map/resolution.txt.")
+
+    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+        let format = try arguments.choice("--format", ["text", "markdown", "json"], command: spec.name) ?? "text"
+        let root = try context.root(arguments)
+        let mapPath = arguments.value("--map").map(context.resolve) ?? root + "/" + IconMapFile.defaultPath
+        let map = try IconMapFile.load(mapPath)
+        let corpus = try Corpus(root: root, fixturesFolder: arguments.value("--fixtures").map(context.resolve))
+        let usage = try IconUsage.collect(corpus)
+        if arguments.flag("--resolution") {
+            context.standardOutput.write(String(decoding: IconResolution.golden(map.names + usage.names, map: map), as: UTF8.self))
+            return 0
+        }
+        let report = IconMapReport.build(map: map, catalog: try IconCatalog.load(root: root), usage: usage)
+        let label = arguments.value("--map") ?? IconMapFile.defaultPath
+        switch format {
+        case "json": context.standardOutput.write(IconReportFormat.json(report, mapLabel: label))
+        case "markdown": context.standardOutput.write(IconReportFormat.markdown(report, mapLabel: label))
+        default: context.standardOutput.write(IconReportFormat.text(report, mapLabel: label, style: context.style))
+        }
+        return report.exitCode(strict: arguments.flag("--strict"))
+    }
+}

@@ -1,0 +1,23 @@
+import RenderParity
+
+/// Loads an icon map file, turning every way it can be broken into one `ParityError` line.
+public enum IconMapFile {
+    public static let defaultPath = "spec/icon-map.json"
+
+    public static func load(_ path: String) throws(ParityError) -> IconMap {
+        switch IconMap.decode(try FileBytes.read(path)) {
+        case let .success(map): return map
+        case let .failure(failure): throw .iconMap(path: path, problem: failure.message)
+        }
+    }
+
+    /// The resolution golden's content for a root (spec/icon-map.md §3): every map key and every icon the fixtures use.
+    public static func resolutionGolden(root: String) throws(ParityError) -> [UInt8] {
+        let map = try load(root + "/" + defaultPath)
+        let usage = try IconUsage.collect(try Corpus(root: root))
+        return IconResolution.golden(map.names + usage.names, map: map)
+    }
+
+    /// Where `verify` and `update` keep it.
+    public static let resolutionGoldenName = "icon-map/resolution.txt"
+}
