@@ -1,0 +1,71 @@
+import RenderParityHarness
+
+/// `parity compare`: checks an implementation the harness didn't build, from its output folder or by running it.
+public enum CompareCommand: ParityCommand {
+    public static let spec = CommandSpec(
+        name: "compare",
+        summary: "Compare another implementation's snapshots with the goldens, byte for byte.",
+        options: [
+            .init("--actual", value: "DIR", "snapshots written with the goldens' relative names"),
+            .init("--renderer", value: "CMD", "run 'CMD ARGS… FIXTURE' per fixture; stdout is the snapshot (no shell)"),
+            .init("--timeout", value: "SECONDS", "per fixture, with --renderer (default 10)"),
+            .init("--name", value: "NAME", "the implementation's name in reports (default 'actual' or the command)"),
+            .init("--expected-failures", value: "FILE", "fixtures allowed to fail, one per line with an optional '# reason'"),
+            .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
+            .init("--output", value: "FILE", "where --report goes"),
+        ],
+        details: "A listed fixture that passes fails the run ('unexpectedly passing'), so lists can't go stale.")
+
+    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+        let source: CompareRun.Source
+        let defaultName: String
+        switch (arguments.value("--actual"), arguments.value("--renderer")) {
+        case let (folder?, nil):
+            guard FileBytes.isDirectory(context.resolve(folder)) else { throw .notADirectory(path: folder) }
+            source = .directory(context.resolve(folder))
+            defaultName = "actual"
+        case let (nil, command?):
+            let timeout = try seconds(arguments.value("--timeout"))
+            let process = try RendererProcess(command: command, timeout: timeout)
+            source = .renderer(process)
+            defaultName = process.arguments.first ?? "renderer"
+        default:
+            throw .usage(command: spec.name, problem: "give exactly one of --actual DIR and --renderer CMD")
+        }
+        let report = try CompareReportOption(arguments, context: context)
+        let corpus = try Corpus(root: context.root(arguments))
+        var expected = ExpectedFailures()
+        if let list = arguments.value("--expected-failures") {
+            expected = try ExpectedFailures.parse(String(decoding: try FileBytes.read(context.resolve(list)), as: UTF8.self), path: list)
+        }
+        let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
+                                 expected: expected, filter: arguments.value("--filter"))
+        try report?.write(run)
+        context.standardOutput.write(CompareReport.text(run, style: context.style))
+        return run.failedCount == 0 ? 0 : 1
+    }
+
+    private static func seconds(_ text: String?) throws(ParityError) -> Double {
+        guard let text else { return 10 }
+        guard let value = Double(text), value > 0, value.isFinite else { throw .usage(command: spec.name, problem: "--timeout must be a positive number of seconds, not '\(text)'") }
+        return value
+    }
+}
+
+/// `--report json|junit --output FILE` for `compare`.
+struct CompareReportOption {
+    let format: String
+    let path: String
+
+    init?(_ arguments: ParsedArguments, context: CommandContext) throws(ParityError) {
+        guard let option = try ReportOption(arguments, command: CompareCommand.spec.name, context: context) else { return nil }
+        format = option.format
+        path = option.path
+    }
+
+    func write(_ run: CompareRun) throws(ParityError) {
+        let text = format == "json" ? CompareReport.json(run) : CompareReport.junit(run)
+        try FileBytes.writeAtomically(Array(text.utf8), to: path)
+    }
+}

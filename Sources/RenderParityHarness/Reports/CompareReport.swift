@@ -1,0 +1,84 @@
+/// How a `parity compare` reads: the same diffs and closing line as `verify`,
+/// plus expected failures; JSON as a fixture × implementation matrix; JUnit.
+public enum CompareReport {
+    // MARK: - Text
+
+    public static func text(_ run: CompareRun, style: TerminalStyle) -> String {
+        var lines: [String] = []
+        for outcome in run.outcomes where outcome.verdict != .pass {
+            lines += outcomeLines(outcome, implementation: run.implementation, style: style)
+            lines.append("")
+        }
+        for fixture in run.unknownListed {
+            lines += [style.paint("STALE", .red) + " \(fixture): listed as an expected failure but there is no such fixture; remove it from the list", ""]
+        }
+        var summary = "\(run.passedCount) passed, \(run.failedCount) failed"
+        if run.expectedFailureCount > 0 { summary += " (\(run.expectedFailureCount) expected failures)" }
+        lines.append(style.paint(summary, run.failedCount == 0 ? .green : .red))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func outcomeLines(_ outcome: CompareRun.Outcome, implementation: String, style: TerminalStyle) -> [String] {
+        let name = style.paint(outcome.fixture, .bold)
+        let golden = Corpus.snapshotsFolder + "/" + outcome.golden
+        switch outcome.verdict {
+        case .pass: return []
+        case .unexpectedPass:
+            return [style.paint("UNEXPECTED PASS", .red) + " \(name): \(implementation) now matches the golden; remove it from the expected-failures list"]
+        case .expectedFailure:
+            let why = outcome.expectedReason.map { $0.isEmpty ? "" : " (\($0))" } ?? ""
+            return [style.paint("expected failure", .yellow) + " \(name)\(why): \(detail(outcome.actual))"]
+        case .missing:
+            return [style.paint("MISSING", .red) + " \(name): \(implementation) wrote no snapshot for it"]
+        case .error:
+            return [style.paint("ERROR", .red) + " \(name): \(detail(outcome.actual))"]
+        case .fail:
+            guard case let .compared(comparison) = outcome.actual else { return [] }
+            let outcomeForVerify = VerifyRun.Outcome(name: outcome.fixture, golden: outcome.golden, status: .compared(comparison))
+            var lines = VerifyReport.failureLines(outcomeForVerify, style: style)
+            if let first = lines.first { lines[0] = first.replacing("snapshot differs from its golden", with: "\(implementation)'s snapshot differs from the golden \(golden)") }
+            return lines
+        }
+    }
+
+    static func detail(_ actual: CompareRun.Outcome.Actual) -> String {
+        switch actual {
+        case .compared(.match): "matches"
+        case .compared(.missingGolden): "there is no golden"
+        case .compared(.malformedGolden): "the golden is malformed"
+        case .compared(.mismatch): "differs from the golden"
+        case .missing: "no snapshot written"
+        case let .error(message): message
+        }
+    }
+
+    // MARK: - JSON
+
+    public static func json(_ run: CompareRun) -> String {
+        var matrix: [String: ReportJSON] = [:]
+        for outcome in run.outcomes { matrix[outcome.fixture] = .object([run.implementation: .string(outcome.verdict.rawValue)]) }
+        return ReportJSON.object([
+            "implementations": .array([.string(run.implementation)]),
+            "passed": .integer(run.passedCount),
+            "failed": .integer(run.failedCount),
+            "expected_failures": .integer(run.expectedFailureCount),
+            "matrix": .object(matrix),
+            "stale_expected_failures": .array(run.unknownListed.map(ReportJSON.string)),
+            "details": .array(run.outcomes.filter { $0.verdict != .pass }.map { outcome in
+                .object(["fixture": .string(outcome.fixture), "implementation": .string(run.implementation),
+                         "status": .string(outcome.verdict.rawValue),
+                         "detail": .string(outcomeLines(outcome, implementation: run.implementation, style: .plain).joined(separator: "\n"))])
+            }),
+        ]).text
+    }
+
+    // MARK: - JUnit
+
+    public static func junit(_ run: CompareRun) -> String {
+        let cases = run.outcomes.map { outcome in
+            VerifyRun.Outcome(name: outcome.fixture, golden: outcome.golden,
+                              status: outcome.failsRun ? .unreadable(.rendererFailed(command: run.implementation, reason: outcomeLines(outcome, implementation: run.implementation, style: .plain).joined(separator: "\n"))) : .compared(.match))
+        }
+        return VerifyReport.junit(VerifyRun(outcomes: cases), suite: "parity compare \(run.implementation)")
+    }
+}
