@@ -1,17 +1,26 @@
+import Foundation
 import RenderParity
 import RenderParityHarness
 
-/// `parity snapshot`: one document's snapshot on stdout, for people and for `compare --renderer`.
+/// `parity snapshot`: one document's snapshot on stdout (for people and for
+/// `compare --renderer`), or many written into a folder with `--out`.
 public enum SnapshotCommand: ParityCommand {
     public static let spec = CommandSpec(
         name: "snapshot",
         summary: "Print the RenderSnapshot of one JSON document (a file, or - for stdin).",
-        positionals: "[FILE|-]",
-        maximumPositionals: 1,
-        options: [.init("--diagnostics", "print every diagnostic on stderr")],
+        positionals: "[FILE|-] | --out DIR FILE|DIR…",
+        maximumPositionals: Int.max,
+        options: [
+            .init("--diagnostics", "print every diagnostic on stderr"),
+            .init("--out", value: "DIR", "write the snapshot of each FILE, and of every *.json below each DIR, into DIR (as NAME.txt)"),
+        ],
         details: "A document that cannot be rendered still has a snapshot (an Error line); why is said on stderr.")
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+        if let out = arguments.value("--out") { return try writeMany(arguments.positionals, to: context.resolve(out), context) }
+        guard arguments.positionals.count <= 1 else {
+            throw .usage(command: spec.name, problem: "one document at a time; use --out DIR for several")
+        }
         let source = arguments.positionals.first ?? "-"
         let name = source == "-" ? "<stdin>" : source
         let bytes = source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source))
@@ -23,5 +32,33 @@ public enum SnapshotCommand: ParityCommand {
             context.standardError.write("\(name): \(Diagnostic(.rootFailed(failure), at: failure.path ?? .root))\n")
         }
         return 0
+    }
+
+    /// A FILE goes to `DIR/<its name>.txt`; a folder's `*.json` keep their paths relative to it.
+    private static func writeMany(_ inputs: [String], to out: String, _ context: CommandContext) throws(ParityError) -> Int32 {
+        guard !inputs.isEmpty else { throw .usage(command: spec.name, problem: "--out needs at least one FILE or DIR") }
+        var jobs: [(input: String, output: String)] = []
+        for input in inputs {
+            let path = context.resolve(input)
+            if FileBytes.isDirectory(path) {
+                for relative in try Corpus.list(path, suffix: ".json", required: true) {
+                    jobs.append((path + "/" + relative, out + "/" + Corpus.goldenName(forFixture: relative)))
+                }
+            } else {
+                let name = (path as NSString).lastPathComponent
+                jobs.append((path, out + "/" + (name.hasSuffix(".json") ? Corpus.goldenName(forFixture: name) : name + ".txt")))
+            }
+        }
+        let failures: [ParityError?] = ParallelMap.map(jobs) { job in
+            do throws(ParityError) {
+                try FileBytes.writeAtomically(RenderSnapshot.make(from: try FileBytes.read(job.input)), to: job.output)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        for case let error? in failures { context.standardError.write("parity: \(error.message)\n") }
+        context.standardOutput.write("wrote \(jobs.count - failures.compactMap { $0 }.count) snapshots to \(out)\n")
+        return failures.contains { $0 != nil } ? 2 : 0
     }
 }

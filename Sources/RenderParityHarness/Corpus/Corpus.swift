@@ -50,7 +50,7 @@ public struct Corpus: Sendable {
     }
 
     /// Regular files below `folder` ending in `suffix`, relative to it, sorted bytewise.
-    static func list(_ folder: String, suffix: String, required: Bool) throws(ParityError) -> [String] {
+    public static func list(_ folder: String, suffix: String, required: Bool) throws(ParityError) -> [String] {
         guard FileBytes.isDirectory(folder) else {
             if !required, !FileBytes.exists(folder) { return [] }
             throw FileBytes.exists(folder) ? .notADirectory(path: folder) : .fileNotFound(path: folder)
