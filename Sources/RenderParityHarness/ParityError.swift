@@ -18,7 +18,7 @@ public enum ParityError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case let .usage(command, problem):
-            "\(problem) (see 'parity \(command) --help')"
+            "\(problem) (see 'parity \(command.isEmpty ? "" : command + " ")--help')"
         case let .rootNotFound(start):
             "no RenderParity root (a folder with test-fixtures/) at or above \(start); run inside one or pass --root DIR"
         case let .fileNotFound(path):

@@ -17,13 +17,16 @@ public struct Corpus: Sendable {
     /// Golden paths relative to `test-snapshots/`, e.g. `screens/budget.txt`.
     public let goldens: [String]
 
+    /// The folder the fixtures were listed from: `<root>/test-fixtures`, or another one (`--fixtures DIR`).
+    public let fixturesPath: String
+
     public init(root: String, fixturesFolder: String? = nil) throws(ParityError) {
         self.root = root
-        fixtures = try Self.list(fixturesFolder ?? root + "/" + Self.fixturesFolder, suffix: ".json", required: true)
+        fixturesPath = fixturesFolder ?? root + "/" + Self.fixturesFolder
+        fixtures = try Self.list(fixturesPath, suffix: ".json", required: true)
         goldens = try Self.list(root + "/" + Self.snapshotsFolder, suffix: ".txt", required: false)
     }
 
-    public var fixturesPath: String { root + "/" + Self.fixturesFolder }
     public var snapshotsPath: String { root + "/" + Self.snapshotsFolder }
 
     public static func goldenName(forFixture fixture: String) -> String {

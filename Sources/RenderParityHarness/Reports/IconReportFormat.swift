@@ -17,13 +17,12 @@ public enum IconReportFormat {
         lines += table([["ICON", "USES", "TARGET", "HOW", "FIRST USE"]] + report.usedIcons.map { icon in
             [shown(icon.resolution.name), String(icon.sites.count), icon.resolution.target, how(icon.resolution), icon.sites.first.map { "\($0.fixture) \($0.path)" } ?? ""]
         }, rightAligned: [1]).map { "  " + $0 }
-        let listed = report.problems.filter { $0.severity != .info }
+        let listed = report.problems.filter { $0.code != "unused-entry" }
         lines += ["", style.paint("Problems", .bold)]
         lines += listed.isEmpty ? ["  none"] : table(listed.map { problem in
-            [style.paint(problem.severity.rawValue, problem.severity == .error ? .red : .yellow), shown(problem.entry), problem.message + (problem.suggestion.map { "; " + $0 } ?? "")]
+            let color: TerminalStyle.Color = switch problem.severity { case .error: .red; case .warning: .yellow; case .info: .dim }
+            return [style.paint(problem.severity.rawValue, color), shown(problem.entry), problem.message + (problem.suggestion.map { "; " + $0 } ?? "")]
         }, rightAligned: []).map { "  " + $0 }
-        let listedInfo = report.problems.filter { $0.severity == .info && $0.code != "unused-entry" }
-        lines += table(listedInfo.map { ["info", shown($0.entry), $0.message + ($0.suggestion.map { "; " + $0 } ?? "")] }, rightAligned: []).map { "  " + $0 }
         let unused = report.problems.filter { $0.code == "unused-entry" }.count
         if unused > 0 { lines.append("  info: \(unused) entries no fixture uses (listed with --format json or markdown)") }
         lines += ["", "\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) info"]

@@ -35,7 +35,7 @@ public struct VerifyRun: Sendable {
             let golden = Corpus.goldenName(forFixture: fixture)
             do throws(ParityError) {
                 let actual = try FixtureSnapshot.make(fixture, in: corpus)
-                return Outcome(name: fixture, golden: golden, status: .compared(compare(actual.snapshot, corpus.goldenPath(golden))))
+                return Outcome(name: fixture, golden: golden, status: try compare(actual.snapshot, corpus.goldenPath(golden)))
             } catch {
                 return Outcome(name: fixture, golden: golden, status: .unreadable(error))
             }
@@ -43,7 +43,7 @@ public struct VerifyRun: Sendable {
         for golden in standalone where filter.map({ golden.name.contains($0) }) ?? true {
             do throws(ParityError) {
                 let actual = try golden.produce()
-                outcomes.append(Outcome(name: golden.name, golden: golden.name, status: .compared(compare(actual, corpus.goldenPath(golden.name)))))
+                outcomes.append(Outcome(name: golden.name, golden: golden.name, status: try compare(actual, corpus.goldenPath(golden.name))))
             } catch {
                 outcomes.append(Outcome(name: golden.name, golden: golden.name, status: .unreadable(error)))
             }
@@ -54,14 +54,14 @@ public struct VerifyRun: Sendable {
         return VerifyRun(outcomes: outcomes)
     }
 
-    private static func compare(_ actual: [UInt8], _ goldenPath: String) -> GoldenComparison {
-        let golden: [UInt8]?
+    /// A golden that does not exist is missing; one that exists but cannot be read is an error, not "missing".
+    private static func compare(_ actual: [UInt8], _ goldenPath: String) throws(ParityError) -> Outcome.Status {
         do throws(ParityError) {
-            golden = try FileBytes.read(goldenPath)
+            return .compared(GoldenComparison.compare(actual: actual, golden: try FileBytes.read(goldenPath)))
         } catch {
-            golden = nil
+            if case .fileNotFound = error { return .compared(.missingGolden) }
+            throw error
         }
-        return GoldenComparison.compare(actual: actual, golden: golden)
     }
 }
 

@@ -1,0 +1,99 @@
+import Testing
+import ParityCommands
+
+/// `parity`'s front door: usage, unknown commands and options, `--help` everywhere.
+/// Exit 0 = all good, 1 = findings, 2 = usage or I/O error.
+struct ParityCLITests {
+    /// The options each command must at least accept and document (besides `--help`).
+    static let expectedOptions: [String: [String]] = [
+        "verify": ["--filter", "--report", "--output", "--root"],
+        "update": ["--filter", "--prune", "--dry-run", "--force", "--root"],
+        "snapshot": ["--diagnostics", "--root"],
+        "lint": ["--filter", "--strict", "--format", "--root"],
+    ]
+
+    @Test func noArgumentsPrintsUsageOnStandardErrorAndExitsTwo() {
+        let result = parity([], in: "/")
+        #expect(result.code == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("usage: parity COMMAND [options]\n"))
+        for command in ["verify", "update", "snapshot", "lint"] {
+            #expect(result.stderrLines.contains { $0.hasPrefix("  \(command) ") }, "usage does not list \(command)")
+        }
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func topLevelHelpGoesToStandardOutput(_ arguments: [String]) {
+        let result = parity(arguments, in: "/")
+        #expect(result.code == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == ParityCLI.help)
+        #expect(result.stdout.contains("Exit status: 0 all good, 1 findings, 2 usage or I/O error."))
+    }
+
+    @Test func unknownCommandIsOneLine() {
+        let result = parity(["frobnicate", "--filter", "x"], in: "/")
+        #expect(result.code == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.hasPrefix("parity: unknown command 'frobnicate'"))
+        #expect(result.stderr == "parity: unknown command 'frobnicate' (see 'parity --help')\n")
+    }
+
+    @Test(arguments: ["verify", "update", "snapshot", "lint"])
+    func everyCommandHasHelp(_ command: String) throws {
+        for flag in ["--help", "-h"] {
+            let result = parity([command, flag], in: "/nonexistent")
+            #expect(result.code == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout.hasPrefix("usage: parity \(command)"))
+            let declared = try #require(ParityCLI.commands.first { $0.spec.name == command }).spec.options.map(\.name)
+            let options = try #require(Self.expectedOptions[command])
+            for option in Set(options + declared + ["--help"]) {
+                #expect(result.stdoutLines.contains { $0.hasPrefix("  \(option) ") || $0 == "  \(option)" }, "\(command) --help does not list \(option)")
+            }
+        }
+    }
+
+    /// Every option a command accepts is in its help, and the declared list matches the expected one.
+    @Test func declaredOptionsMatchTheDocumentedOnes() {
+        let names = Set(ParityCLI.commands.map { $0.spec.name })
+        #expect(names.isSuperset(of: Self.expectedOptions.keys), "commands: \(names.sorted())")
+        for command in ParityCLI.commands {
+            guard let expected = Self.expectedOptions[command.spec.name] else { continue }
+            #expect(Set(command.spec.options.map(\.name)).isSuperset(of: expected), "\(command.spec.name)")
+            for option in command.spec.options {
+                #expect(command.spec.help.contains("  \(option.name)"), "\(command.spec.name) help lacks \(option.name)")
+            }
+        }
+    }
+
+    @Test(arguments: ["verify", "update", "snapshot", "lint"])
+    func unknownOptionIsAUsageError(_ command: String) {
+        let result = parity([command, "--bogus"], in: "/nonexistent")
+        #expect(result.code == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines == ["parity: unknown option --bogus for 'parity \(command)' (see 'parity \(command) --help')"])
+    }
+
+    @Test func optionValuesAreChecked() {
+        let missingValue = parity(["verify", "--filter"], in: "/")
+        #expect(missingValue.code == 2)
+        #expect(missingValue.stderrLines == ["parity: --filter needs a value (TEXT) (see 'parity verify --help')"])
+        let flagWithValue = parity(["update", "--prune=yes"], in: "/")
+        #expect(flagWithValue.code == 2)
+        #expect(flagWithValue.stderrLines == ["parity: --prune takes no value (see 'parity update --help')"])
+        let extra = parity(["lint", "stray"], in: "/")
+        #expect(extra.code == 2)
+        #expect(extra.stderrLines == ["parity: unexpected argument 'stray' (see 'parity lint --help')"])
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let corpus = try TemporaryCorpus(["nodes/badge.json"])
+        defer { corpus.remove() }
+        try corpus.write("--weird.json", #"{"type": "divider"}"#)
+        let result = parity(["snapshot", "--", "--weird.json"], in: corpus.root)
+        #expect(result.code == 0)
+        #expect(result.stdout == "Divider\n")
+    }
+}

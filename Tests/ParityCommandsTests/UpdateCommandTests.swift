@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import ParityCommands
+
+/// `parity update` end to end on temporary copies: what it writes, what it
+/// prints, `--dry-run`, `--prune`, the CI refusal, and atomic writes.
+struct UpdateCommandTests {
+    /// Goldens with no fixture that a copy also writes (the icon resolution golden).
+    static let standalone = TemporaryCorpus.standaloneGoldens
+
+    /// A copy where budget's golden is missing, badge's is stale and one golden is obsolete.
+    static func drifted() throws -> TemporaryCorpus {
+        let corpus = try TemporaryCorpus()
+        try corpus.delete("test-snapshots/screens/budget.txt")
+        try corpus.write("test-snapshots/nodes/badge.txt", "Divider\n")
+        try corpus.write("test-snapshots/old/gone.txt", "Spacer\n")
+        return corpus
+    }
+
+    @Test func writesAddedAndChangedGoldens() throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        let result = parity(["update"], in: corpus.root)
+        #expect(result.code == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdoutLines.contains("add test-snapshots/screens/budget.txt"))
+        #expect(result.stdoutLines.contains("change test-snapshots/nodes/badge.txt"))
+        #expect(result.stdoutLines.contains("obsolete test-snapshots/old/gone.txt (no fixture)"))
+        #expect(result.lastLine == "added 1, changed 1, unchanged \(5 + Self.standalone), obsolete 1 (removed with --prune)")
+        #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
+        #expect(corpus.read("test-snapshots/nodes/badge.txt") == TemporaryCorpus.shippedGolden("nodes/badge.json"))
+        #expect(corpus.text("test-snapshots/old/gone.txt") == "Spacer\n")
+        let verify = parity(["verify"], in: corpus.root)
+        #expect(verify.lastLine == "\(7 + Self.standalone) passed, 1 failed")
+    }
+
+    @Test func changeShowsItsDiff() throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        let result = parity(["update"], in: corpus.root)
+        #expect(result.stdoutLines.contains("  --- golden test-snapshots/nodes/badge.txt"))
+        #expect(result.stdoutLines.contains("  @@ -1,1 +1,4 @@"))
+        #expect(result.stdoutLines.contains("      1       - Divider"))
+    }
+
+    @Test func secondRunChangesNothing() throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        _ = parity(["update"], in: corpus.root)
+        let before = corpus.tree()
+        let again = parity(["update"], in: corpus.root)
+        #expect(again.code == 0)
+        #expect(again.stdoutLines == ["obsolete test-snapshots/old/gone.txt (no fixture)",
+                                      "added 0, changed 0, unchanged \(7 + Self.standalone), obsolete 1 (removed with --prune)"])
+        #expect(corpus.tree() == before)
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        let before = corpus.tree()
+        let result = parity(["update", "--dry-run", "--prune"], in: corpus.root)
+        #expect(result.code == 0)
+        #expect(result.stdoutLines.contains("would add test-snapshots/screens/budget.txt"))
+        #expect(result.stdoutLines.contains("would change test-snapshots/nodes/badge.txt"))
+        #expect(result.stdoutLines.contains("would remove test-snapshots/old/gone.txt"))
+        #expect(result.lastLine == "dry run: added 1, changed 1, unchanged \(5 + Self.standalone), obsolete 1 (would be removed)")
+        #expect(corpus.tree() == before)
+    }
+
+    @Test func pruneRemovesObsoleteGoldens() throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        let result = parity(["update", "--prune"], in: corpus.root)
+        #expect(result.code == 0)
+        #expect(result.stdoutLines.contains("remove test-snapshots/old/gone.txt"))
+        #expect(result.lastLine == "added 1, changed 1, unchanged \(5 + Self.standalone), obsolete 1 (removed)")
+        #expect(corpus.read("test-snapshots/old/gone.txt") == nil)
+        #expect(parity(["verify"], in: corpus.root).stdout == "\(7 + Self.standalone) passed, 0 failed\n")
+    }
+
+    @Test func filterOnlyTouchesMatchingGoldens() throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        let result = parity(["update", "--filter", "screens/"], in: corpus.root)
+        #expect(result.lastLine == "added 1, changed 0, unchanged 0, obsolete 0 (removed with --prune)")
+        #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
+        #expect(corpus.text("test-snapshots/nodes/badge.txt") == "Divider\n")
+    }
+
+    @Test(arguments: [["CI": "true"], ["CI": "1"], ["CI": ""]])
+    func refusesInCI(_ environment: [String: String]) throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        let before = corpus.tree()
+        let result = parity(["update", "--prune"], in: corpus.root, environment: environment)
+        #expect(result.code == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines == ["parity: refusing to write goldens: the CI environment variable is set (goldens are reviewed changes; pass --force to write anyway)"])
+        #expect(corpus.tree() == before)
+    }
+
+    @Test func forceWritesInCI() throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        let result = parity(["update", "--force"], in: corpus.root, environment: ["CI": "true"])
+        #expect(result.code == 0)
+        #expect(result.lastLine == "added 1, changed 1, unchanged \(5 + Self.standalone), obsolete 1 (removed with --prune)")
+        #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
+    }
+
+    @Test func leavesNoTemporaryFilesBehind() throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        let resolution = corpus.read(TemporaryCorpus.resolutionGolden)
+        try corpus.delete("test-snapshots")
+        let result = parity(["update", "--prune"], in: corpus.root)
+        #expect(result.lastLine == "added \(7 + Self.standalone), changed 0, unchanged 0, obsolete 0 (removed)")
+        let goldens = corpus.tree().keys.filter { $0.hasPrefix("test-snapshots/") && $0.hasSuffix(".txt") }.sorted()
+        let standaloneGoldens = Self.standalone == 1 ? [TemporaryCorpus.resolutionGolden] : []
+        #expect(goldens == (TemporaryCorpus.standard.map { "test-snapshots/" + $0.dropLast(5) + ".txt" } + standaloneGoldens).sorted())
+        let strays = corpus.tree().keys.filter { ($0 as NSString).lastPathComponent.hasPrefix(".") || $0.contains(".tmp") }
+        #expect(strays == [])
+        #expect(corpus.read(TemporaryCorpus.resolutionGolden) == resolution)
+        for fixture in TemporaryCorpus.standard {
+            #expect(corpus.read("test-snapshots/" + fixture.dropLast(5) + ".txt") == TemporaryCorpus.shippedGolden(fixture))
+        }
+    }
+
+    @Test func unreadableFixtureIsReportedAndExitsOne() throws {
+        let corpus = try TemporaryCorpus(["nodes/badge.json"])
+        defer { corpus.remove() }
+        try FileManager.default.createDirectory(atPath: corpus.path("test-fixtures/nodes/folder.json"), withIntermediateDirectories: true)
+        try corpus.write("test-fixtures/nodes/loop.json", [])
+        try FileManager.default.removeItem(atPath: corpus.path("test-fixtures/nodes/loop.json"))
+        try FileManager.default.createSymbolicLink(atPath: corpus.path("test-fixtures/nodes/loop.json"), withDestinationPath: "loop.json")
+        let result = parity(["update"], in: corpus.root)
+        #expect(result.code == 1)
+        #expect(!result.stderrLines.isEmpty)
+        #expect(result.stderrLines.allSatisfy { $0.hasPrefix("parity: ") && $0.contains("test-fixtures/nodes/loop.json: cannot read: ") })
+        #expect(result.lastLine?.hasPrefix("added 0, changed 0, unchanged 1,") == true)
+        #expect(corpus.read("test-snapshots/nodes/loop.txt") == nil)
+    }
+}

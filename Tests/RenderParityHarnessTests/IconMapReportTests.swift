@@ -1,0 +1,87 @@
+import Foundation
+import RenderParity
+import Testing
+@testable import RenderParityHarness
+
+/// spec/icon-map.md §4: a map with one deliberate instance of each problem reports exactly those;
+/// the shipped map and corpus report none; the resolution golden is what the resolver prints.
+struct IconMapReportTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let data = root + "/Tests/Data/icon-report"
+
+    static func brokenReport() throws -> IconMapReport {
+        let map = try IconMapFile.load(data + "/broken-icon-map.json")
+        let usage = try IconUsage.collect(try Corpus(root: root, fixturesFolder: data + "/test-fixtures"))
+        return IconMapReport.build(map: map, catalog: try IconCatalog.load(root: root), usage: usage)
+    }
+
+    @Test func reportsExactlyTheDeliberateProblems() throws {
+        let report = try Self.brokenReport()
+        let found = report.problems.map { "\($0.severity.rawValue) \($0.code) \($0.entry)" }
+        #expect(found == [
+            "error unknown-target dollarsign",
+            "error invalid-fallback fallback",
+            "error unknown-sf-symbol hart",
+            "warning deprecated-target arrow.left",
+            "warning fill-pair-same-target cart",
+            "warning used-icon-falls-back trash",
+            "info unused-entry arrow.left",
+            "info unused-entry cart",
+            "info unused-entry dollarsign",
+            "info unused-entry hart",
+            "info used-icon-unknown nothing.here",
+        ])
+    }
+
+    @Test func suggestsUsefulFixes() throws {
+        let suggestions = Dictionary(try Self.brokenReport().problems.map { ("\($0.code) \($0.entry)", $0.suggestion ?? "") }) { first, _ in first }
+        #expect(suggestions["invalid-fallback fallback"] == "use AutoMirrored.Filled.HelpOutline")
+        #expect(suggestions["unknown-target dollarsign"] == "did you mean Filled.AttachMoney?")
+        #expect(suggestions["unknown-sf-symbol hart"] == "did you mean cart?")
+        #expect(suggestions["deprecated-target arrow.left"] == "use AutoMirrored.Filled.ArrowBack")
+        #expect(suggestions["fill-pair-same-target cart"] == "map cart to Outlined.ShoppingCart and cart.fill to Filled.ShoppingCart")
+        #expect(suggestions["used-icon-falls-back trash"] == "add an entry for trash or a prefix of it")
+    }
+
+    @Test func summarisesCoverageAndArtifacts() throws {
+        let report = try Self.brokenReport()
+        #expect(report.summary == .init(entries: 6, usedIcons: 4, exact: 2, viaChain: 0, fallback: 2, coreTargets: 4, extendedTargets: 0))
+        #expect(report.usedIcons.map(\.resolution.name) == ["cart.fill", "heart.fill", "nothing.here", "trash"])
+        #expect(report.usedIcons.first?.sites == [IconUsage.Site(fixture: "uses-icons.json", path: JSONPath(components: [.key("children"), .index(1), .key("system_name")]))])
+        #expect(report.exitCode(strict: false) == 1)
+    }
+
+    @Test func shippedMapHasNoErrorsOrWarnings() throws {
+        let map = try IconMapFile.load(Self.root + "/" + IconMapFile.defaultPath)
+        let report = IconMapReport.build(map: map, catalog: try IconCatalog.load(root: Self.root), usage: try IconUsage.collect(try Corpus(root: Self.root)))
+        #expect(report.problems.filter { $0.severity != .info }.map(\.message) == [])
+        #expect(report.summary.entries >= 200)
+        #expect(report.exitCode(strict: true) == 0)
+    }
+
+    /// Tests never write goldens: the committed resolution golden must equal what the resolver prints now.
+    @Test func resolutionGoldenIsCurrent() throws {
+        let golden = try FileBytes.read(Self.root + "/test-snapshots/" + IconMapFile.resolutionGoldenName)
+        #expect(golden == (try IconMapFile.resolutionGolden(root: Self.root)))
+    }
+
+    @Test func formatsTextMarkdownAndJSON() throws {
+        let report = try Self.brokenReport()
+        let text = IconReportFormat.text(report, mapLabel: "broken.json", style: .plain)
+        #expect(text.contains("resolved exactly  2  50.0%"))
+        #expect(text.contains("error    dollarsign    icons.filled.attach_money is not a Compose Material icon; did you mean Filled.AttachMoney?"))
+        #expect(text.hasSuffix("3 errors, 3 warnings, 5 info\n"))
+        let markdown = IconReportFormat.markdown(report, mapLabel: "broken.json")
+        #expect(markdown.contains("| warning | `cart` | cart and cart.fill both resolve to Filled.ShoppingCart | map cart to Outlined.ShoppingCart and cart.fill to Filled.ShoppingCart |"))
+        #expect(markdown.contains("| by the fallback | 2 | 50.0% |"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(IconReportFormat.json(report, mapLabel: "broken.json").utf8)) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Int])
+        #expect(summary["errors"] == 3 && summary["warnings"] == 3 && summary["core_targets"] == 4)
+        #expect((json["problems"] as? [[String: Any]])?.count == 11)
+    }
+
+    @Test(arguments: [(0, 3, "0.0%"), (1, 3, "33.3%"), (2, 3, "66.7%"), (1, 8, "12.5%"), (3, 3, "100.0%"), (0, 0, "-")])
+    func percentagesRoundHalfUpWithoutLocale(_ count: Int, _ total: Int, _ expected: String) {
+        #expect(IconReportFormat.percent(count, of: total) == expected)
+    }
+}

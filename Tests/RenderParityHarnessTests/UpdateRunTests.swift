@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import RenderParityHarness
+
+/// Planning is separate from writing: the plan says exactly what `apply` will do.
+struct UpdateRunTests {
+    static func corpus(_ folder: TemporaryFolder) throws -> Corpus {
+        try folder.write("test-fixtures/new.json", #"{"type": "divider"}"#)
+        try folder.write("test-fixtures/same.json", #"{"type": "spacer"}"#)
+        try folder.write("test-fixtures/stale.json", #"{"type": "badge", "text": "x"}"#)
+        _ = try folder.makeFolder("test-fixtures/broken.json")
+        try folder.write("test-fixtures/empty.json", "")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/test-fixtures/loop.json", withDestinationPath: "loop.json")
+        try folder.write("test-snapshots/same.txt", "Spacer\n")
+        try folder.write("test-snapshots/stale.txt", "Divider\n")
+        try folder.write("test-snapshots/gone/old.txt", "Divider\n")
+        return try Corpus(root: folder.path)
+    }
+
+    @Test func planSortsEveryGoldenAndWritesNothing() throws {
+        let folder = try TemporaryFolder("plan")
+        defer { folder.remove() }
+        let corpus = try Self.corpus(folder)
+        let before = folder.entries()
+        let plan = UpdateRun.plan(corpus)
+        #expect(plan.added.map(\.golden) == ["empty.txt", "new.txt"])
+        #expect(plan.added.map(\.bytes) == [Array("Error(reason=invalid_json)\n".utf8), Array("Divider\n".utf8)])
+        #expect(plan.added.allSatisfy { $0.diff == nil })
+        #expect(plan.unreadable.count == 1)
+        #expect(plan.unreadable.first?.message.hasPrefix(corpus.fixturePath("loop.json") + ": cannot read: ") == true)
+        #expect(plan.changed.map(\.golden) == ["stale.txt"])
+        #expect(plan.changed.first?.bytes == Array("Badge(text=\"x\", color=default)\n".utf8))
+        #expect(plan.changed.first?.diff?.hunks.count == 1)
+        #expect(plan.unchanged == ["same.txt"])
+        #expect(plan.obsolete == ["gone/old.txt"])
+        #expect(plan.summary == "added 2, changed 1, unchanged 1, obsolete 1")
+        #expect(folder.entries() == before)
+    }
+
+    @Test func applyWritesAndPrunes() throws {
+        let folder = try TemporaryFolder("apply")
+        defer { folder.remove() }
+        let corpus = try Self.corpus(folder)
+        let plan = UpdateRun.plan(corpus)
+        try plan.apply(to: corpus, prune: false)
+        #expect(try FileBytes.read(corpus.goldenPath("new.txt")) == Array("Divider\n".utf8))
+        #expect(try FileBytes.read(corpus.goldenPath("stale.txt")) == Array("Badge(text=\"x\", color=default)\n".utf8))
+        #expect(FileBytes.exists(corpus.goldenPath("gone/old.txt")))
+        try plan.apply(to: corpus, prune: true)
+        #expect(!FileBytes.exists(corpus.goldenPath("gone/old.txt")))
+        #expect(!folder.entries().contains { $0.contains(".tmp-") })
+        #expect(UpdateRun.plan(try Corpus(root: folder.path)).summary == "added 0, changed 0, unchanged 4, obsolete 0")
+    }
+
+    @Test func standaloneGoldensAreFilteredAndPlanned() throws {
+        let folder = try TemporaryFolder("standalone")
+        defer { folder.remove() }
+        let corpus = try Self.corpus(folder)
+        let extra = StandaloneGolden(name: "icon-map/resolution.txt") { () throws(ParityError) in Array("x -> y\n".utf8) }
+        let failing = StandaloneGolden(name: "other/broken.txt") { () throws(ParityError) in throw .fileNotFound(path: "/nowhere") }
+        let plan = UpdateRun.plan(corpus, filter: "icon-map", standalone: [extra, failing])
+        #expect(plan.added.map(\.golden) == ["icon-map/resolution.txt"])
+        #expect(plan.unreadable == [])
+        let all = UpdateRun.plan(corpus, standalone: [extra, failing])
+        #expect(all.unreadable.last == .fileNotFound(path: "/nowhere"))
+        #expect(all.unreadable.count == 2)
+        #expect(!all.added.contains { $0.golden == "other/broken.txt" })
+    }
+}
