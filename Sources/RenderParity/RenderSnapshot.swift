@@ -6,11 +6,12 @@
 public enum RenderSnapshot {
     /// The snapshot of a JSON document, as UTF-8 bytes (spec §3).
     public static func make(from json: [UInt8]) -> [UInt8] {
-        make(from: DocumentDecoder.decode(json))
+        // A snapshot is usually about as long as its JSON: sizing the buffer once avoids regrowing it.
+        make(from: DocumentDecoder.decode(json), capacity: json.count)
     }
 
-    public static func make(from document: DecodedDocument) -> [UInt8] {
-        var writer = SnapshotWriter()
+    public static func make(from document: DecodedDocument, capacity: Int = 0) -> [UInt8] {
+        var writer = SnapshotWriter(capacity: capacity)
         writer.write(document)
         return writer.bytes
     }

@@ -11,7 +11,8 @@ public struct DecodedDocument: Equatable, Sendable {
     public let content: Result<UINode, DecodeFailure>
     public let root: Root
     public let diagnostics: [Diagnostic]
-    /// Every `stat.icon` and `image.system_name` of the decoded tree, with its JSON path; empty when the root failed.
+    /// Every `stat.icon` and `image.system_name` of the decoded tree, with its JSON path; empty when
+    /// the root failed or when the decoder was not asked to collect them.
     public let icons: [IconUse]
 
     init(content: Result<UINode, DecodeFailure>, root: Root, diagnostics: [Diagnostic], icons: [IconUse] = []) {
@@ -34,25 +35,26 @@ extension Result {
 
 /// Bytes in, `DecodedDocument` out: strict JSON (§1), root detection (§1.3), nodes (§2).
 public enum DocumentDecoder {
-    public static func decode(_ bytes: [UInt8]) -> DecodedDocument {
+    /// `collectIcons`: also record where each SF Symbol is used (for `parity icons`).
+    public static func decode(_ bytes: [UInt8], collectIcons: Bool = false) -> DecodedDocument {
         switch JSONReader.read(bytes) {
         case let .failure(readFailure):
             let path: JSONPath? = if case let .duplicateKey(path, _) = readFailure { path } else { nil }
             return failed(DecodeFailure(.document(readFailure), at: path), root: .node, diagnostics: [])
         case let .success(document):
-            return decode(document)
+            return decode(document, collectIcons: collectIcons)
         }
     }
 
-    public static func decode(_ document: JSONDocument) -> DecodedDocument {
-        var decoder = NodeDecoder(document: document)
+    public static func decode(_ document: JSONDocument, collectIcons: Bool = false) -> DecodedDocument {
+        var decoder = NodeDecoder(document: document, collectIcons: collectIcons)
         let root = document.root
         guard document.kind(root) == .object, document.member(root, "type") == nil,
               document.member(root, "layout") != nil || document.member(root, "title") != nil || document.member(root, "spoken_summary") != nil
         else {
             do {
                 let node = try decoder.decodeNode(root)
-                return DecodedDocument(content: .success(node), root: .node, diagnostics: decoder.diagnostics, icons: decoder.icons)
+                return DecodedDocument(content: .success(node), root: .node, diagnostics: decoder.diagnostics, icons: decoder.icons ?? [])
             } catch {
                 return failed(error, root: .node, diagnostics: decoder.diagnostics)
             }
@@ -81,7 +83,7 @@ public enum DocumentDecoder {
         }
         decoder.reportUnknownMembers(of: object, allowed: ["title", "layout", "spoken_summary"], owner: "the response")
         if case let .failure(failure) = content { return failed(failure, root: .response, diagnostics: decoder.diagnostics) }
-        return DecodedDocument(content: content, root: .response, diagnostics: decoder.diagnostics, icons: decoder.icons)
+        return DecodedDocument(content: content, root: .response, diagnostics: decoder.diagnostics, icons: decoder.icons ?? [])
     }
 
     /// A root failure is the snapshot, and also the last diagnostic, so `lint` shows it.

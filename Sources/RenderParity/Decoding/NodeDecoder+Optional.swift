@@ -3,10 +3,12 @@ extension NodeDecoder {
     // MARK: - Optional fields
 
     /// The member's value if it is of `kind`; otherwise reports it and returns nil. Absent is silent.
-    private mutating func optionalValue(_ object: Int, _ name: StaticString, kind: JSONDocument.Kind, expected: String, using: String) -> Int? {
+    /// The wording is only built when something is reported: this runs for every optional field.
+    private mutating func optionalValue(_ object: Int, _ name: StaticString, kind: JSONDocument.Kind,
+                                        expected: @autoclosure () -> String, using: @autoclosure () -> String) -> Int? {
         guard let value = document.member(object, name) else { return nil }
         guard document.kind(value) == kind else {
-            report(.unusableOptional(expected: expected, found: document.kind(value), using: using), at: name)
+            report(.unusableOptional(expected: expected(), found: document.kind(value), using: using()), at: name)
             return nil
         }
         return value
@@ -20,16 +22,15 @@ extension NodeDecoder {
         optionalValue(object, name, kind: .number, expected: "a number", using: SnapshotNumber.format(fallback)).map(document.number) ?? fallback
     }
 
-    mutating func optionalEnum<Value: RawRepresentable<String> & CaseIterable>(_ object: Int, _ name: StaticString, default fallback: Value) -> Value {
+    mutating func optionalEnum<Value: DSLEnumeration>(_ object: Int, _ name: StaticString, default fallback: Value) -> Value {
         guard let index = optionalValue(object, name, kind: .string, expected: "one of \(Self.names(of: Value.self))", using: fallback.rawValue) else {
             return fallback
         }
-        let raw = document.string(index)
-        guard let value = Value(rawValue: raw) else {
-            report(.notInEnum(value: raw, allowed: Value.allCases.map(\.rawValue), using: fallback.rawValue), at: name)
+        guard let position = document.match(index, among: Value.names) else {
+            report(.notInEnum(value: document.string(index), allowed: Value.allCases.map(\.rawValue), using: fallback.rawValue), at: name)
             return fallback
         }
-        return value
+        return Value.allCases[position]
     }
 
     mutating func optionalMaxLines(_ object: Int) -> Int? {
@@ -80,7 +81,7 @@ extension NodeDecoder {
 
     /// Reports every member of `object` whose name is not in `allowed` (§2.3).
     mutating func reportUnknownMembers(of object: Int, allowed: [StaticString], owner: String) {
-        for member in document.members(object) where !allowed.contains(where: { document.stringEquals(member.key, $0) }) {
+        for member in document.members(object) where document.match(member.key, among: allowed) == nil {
             path.append(.key(document.string(member.key)))
             report(.unknownMember(of: owner))
             path.removeLast()
@@ -94,7 +95,7 @@ extension NodeDecoder {
     }
 
     mutating func recordIcon(_ name: String, at member: StaticString) {
-        icons.append(IconUse(name: name, path: JSONPath(components: path).appending(key: member.description)))
+        icons?.append(IconUse(name: name, path: JSONPath(components: path).appending(key: member.description)))
     }
 
     func failure(_ problem: DecodeFailure.Problem, at member: StaticString? = nil) -> DecodeFailure {

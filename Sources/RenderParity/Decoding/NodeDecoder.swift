@@ -12,19 +12,25 @@ struct NodeDecoder {
     var diagnostics: [Diagnostic] = []
     /// SF Symbol names of decoded stats and images. A node that decodes stays in the tree
     /// (parents check their required fields before children), so these are the tree's icons.
-    var icons: [IconUse] = []
+    /// Only `parity icons` needs them; collecting paths for every decode would cost time and memory.
+    var icons: [IconUse]?
 
-    init(document: JSONDocument) { self.document = document }
+    init(document: JSONDocument, collectIcons: Bool = false) {
+        self.document = document
+        icons = collectIcons ? [] : nil
+    }
 
     // MARK: - Nodes
 
     mutating func decodeNode(_ index: Int) throws(DecodeFailure) -> UINode {
         guard document.kind(index) == .object else { throw failure(.notAnObject(found: document.kind(index))) }
-        let typeName = try requiredString(index, "type", expected: "a string naming the node type")
-        guard let type = NodeType(rawValue: typeName) else {
+        let typeIndex = try requiredValue(index, "type", kind: .string, expected: "a string naming the node type")
+        guard let position = document.match(typeIndex, among: NodeType.names) else {
+            let typeName = document.string(typeIndex)
             report(.unknownType(typeName), at: "type")
             return .unknown(type: typeName)
         }
+        let type = NodeType.allCases[position]
         let node = try decodeFields(of: type, in: index)
         reportUnknownMembers(of: index, allowed: ["type"] + type.members, owner: type.rawValue)
         return node
@@ -128,28 +134,28 @@ struct NodeDecoder {
     // MARK: - Required fields
 
     /// The member `name` of `object`, which must be present, not null, and of `kind`.
-    private mutating func requiredValue(_ object: Int, _ name: StaticString, kind: JSONDocument.Kind, expected: String) throws(DecodeFailure) -> Int {
+    private mutating func requiredValue(_ object: Int, _ name: StaticString, kind: JSONDocument.Kind, expected: @autoclosure () -> String) throws(DecodeFailure) -> Int {
         guard let value = document.member(object, name), document.kind(value) != .null else {
-            throw failure(.missingField(expected: expected), at: name)
+            throw failure(.missingField(expected: expected()), at: name)
         }
-        guard document.kind(value) == kind else { throw failure(.wrongType(expected: expected, found: document.kind(value)), at: name) }
+        guard document.kind(value) == kind else { throw failure(.wrongType(expected: expected(), found: document.kind(value)), at: name) }
         return value
     }
 
-    private mutating func requiredString(_ object: Int, _ name: StaticString, expected: String = "a string") throws(DecodeFailure) -> String {
-        document.string(try requiredValue(object, name, kind: .string, expected: expected))
+    private mutating func requiredString(_ object: Int, _ name: StaticString, expected: @autoclosure () -> String = "a string") throws(DecodeFailure) -> String {
+        document.string(try requiredValue(object, name, kind: .string, expected: expected()))
     }
 
     private mutating func requiredNumber(_ object: Int, _ name: StaticString) throws(DecodeFailure) -> Double {
         document.number(try requiredValue(object, name, kind: .number, expected: "a number"))
     }
 
-    private mutating func requiredEnum<Value: RawRepresentable<String> & CaseIterable>(_ object: Int, _ name: StaticString) throws(DecodeFailure) -> Value {
-        let raw = try requiredString(object, name, expected: "one of \(Self.names(of: Value.self))")
-        guard let value = Value(rawValue: raw) else {
-            throw failure(.invalidValue(value: raw, allowed: Value.allCases.map(\.rawValue)), at: name)
+    private mutating func requiredEnum<Value: DSLEnumeration>(_ object: Int, _ name: StaticString) throws(DecodeFailure) -> Value {
+        let index = try requiredValue(object, name, kind: .string, expected: "one of \(Self.names(of: Value.self))")
+        guard let position = document.match(index, among: Value.names) else {
+            throw failure(.invalidValue(value: document.string(index), allowed: Value.allCases.map(\.rawValue)), at: name)
         }
-        return value
+        return Value.allCases[position]
     }
 
     private mutating func requiredChildren(_ object: Int, _ name: StaticString) throws(DecodeFailure) -> [UINode] {

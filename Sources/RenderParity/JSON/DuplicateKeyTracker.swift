@@ -26,15 +26,15 @@ struct DuplicateKeyTracker {
 
     /// The name's UTF-8 bytes with escapes resolved.
     static func name(of key: JSONDocument.Entry, in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        let raw = buffer[Int(key.payload)..<Int(key.payload) + Int(key.count)]
+        let raw = buffer[key.payload..<key.payload + key.count]
         return key.hasEscapes ? JSONStringUnescaper.unescape(ArraySlice(raw)) : Array(raw)
     }
 
     private static func equal(_ a: JSONDocument.Entry, _ b: JSONDocument.Entry, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         if a.hasEscapes || b.hasEscapes { return name(of: a, in: buffer) == name(of: b, in: buffer) }
         guard a.count == b.count else { return false }
-        let aStart = Int(a.payload), bStart = Int(b.payload)
-        for offset in 0..<Int(a.count) where buffer[aStart + offset] != buffer[bStart + offset] { return false }
+        let aStart = a.payload, bStart = b.payload
+        for offset in 0..<a.count where buffer[aStart + offset] != buffer[bStart + offset] { return false }
         return true
     }
 }

@@ -25,19 +25,36 @@ public struct JSONDocument: Sendable {
         }
     }
 
+    /// One tape entry packed into 8 bytes, so the tape stays near the input's size:
+    /// kind (3 bits), has-escapes (1), count (28: string length or container size),
+    /// payload (32: string offset, index past a container's subtree, or index into `numbers`).
     struct Entry: Sendable {
-        var kind: Kind
-        /// Strings: the raw bytes contain a backslash escape.
-        var hasEscapes: Bool
-        /// Strings: byte length. Containers: number of members or elements.
-        var count: UInt32
-        /// Strings: byte offset. Numbers: the double's bit pattern. Containers: index past the subtree.
-        var payload: UInt64
+        static let countLimit = 1 << 28
+        static let payloadLimit = 1 << 32
+
+        private var bits: UInt64
+
+        init(kind: Kind, hasEscapes: Bool = false, count: Int = 0, payload: Int = 0) {
+            bits = UInt64(kind.rawValue) | (hasEscapes ? 8 : 0) | UInt64(count) << 4 | UInt64(payload) << 32
+        }
+
+        var kind: Kind { Kind(rawValue: UInt8(bits & 7)) ?? .null }
+        var hasEscapes: Bool { bits & 8 != 0 }
+        var count: Int {
+            get { Int(bits >> 4 & 0x0FFF_FFFF) }
+            set { bits = bits & ~(0x0FFF_FFFF << 4) | UInt64(newValue) << 4 }
+        }
+        var payload: Int {
+            get { Int(bits >> 32) }
+            set { bits = bits & 0xFFFF_FFFF | UInt64(newValue) << 32 }
+        }
     }
 
     /// The input bytes, exactly as given (offsets point into them).
     let bytes: [UInt8]
     var tape: [Entry]
+    /// The values of number entries, in document order.
+    var numbers: [Double]
 
     /// The root value's index.
     public var root: Int { 0 }
@@ -46,11 +63,11 @@ public struct JSONDocument: Sendable {
 
     public func kind(_ index: Int) -> Kind { tape[index].kind }
 
-    public func number(_ index: Int) -> Double { Double(bitPattern: tape[index].payload) }
+    public func number(_ index: Int) -> Double { numbers[tape[index].payload] }
 
     public func string(_ index: Int) -> String {
         let entry = tape[index]
-        let start = Int(entry.payload), end = start + Int(entry.count)
+        let start = entry.payload, end = start + entry.count
         if !entry.hasEscapes {
             return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
         }
@@ -61,11 +78,11 @@ public struct JSONDocument: Sendable {
     public func stringEquals(_ index: Int, _ name: StaticString) -> Bool {
         let entry = tape[index]
         if entry.hasEscapes { return string(index) == name.description }
-        guard Int(entry.count) == name.utf8CodeUnitCount else { return false }
-        let start = Int(entry.payload)
+        guard entry.count == name.utf8CodeUnitCount else { return false }
+        let start = entry.payload
         return bytes.withUnsafeBufferPointer { buffer in
             let base = name.utf8Start
-            for offset in 0..<Int(entry.count) where buffer[start + offset] != base[offset] { return false }
+            for offset in 0..<entry.count where buffer[start + offset] != base[offset] { return false }
             return true
         }
     }
@@ -73,12 +90,12 @@ public struct JSONDocument: Sendable {
     // MARK: - Containers
 
     /// Number of members (object) or elements (array).
-    public func count(_ index: Int) -> Int { Int(tape[index].count) }
+    public func count(_ index: Int) -> Int { tape[index].count }
 
     /// The index just past the value at `index` and everything inside it.
     public func next(_ index: Int) -> Int {
         switch tape[index].kind {
-        case .object, .array: Int(tape[index].payload)
+        case .object, .array: tape[index].payload
         default: index + 1
         }
     }
@@ -90,8 +107,19 @@ public struct JSONDocument: Sendable {
     public func members(_ index: Int) -> JSONChildren { JSONChildren(document: self, first: index + 1, count: count(index), isObject: true) }
 
     /// The value of the member named `name`, if the object at `index` has one.
+    /// A plain loop over the tape: this runs for every field of every node.
     public func member(_ index: Int, _ name: StaticString) -> Int? {
-        for member in members(index) where stringEquals(member.key, name) { return member.value }
+        var key = index + 1
+        for _ in 0..<tape[index].count {
+            if stringEquals(key, name) { return key + 1 }
+            key = next(key + 1)
+        }
+        return nil
+    }
+
+    /// The position in `names` of the string at `index`, compared as bytes (no `String` is built).
+    public func match(_ index: Int, among names: [StaticString]) -> Int? {
+        for (position, name) in names.enumerated() where stringEquals(index, name) { return position }
         return nil
     }
 }

@@ -11,7 +11,7 @@ public enum JSONReader {
     public static func read(_ bytes: [UInt8]) -> Result<JSONDocument, JSONReadFailure> {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer: buffer)
-            return scanner.run().map { JSONDocument(bytes: bytes, tape: scanner.tape) }
+            return scanner.run().map { JSONDocument(bytes: bytes, tape: scanner.tape, numbers: scanner.numbers) }
         }
     }
 }
@@ -21,7 +21,7 @@ struct JSONScanner {
     struct Frame {
         var tapeIndex: Int
         var isObject: Bool
-        var count: UInt32 = 0
+        var count = 0
         /// The key of the member being read (objects).
         var currentKey = -1
         var keys = DuplicateKeyTracker()
@@ -30,13 +30,15 @@ struct JSONScanner {
     let buffer: UnsafeBufferPointer<UInt8>
     var position = 0
     var tape: [JSONDocument.Entry] = []
+    var numbers: [Double] = []
     var stack: [Frame] = []
     var depthFailure: JSONReadFailure?
     var duplicateFailure: JSONReadFailure?
 
     init(buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
-        tape.reserveCapacity(max(16, buffer.count / 12))
+        // About one entry per 8 bytes of typical JSON: rarely regrown, never far oversized.
+        tape.reserveCapacity(max(16, buffer.count / 8))
     }
 
     // MARK: - Structure
@@ -80,7 +82,10 @@ struct JSONScanner {
     private mutating func readValue() throws(JSONReadFailure) -> Bool {
         skipWhitespace()
         guard position < buffer.count else { throw failure("unexpected end of input (expected a value)") }
-        if !stack.isEmpty { stack[stack.count - 1].count += 1 }
+        if !stack.isEmpty {
+            stack[stack.count - 1].count += 1
+            if stack[stack.count - 1].count >= JSONDocument.Entry.countLimit { throw failure("an array or object with more than 2^28 members is too large for this reader") }
+        }
         let byte = buffer[position]
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -89,7 +94,8 @@ struct JSONScanner {
             tape.append(try scanString())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let value = try scanNumber()
-            tape.append(.init(kind: .number, hasEscapes: false, count: 0, payload: value.bitPattern))
+            tape.append(.init(kind: .number, payload: numbers.count))
+            numbers.append(value)
         case UInt8(ascii: "t"): try literal("true", .true)
         case UInt8(ascii: "f"): try literal("false", .false)
         case UInt8(ascii: "n"): try literal("null", .null)
@@ -100,13 +106,14 @@ struct JSONScanner {
 
     /// Opens a container; an empty one is closed at once. Returns whether a value is to be read next.
     private mutating func open(isObject: Bool) throws(JSONReadFailure) -> Bool {
+        guard tape.count < JSONDocument.Entry.payloadLimit - 1 else { throw failure("the document is too large for this reader (more than 2^32 values)") }
         if stack.count == JSONReader.maximumDepth, depthFailure == nil {
             let (line, column) = lineAndColumn(of: position)
             depthFailure = .depthLimit(line: line, column: column)
         }
         position += 1
         stack.append(Frame(tapeIndex: tape.count, isObject: isObject))
-        tape.append(.init(kind: isObject ? .object : .array, hasEscapes: false, count: 0, payload: 0))
+        tape.append(.init(kind: isObject ? .object : .array))
         skipWhitespace()
         if position < buffer.count, buffer[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
             position += 1
@@ -120,7 +127,7 @@ struct JSONScanner {
     private mutating func close() {
         guard let frame = stack.popLast() else { return }
         tape[frame.tapeIndex].count = frame.count
-        tape[frame.tapeIndex].payload = UInt64(tape.count)
+        tape[frame.tapeIndex].payload = tape.count
     }
 
     private mutating func readKey() throws(JSONReadFailure) {
@@ -150,7 +157,7 @@ struct JSONScanner {
             throw failure("expected a value, found \(describe(buffer[position]))")
         }
         position += length
-        tape.append(.init(kind: kind, hasEscapes: false, count: 0, payload: 0))
+        tape.append(.init(kind: kind))
     }
 
     // MARK: - Positions
@@ -173,7 +180,7 @@ struct JSONScanner {
                 let bytes = DuplicateKeyTracker.name(of: key, in: buffer)
                 path = path.appending(key: String(decoding: bytes, as: UTF8.self))
             } else {
-                path = path.appending(index: Int(frame.count) - 1)
+                path = path.appending(index: frame.count - 1)
             }
         }
         return path

@@ -25,7 +25,10 @@ extension JSONScanner {
             }
         }
         position = index + 1
-        return .init(kind: .string, hasEscapes: hasEscapes, count: UInt32(index - start), payload: UInt64(start))
+        guard index - start < JSONDocument.Entry.countLimit, start < JSONDocument.Entry.payloadLimit else {
+            throw failure("a string longer than 2^28 bytes, or past 4 GiB, is too large for this reader", at: start - 1)
+        }
+        return .init(kind: .string, hasEscapes: hasEscapes, count: index - start, payload: start)
     }
 
     /// Checks the escape at `index` (a backslash) and returns the index after it.

@@ -24,3 +24,24 @@ public enum StatSize: String, CaseIterable, Sendable { case `default`, large }
 public enum ImageSize: String, CaseIterable, Sendable { case small, `default`, large, xlarge }
 
 public enum ChartVariant: String, CaseIterable, Sendable { case bar, pie, line }
+
+/// An enumeration of the DSL, matched against JSON bytes without building a `String`.
+public protocol DSLEnumeration: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
+    /// The raw values in case order, as static strings.
+    static var names: [StaticString] { get }
+}
+
+extension HorizontalAlignment: DSLEnumeration { public static let names: [StaticString] = ["leading", "center", "trailing"] }
+extension VerticalAlignment: DSLEnumeration { public static let names: [StaticString] = ["top", "center", "bottom"] }
+extension StackAlignment: DSLEnumeration {
+    public static let names: [StaticString] = ["center", "topLeading", "top", "topTrailing", "leading", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
+}
+extension TextStyle: DSLEnumeration {
+    public static let names: [StaticString] = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "caption", "caption2", "footnote"]
+}
+extension FontWeight: DSLEnumeration {
+    public static let names: [StaticString] = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+}
+extension StatSize: DSLEnumeration { public static let names: [StaticString] = ["default", "large"] }
+extension ImageSize: DSLEnumeration { public static let names: [StaticString] = ["small", "default", "large", "xlarge"] }
+extension ChartVariant: DSLEnumeration { public static let names: [StaticString] = ["bar", "pie", "line"] }

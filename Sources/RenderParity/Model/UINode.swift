@@ -2,7 +2,10 @@
 ///
 /// The cases mirror `$defs/UINode` in `spec/generative-ui-dsl.schema.json`,
 /// plus `unknown` for a `type` the DSL doesn't define (§2.3).
-public indirect enum UINode: Equatable, Sendable {
+///
+/// Only `card` is `indirect` (its child is a node): the other cases live inline,
+/// so decoding allocates no box per node.
+public enum UINode: Equatable, Sendable {
     case vstack(VStackNode)
     case hstack(HStackNode)
     case zstack(ZStackNode)
@@ -10,7 +13,7 @@ public indirect enum UINode: Equatable, Sendable {
     case stat(StatNode)
     case image(ImageNode)
     case badge(BadgeNode)
-    case card(CardNode)
+    indirect case card(CardNode)
     case progress(ProgressNode)
     case chart(ChartNode)
     case list(ListNode)
@@ -23,6 +26,9 @@ public indirect enum UINode: Equatable, Sendable {
 /// The 14 values of a node's `type` member, and the members each type allows (spec §2.1).
 public enum NodeType: String, CaseIterable, Sendable {
     case vstack, hstack, zstack, text, stat, image, badge, card, progress, chart, list, table, divider, spacer
+
+    /// The raw values in case order, for matching JSON bytes directly.
+    public static let names: [StaticString] = ["vstack", "hstack", "zstack", "text", "stat", "image", "badge", "card", "progress", "chart", "list", "table", "divider", "spacer"]
 
     /// Every member a node of this type may have besides `type`, required ones first in checking order.
     public var members: [StaticString] {

@@ -4,9 +4,9 @@
 ///
 /// Swift's `description` already finds the shortest round-trip digits (and the
 /// nearest of them); only its layout (`1e-07`, `1.2345678901234568e+17`) differs
-/// from the spec, so `format` re-lays its digits out. `append(_:to:)` adds a fast
-/// path for whole numbers below 2^53, the common case in layouts;
-/// `SnapshotNumberTests` checks it against `format` on many values.
+/// from the spec, so `format` re-lays its digits out. `append(_:to:)` adds an
+/// exact fast path for the numbers layouts and dashboards are made of (see
+/// `shortDecimal`); `SnapshotNumberTests` checks it against `format` on many values.
 public enum SnapshotNumber {
     /// The simple, reference path.
     public static func format(_ value: Double) -> String {
@@ -16,23 +16,49 @@ public enum SnapshotNumber {
         return (value < 0 ? "-" : "") + positional(digits: digits, exponent: exponent)
     }
 
-    /// Appends `format(value)` as UTF-8, without building a `String` for whole numbers.
+    /// Appends `format(value)` as UTF-8.
     public static func append(_ value: Double, to out: inout [UInt8]) {
-        let magnitude = value.magnitude
-        guard magnitude < 9_007_199_254_740_992, Double(UInt64(magnitude)) == magnitude else {
+        guard let (digits, fractionDigits) = shortDecimal(value.magnitude), value != 0 else {
             out.append(contentsOf: format(value).utf8)
             return
         }
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        var whole = UInt64(magnitude)
-        var reversed: [UInt8] = []
-        repeat {
-            reversed.append(UInt8(ascii: "0") + UInt8(whole % 10))
-            whole /= 10
-        } while whole > 0
-        out.append(contentsOf: reversed.reversed())
-        out.append(UInt8(ascii: "."))
-        out.append(UInt8(ascii: "0"))
+        var text: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                   UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { buffer in
+            // Written right to left: the fraction digits (a single 0 for whole numbers), the point, the whole part.
+            var end = buffer.count, remaining = digits
+            func put(_ byte: UInt8) { end -= 1; buffer[end] = byte }
+            if fractionDigits == 0 { put(UInt8(ascii: "0")) }
+            for _ in 0..<fractionDigits {
+                put(UInt8(ascii: "0") + UInt8(remaining % 10))
+                remaining /= 10
+            }
+            put(UInt8(ascii: "."))
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(remaining % 10))
+                remaining /= 10
+            } while remaining > 0
+            out.append(contentsOf: buffer[end...])
+        }
+    }
+
+    /// The exact fast path: the fewest fraction digits k ≤ 15 such that M = magnitude × 10^k
+    /// is a whole number below 2^53 and M / 10^k is exactly `magnitude` again. Both operands
+    /// are exact doubles and IEEE division rounds correctly, so that check is precisely
+    /// "the decimal M·10^-k reads back as this double", and the smallest k gives the
+    /// shortest digits. Returns (M, k), or nil where `format` must decide.
+    static func shortDecimal(_ magnitude: Double) -> (UInt64, Int)? {
+        guard magnitude < 9_007_199_254_740_992, magnitude >= 1e-6 || magnitude == 0 else { return nil }
+        var scale = 1.0
+        for fractionDigits in 0...15 {
+            let scaled = (magnitude * scale).rounded(.toNearestOrEven)
+            if scaled >= 9_007_199_254_740_992 { return nil }
+            if scaled / scale == magnitude { return (UInt64(scaled), fractionDigits) }
+            scale *= 10
+        }
+        return nil
     }
 
     /// The shortest round-trip digits d₁…dₙ (no leading or trailing zeros) and e with value = 0.d₁…dₙ × 10ᵉ.

@@ -15,15 +15,31 @@ public enum SnapshotString {
     /// B is quoted when the text is empty, exactly `none` or `default`, starts or
     /// ends with U+0020, or contains `"`, `\`, `=` or a control character (U+0000–U+001F, U+007F).
     public static func needsQuotes(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        guard let first = utf8.first, let last = utf8.last else { return true }
-        if first == 0x20 || last == 0x20 || text == "none" || text == "default" { return true }
-        return utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "=") }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            if first == 0x20 || last == 0x20 { return true }
+            if bytes.count == 4, bytes.elementsEqual("none".utf8) { return true }
+            if bytes.count == 7, bytes.elementsEqual("default".utf8) { return true }
+            for byte in bytes where needsEscape(byte) || byte == UInt8(ascii: "=") { return true }
+            return false
+        }
     }
 
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendQuoted($0, to: &out) }
+    }
+
+    static func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        // Most strings need no escaping: copy them in one go.
+        if !bytes.contains(where: needsEscape) {
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\\"))
             case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\""))
@@ -41,7 +57,12 @@ public enum SnapshotString {
     }
 
     static func appendBareOrQuoted(_ text: String, to out: inout [UInt8]) {
-        if needsQuotes(text) { appendQuoted(text, to: &out) } else { out.append(contentsOf: text.utf8) }
+        var text = text
+        if needsQuotes(text) { appendQuoted(text, to: &out) } else { text.withUTF8 { out.append(contentsOf: $0) } }
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

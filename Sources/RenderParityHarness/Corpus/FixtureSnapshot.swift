@@ -7,8 +7,8 @@ public struct FixtureSnapshot: Sendable {
     public let document: DecodedDocument
 
     /// Reads and snapshots `fixture` of `corpus`. Unreadable files are errors, not snapshots.
-    public static func make(_ fixture: String, in corpus: Corpus) throws(ParityError) -> FixtureSnapshot {
-        let document = DocumentDecoder.decode(try FileBytes.read(corpus.fixturePath(fixture)))
+    public static func make(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError) -> FixtureSnapshot {
+        let document = DocumentDecoder.decode(try FileBytes.read(corpus.fixturePath(fixture)), collectIcons: collectIcons)
         return FixtureSnapshot(fixture: fixture, snapshot: RenderSnapshot.make(from: document), document: document)
     }
 }

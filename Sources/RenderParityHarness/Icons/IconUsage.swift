@@ -16,7 +16,7 @@ public struct IconUsage: Sendable {
 
     public static func collect(_ corpus: Corpus) throws(ParityError) -> IconUsage {
         let results: [Result<FixtureSnapshot, ParityError>] = ParallelMap.map(corpus.fixtures) { fixture in
-            do throws(ParityError) { return .success(try FixtureSnapshot.make(fixture, in: corpus)) } catch { return .failure(error) }
+            do throws(ParityError) { return .success(try FixtureSnapshot.make(fixture, in: corpus, collectIcons: true)) } catch { return .failure(error) }
         }
         var sites: [String: [Site]] = [:]
         for result in results {
