@@ -9,15 +9,21 @@ let package = Package(
         .library(name: "RenderParity", targets: ["RenderParity"]),
         .library(name: "RenderParityHarness", targets: ["RenderParityHarness"]),
         .executable(name: "parity", targets: ["parity"]),
+        .executable(name: "parity-bench", targets: ["parity-bench"]),
     ],
     targets: [
         // read JSON → decode to the DSL model → resolve layout → serialize the snapshot
-        .target(name: "RenderParity"),
+        // (libm only for `rounded`; Foundation would link it, and this target has no Foundation)
+        .target(name: "RenderParity", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // corpus → compare with goldens → update → reports
         .target(name: "RenderParityHarness", dependencies: ["RenderParity"]),
         // argument parsing and the commands; `parity` only calls into it
         .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness"]),
         .executableTarget(name: "parity", dependencies: ["ParityCommands"]),
+        // `swift run -c release parity-bench`: our pipeline against the usual Codable approach
+        .executableTarget(name: "parity-bench", dependencies: ["RenderParity", "RenderParityHarness"]),
+        // the pipeline alone, for parity-bench's peak-memory measurement
+        .executableTarget(name: "parity-pipeline-probe", dependencies: ["RenderParity"]),
         .testTarget(name: "RenderParityTests", dependencies: ["RenderParity"]),
         .testTarget(name: "RenderParityHarnessTests", dependencies: ["RenderParityHarness"]),
         .testTarget(name: "ParityCommandsTests", dependencies: ["ParityCommands"]),

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The usual serializer: recursive string interpolation, `description` for numbers
+/// and naive quoting. A speed yardstick only (see `BaselineDocument`).
+enum BaselineSerializer {
+    static func render(_ node: BaselineNode, depth: Int = 0, inHStack: Bool = false) -> String {
+        let pad = String(repeating: "  ", count: depth)
+        switch node {
+        case let .vstack(spacing, alignment, children):
+            return "\(pad)VStack(spacing=\(spacing ?? 8), align=\(alignment ?? "center")) [children=\(children.count)]\n" + children.map { render($0, depth: depth + 1) }.joined()
+        case let .hstack(spacing, alignment, children):
+            return "\(pad)HStack(spacing=\(spacing ?? 8), align=\(alignment ?? "center"), fillsWidth=true) [children=\(children.count)]\n" + children.map { render($0, depth: depth + 1, inHStack: true) }.joined()
+        case let .zstack(alignment, children):
+            return "\(pad)ZStack(align=\(alignment ?? "center")) [children=\(children.count)]\n" + children.map { render($0, depth: depth + 1) }.joined()
+        case let .text(content, style, color, weight, maxLines):
+            return "\(pad)Text(content=\(quote(content)), style=\(style ?? "body"), color=\(color ?? "default"), weight=\(weight ?? "regular")\(maxLines.map { ", maxLines=\($0)" } ?? ""))\n"
+        case let .stat(label, value, color, size, icon):
+            return "\(pad)Stat(label=\(quote(label)), value=\(quote(value)), color=\(color ?? "default"), size=\(size ?? "default"), icon=\(icon ?? "none"), fillsWidth=true\(inHStack ? ", weighted=true" : ""))\n"
+        case let .image(name, color, size):
+            return "\(pad)Image(name=\(quote(name)), color=\(color ?? "default"), size=\(size ?? "default"))\n"
+        case let .badge(text, color):
+            return "\(pad)Badge(text=\(quote(text)), color=\(color ?? "default"))\n"
+        case let .card(child, color, padding, cornerRadius):
+            return "\(pad)Card(color=\(color ?? "default"), padding=\(padding ?? 16), cornerRadius=\(cornerRadius ?? 12), fillsWidth=true)\n" + render(child, depth: depth + 1)
+        case let .progress(value, total, label, color):
+            return "\(pad)Progress(value=\(value), total=\(total ?? 1), label=\(label ?? "none"), color=\(color ?? "default"))\n"
+        case let .chart(variant, title, data):
+            return "\(pad)Chart(variant=\(variant), title=\(title ?? "none")) [dataPoints=\(data.count)]\n"
+                + data.map { "\(pad)  DataPoint(label=\(quote($0.label)), value=\($0.value), color=\($0.color ?? "default"))\n" }.joined()
+        case let .list(items):
+            return "\(pad)List [items=\(items.count)]\n" + items.map { render($0, depth: depth + 1) }.joined()
+        case let .table(title, headers, rows):
+            return "\(pad)Table(title=\(title ?? "none"), headers=[\((headers ?? []).map(quote).joined(separator: ", "))]) [rows=\((rows ?? []).count)]\n"
+                + (rows ?? []).map { "\(pad)  Row([\($0.map(quote).joined(separator: ", "))])\n" }.joined()
+        case .divider: return "\(pad)Divider\n"
+        case .spacer: return inHStack ? "\(pad)Spacer(weighted=true)\n" : "\(pad)Spacer\n"
+        case let .unknown(type): return "\(pad)Unknown(type=\(quote(type)))\n"
+        }
+    }
+
+    static func quote(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import RenderParity
+import RenderParityHarness
+
+/// What the benchmark measures (issue 5) and how: release build, a warm-up, then
+/// median/min/max over `runs`, with the baseline measured in the same process.
+struct Benchmark {
+    struct Options {
+        var runs = 5
+        var quick = false
+        var seed: UInt64 = 5
+    }
+
+    struct Row {
+        let input: String
+        let bytes: Int
+        let decode: Samples, snapshot: Samples, endToEnd: Samples
+        let baseline: Samples?
+    }
+
+    let options: Options
+
+    // MARK: - Inputs
+
+    func inputs() -> [(String, [UInt8])] {
+        if options.quick {
+            return [("dashboard 100 KB", DashboardGenerator.document(seed: options.seed, approximateBytes: 100_000)),
+                    ("256-deep", DashboardGenerator.deep(approximateBytes: 50_000)),
+                    ("1,000-wide vstack", DashboardGenerator.wide(children: 1_000))]
+        }
+        return [("dashboard 1 MB", DashboardGenerator.document(seed: options.seed, approximateBytes: 1_000_000)),
+                ("dashboard 10 MB", DashboardGenerator.document(seed: options.seed, approximateBytes: 10_000_000)),
+                ("dashboard 100 MB", DashboardGenerator.document(seed: options.seed, approximateBytes: 100_000_000)),
+                ("256-deep", DashboardGenerator.deep(approximateBytes: 10_000_000)),
+                ("100,000-wide vstack", DashboardGenerator.wide(children: 100_000))]
+    }
+
+    // MARK: - Documents
+
+    func measure(_ name: String, _ bytes: [UInt8]) -> Row {
+        let decode = Samples.time(runs: options.runs) { _ = DocumentDecoder.decode(bytes) }
+        let decoded = DocumentDecoder.decode(bytes)
+        let snapshot = Samples.time(runs: options.runs) { _ = RenderSnapshot.make(from: decoded) }
+        let endToEnd = Samples.time(runs: options.runs) { _ = RenderSnapshot.make(from: bytes) }
+        // The baseline is too slow to repeat on 100 MB; that row compares scaling only.
+        let baseline = bytes.count > 50_000_000 ? nil : Samples.time(runs: options.runs) {
+            let data = Data(bytes)
+            if let document = try? JSONDecoder().decode(BaselineDocument.self, from: data) {
+                _ = Array(BaselineSerializer.render(document.root).utf8)
+            }
+        }
+        return Row(input: name, bytes: bytes.count, decode: decode, snapshot: snapshot, endToEnd: endToEnd, baseline: baseline)
+    }
+
+    // MARK: - Verify
+
+    /// `parity verify` on a corpus of small fixtures with goldens, against reading the same bytes and nothing else.
+    func measureVerify() throws -> (fixtures: Int, verify: Samples, floor: Samples) {
+        let count = options.quick ? 200 : 10_000
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parity-bench-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for index in 0..<count {
+            let name = "f\(index / 100)/doc-\(index).json"
+            let json = DocumentGenerator.document(seed: options.seed, index: index)
+            try FileBytes.writeAtomically(json, to: root + "/test-fixtures/" + name)
+            try FileBytes.writeAtomically(RenderSnapshot.make(from: json), to: root + "/test-snapshots/" + Corpus.goldenName(forFixture: name))
+        }
+        let corpus = try Corpus(root: root)
+        let paths = corpus.fixtures.flatMap { [corpus.fixturePath($0), corpus.goldenPath(Corpus.goldenName(forFixture: $0))] }
+        let floor = Samples.time(runs: options.runs) { _ = ParallelMap.map(paths) { (try? FileBytes.read($0))?.count ?? 0 } }
+        let verify = Samples.time(runs: options.runs) {
+            let run = VerifyRun.run(corpus)
+            precondition(run.failedCount == 0, "benchmark corpus must verify")
+        }
+        return (count, verify, floor)
+    }
+}
+
+/// Wall-clock samples of one measurement, after one warm-up run.
+struct Samples {
+    let seconds: [Double]
+
+    static func time(runs: Int, _ body: () -> Void) -> Samples {
+        body()
+        var seconds: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return Samples(seconds: seconds.sorted())
+    }
+
+    var median: Double { seconds[seconds.count / 2] }
+    var fastest: Double { seconds.first ?? 0 }
+    var slowest: Double { seconds.last ?? 0 }
+}

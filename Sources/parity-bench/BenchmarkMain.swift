@@ -1,0 +1,38 @@
+import Foundation
+
+/// Runs every measurement and prints the README's table.
+enum BenchmarkMain {
+    static func run(_ options: Benchmark.Options) throws {
+        let benchmark = Benchmark(options: options)
+        print("parity-bench: \(options.quick ? "quick smoke run" : "full run"), \(options.runs) run(s) after a warm-up, \(ProcessInfo.processInfo.activeProcessorCount) cores\n")
+        var rows: [Benchmark.Row] = []
+        let inputs = benchmark.inputs()
+        for (name, bytes) in inputs { rows.append(benchmark.measure(name, bytes)) }
+        print(BenchmarkTable.render(rows))
+
+        let dashboards = rows.filter { $0.input.hasPrefix("dashboard") }
+        if dashboards.count == 3 {
+            let costs = dashboards.map { $0.endToEnd.median / Double($0.bytes) }
+            let middle = costs[1]
+            print("scaling: per-MB cost relative to 10 MB: 1 MB \(percent(costs[0] / middle - 1)), 100 MB \(percent(costs[2] / middle - 1))")
+        }
+        let verify = try benchmark.measureVerify()
+        print("verify on \(verify.fixtures) fixtures: \(BenchmarkTable.fixed(verify.verify.median * 1000, 1)) ms; I/O floor (read every fixture and golden byte, both cores) \(BenchmarkTable.fixed(verify.floor.median * 1000, 1)) ms; ratio \(BenchmarkTable.fixed(verify.verify.median / verify.floor.median, 2))×")
+        if let (name, bytes) = inputs.first(where: { $0.0 == "dashboard 10 MB" }) ?? (options.quick ? inputs.first : nil) {
+            let memory = try PeakMemory.measure(bytes)
+            print("peak RSS on \(name): \(BenchmarkTable.fixed(Double(memory.document) / 1_000_000, 1)) MB = \(BenchmarkTable.fixed(Double(memory.document) / Double(bytes.count), 2))× the document (the runtime alone: \(BenchmarkTable.fixed(Double(memory.idle) / 1_000_000, 1)) MB)")
+        }
+    }
+
+    /// Writes the generated inputs, so they can be inspected or fed to other tools.
+    static func saveInputs(_ options: Benchmark.Options, to folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, bytes) in Benchmark(options: options).inputs() {
+            let file = folder + "/" + name.filter { $0.isLetter || $0.isNumber || $0 == "-" } + ".json"
+            FileManager.default.createFile(atPath: file, contents: Data(bytes))
+            print("wrote \(file)")
+        }
+    }
+
+    private static func percent(_ value: Double) -> String { (value >= 0 ? "+" : "") + BenchmarkTable.fixed(value * 100, 1) + "%" }
+}
