@@ -94,6 +94,12 @@ struct NodeDecoderTests {
         #expect(line == "Text(content=\"c\", style=body, color=default, weight=regular\(expected.map { ", " + $0 } ?? ""))\n")
     }
 
+    /// Regression: `rows` or `headers` of another JSON type once walked a string's bytes as elements.
+    @Test(arguments: [#""x""#, "5", "true", "null", "{}", #"{"a": [1]}"#])
+    func tableListsOfAnotherTypeAreAbsent(_ value: String) {
+        #expect(Self.snapshot(#"{"type": "table", "rows": "# + value + #", "headers": "# + value + "}") == "Table(title=none, headers=[]) [rows=0]\n")
+    }
+
     @Test func tableListsAreAbsentAsAWholeWhenAnyElementIsNotAString() {
         #expect(Self.snapshot(#"{"type": "table", "headers": ["a", 1], "rows": [["x"], "y"]}"#) == "Table(title=none, headers=[]) [rows=0]\n")
         #expect(Self.snapshot(#"{"type": "table", "title": "none", "headers": ["a", "b"], "rows": [["1", "2"], []]}"#) == """

@@ -89,8 +89,14 @@ public struct JSONDocument: Sendable {
 
     // MARK: - Containers
 
-    /// Number of members (object) or elements (array).
-    public func count(_ index: Int) -> Int { tape[index].count }
+    /// Number of members (object) or elements (array); 0 for any other value, so walking
+    /// the "elements" of a string or number is empty rather than a walk over unrelated entries.
+    public func count(_ index: Int) -> Int {
+        switch tape[index].kind {
+        case .object, .array: tape[index].count
+        default: 0
+        }
+    }
 
     /// The index just past the value at `index` and everything inside it.
     public func next(_ index: Int) -> Int {
@@ -110,7 +116,7 @@ public struct JSONDocument: Sendable {
     /// A plain loop over the tape: this runs for every field of every node.
     public func member(_ index: Int, _ name: StaticString) -> Int? {
         var key = index + 1
-        for _ in 0..<tape[index].count {
+        for _ in 0..<count(index) {
             if stringEquals(key, name) { return key + 1 }
             key = next(key + 1)
         }
