@@ -1,0 +1,228 @@
+package renderparity.commands
+
+import renderparity.Bytewise
+import renderparity.DocumentDecoder
+import renderparity.IconMap
+import renderparity.IconMapDecoding
+import renderparity.IconResolution
+import renderparity.RenderSnapshot
+import java.io.File
+import java.io.IOException
+import java.io.OutputStream
+import java.nio.file.Files
+import java.nio.file.NoSuchFileException
+import java.nio.file.Path
+import kotlin.system.exitProcess
+
+/*
+ * The port's command line. Twin of `Sources/ParityCommands/SnapshotCommand.swift`
+ * (and of the `--resolution` part of `parity icons`).
+ *
+ *   java -jar parity-kotlin.jar snapshot [--diagnostics] FILE|-
+ *       one snapshot on stdout; exit 0 even for an Error snapshot (why goes to stderr)
+ *   java -jar parity-kotlin.jar snapshot --out DIR FILE|DIR...
+ *       many: FILE → DIR/<name>.txt; every *.json below a DIR argument → DIR/<relative path>.txt
+ *   java -jar parity-kotlin.jar icons --resolution [--map FILE] [--fixtures DIR] [--root DIR]
+ *       the icon resolution golden (spec/icon-map.md §3)
+ *
+ * Exit status: 0 done, 2 usage or I/O error (one line on stderr).
+ */
+
+private const val USAGE = """usage: parity-kotlin snapshot [--diagnostics] FILE|-
+       parity-kotlin snapshot --out DIR FILE|DIR...
+       parity-kotlin icons --resolution [--map FILE] [--fixtures DIR] [--root DIR]
+"""
+
+/** Stops a command with a message on stderr and exit status 2 (Swift: `ParityError`). */
+class CommandFailure(message: String) : Exception(message)
+
+fun main(args: Array<String>) {
+    val stdout = java.io.BufferedOutputStream(java.io.FileOutputStream(java.io.FileDescriptor.out))
+    val status = try {
+        run(args.toList(), stdout)
+    } catch (failure: CommandFailure) {
+        stdout.flush()
+        System.err.println("parity-kotlin: ${failure.message}")
+        2
+    }
+    stdout.flush()
+    System.err.flush()
+    exitProcess(status)
+}
+
+/** Runs one command; returns the exit status. */
+fun run(arguments: List<String>, stdout: OutputStream): Int {
+    val command = arguments.firstOrNull()
+    if (command == null || command == "--help" || command == "-h" || command == "help") {
+        (if (command == null) System.err else System.out).print(USAGE)
+        return if (command == null) 2 else 0
+    }
+    val parsed = Arguments.parse(arguments.drop(1), flags = setOf("--diagnostics", "--resolution"),
+                                 options = setOf("--out", "--map", "--fixtures", "--root"))
+    return when (command) {
+        "snapshot" -> snapshotCommand(parsed, stdout)
+        "icons" -> iconsCommand(parsed, stdout)
+        else -> throw CommandFailure("unknown command '$command' (see 'parity-kotlin --help')")
+    }
+}
+
+// MARK: - snapshot
+
+private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
+    val out = arguments.values["--out"]
+    if (out != null) return snapshotMany(File(out), arguments.positionals, stdout)
+    if (arguments.positionals.size > 1) throw CommandFailure("snapshot takes one FILE, or --out DIR with several")
+    val source = arguments.positionals.firstOrNull() ?: "-"
+    val name = if (source == "-") "<stdin>" else source
+    val bytes = if (source == "-") System.`in`.readBytes() else readFile(File(source))
+    val document = DocumentDecoder.decode(bytes)
+    stdout.write(RenderSnapshot.make(document))
+    stdout.flush()
+    val failure = document.failure
+    if ("--diagnostics" in arguments.flags) {
+        for (diagnostic in document.diagnostics) System.err.println("$name: $diagnostic")
+    } else if (failure != null) {
+        System.err.println("$name: ${document.diagnostics.last()}")
+    }
+    return 0
+}
+
+/** Writes the snapshot of every input; an unreadable input is reported on stderr and the rest still run (exit 2). */
+private fun snapshotMany(outDirectory: File, inputs: List<String>, stdout: OutputStream): Int {
+    if (inputs.isEmpty()) throw CommandFailure("snapshot --out DIR needs at least one FILE or DIR")
+    var written = 0
+    var failed = 0
+    for (input in inputs) {
+        val file = File(input)
+        val jobs: List<Pair<File, String>> = if (file.isDirectory) {
+            listFiles(file, ".json").map { Pair(File(file, it), it.substring(0, it.length - ".json".length) + ".txt") }
+        } else {
+            val base = if (file.name.endsWith(".json")) file.name.substring(0, file.name.length - ".json".length) else file.name
+            listOf(Pair(file, "$base.txt"))
+        }
+        for ((source, relative) in jobs) {
+            try {
+                val snapshot = RenderSnapshot.make(readFile(source))
+                val target = File(outDirectory, relative)
+                target.absoluteFile.parentFile.mkdirs()
+                Files.write(target.toPath(), snapshot)
+                written += 1
+            } catch (failure: CommandFailure) {
+                System.err.println("parity-kotlin: ${failure.message}")
+                failed += 1
+            } catch (error: IOException) {
+                System.err.println("parity-kotlin: ${File(outDirectory, relative)}: cannot write: ${error.message}")
+                failed += 1
+            }
+        }
+    }
+    stdout.write("wrote $written snapshots to $outDirectory\n".toByteArray(Charsets.UTF_8))
+    return if (failed > 0) 2 else 0
+}
+
+// MARK: - icons
+
+private fun iconsCommand(arguments: Arguments, stdout: OutputStream): Int {
+    if ("--resolution" !in arguments.flags) {
+        throw CommandFailure("only 'icons --resolution' is ported; the report is the Swift tool's (see 'parity icons --help')")
+    }
+    if (arguments.positionals.isNotEmpty()) throw CommandFailure("unexpected argument '${arguments.positionals[0]}'")
+    val explicitMap = arguments.values["--map"]
+    val explicitFixtures = arguments.values["--fixtures"]
+    val root = if (explicitMap == null || explicitFixtures == null) findRoot(arguments.values["--root"]) else null
+    val mapFile = if (explicitMap != null) File(explicitMap) else File(root, "spec/icon-map.json")
+    val fixtures = if (explicitFixtures != null) File(explicitFixtures) else File(root, "test-fixtures")
+    val map = when (val decoded = IconMap.decode(readFile(mapFile))) {
+        is IconMapDecoding.Success -> decoded.map
+        is IconMapDecoding.Failure -> throw CommandFailure("$mapFile: ${decoded.failure.message}")
+    }
+    if (!fixtures.isDirectory) throw CommandFailure("$fixtures: not a directory")
+    val names = ArrayList<String>(map.names)
+    for (relative in listFiles(fixtures, ".json")) {
+        for (use in DocumentDecoder.decode(readFile(File(fixtures, relative))).icons) names.add(use.name)
+    }
+    stdout.write(IconResolution.golden(names, map))
+    return 0
+}
+
+/** `--root`, or the nearest folder at or above the current one with `test-fixtures/`. */
+private fun findRoot(explicit: String?): File {
+    if (explicit != null) return File(explicit)
+    var folder: File? = File("").absoluteFile
+    while (folder != null) {
+        if (File(folder, "test-fixtures").isDirectory) return folder
+        folder = folder.parentFile
+    }
+    throw CommandFailure("no RenderParity root (a folder with test-fixtures/) at or above ${File("").absolutePath}; pass --root DIR")
+}
+
+// MARK: - Files
+
+/** A file's bytes; failures become one line naming the file. */
+fun readFile(file: File): ByteArray {
+    if (file.isDirectory) throw CommandFailure("$file: is a directory, expected a file")
+    try {
+        return Files.readAllBytes(file.toPath())
+    } catch (error: NoSuchFileException) {
+        throw CommandFailure("$file: no such file")
+    } catch (error: IOException) {
+        throw CommandFailure("$file: cannot read: ${error.message ?: error.javaClass.simpleName}")
+    }
+}
+
+/**
+ * Regular files below `folder` whose names end in `suffix`, as `/`-separated paths
+ * relative to it, sorted bytewise; names starting with `.` are skipped (as `Corpus.list`).
+ */
+fun listFiles(folder: File, suffix: String): List<String> {
+    val base: Path = folder.toPath()
+    val found = ArrayList<String>()
+    try {
+        val stream = Files.walk(base)
+        try {
+            for (path in stream.iterator()) {
+                val name: String = path.fileName?.toString() ?: continue
+                if (!name.endsWith(suffix) || name.startsWith(".") || !Files.isRegularFile(path)) continue
+                found.add(base.relativize(path).joinToString("/"))
+            }
+        } finally {
+            stream.close()
+        }
+    } catch (error: IOException) {
+        throw CommandFailure("$folder: cannot list: ${error.message}")
+    }
+    return found.sortedWith(Bytewise)
+}
+
+/** `--flag`, `--option VALUE`, `--option=VALUE` and positionals; `--` ends options. */
+class Arguments(val flags: Set<String>, val values: Map<String, String>, val positionals: List<String>) {
+    companion object {
+        fun parse(arguments: List<String>, flags: Set<String>, options: Set<String>): Arguments {
+            val seenFlags = HashSet<String>()
+            val values = HashMap<String, String>()
+            val positionals = ArrayList<String>()
+            var index = 0
+            var optionsEnded = false
+            while (index < arguments.size) {
+                val argument = arguments[index]
+                index += 1
+                if (optionsEnded || !argument.startsWith("-") || argument == "-") {
+                    positionals.add(argument)
+                    continue
+                }
+                if (argument == "--") { optionsEnded = true; continue }
+                val equals = argument.indexOf('=')
+                val name = if (equals >= 0) argument.substring(0, equals) else argument
+                when {
+                    name in flags && equals < 0 -> seenFlags.add(name)
+                    name in options && equals >= 0 -> values[name] = argument.substring(equals + 1)
+                    name in options && index < arguments.size -> { values[name] = arguments[index]; index += 1 }
+                    name in options -> throw CommandFailure("$name needs a value")
+                    else -> throw CommandFailure("unknown option $name (see 'parity-kotlin --help')")
+                }
+            }
+            return Arguments(seenFlags, values, positionals)
+        }
+    }
+}
+

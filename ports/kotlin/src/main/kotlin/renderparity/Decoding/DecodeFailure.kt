@@ -1,0 +1,63 @@
+package renderparity
+
+/** The `reason` of an `Error(...)` snapshot line (spec §3.4). Twin of `Decoding/DecodeFailure.swift`. */
+enum class FailureReason(val rawValue: String) {
+    INVALID_JSON("invalid_json"),
+    DEPTH_LIMIT("depth_limit"),
+    DUPLICATE_KEY("duplicate_key"),
+    NOT_AN_OBJECT("not_an_object"),
+    MISSING_FIELD("missing_field"),
+    WRONG_TYPE("wrong_type"),
+    INVALID_VALUE("invalid_value")
+}
+
+/**
+ * Why a document, or one node in it, could not be decoded (spec §1.2, §2.2).
+ *
+ * A failure at the root becomes the snapshot; inside `children` or `items`
+ * it becomes a "dropped" diagnostic (§2.3).
+ */
+data class DecodeFailure(
+    val problem: Problem,
+    /** Where it happened; `null` for `invalid_json` and `depth_limit`, which have no path (§3.4). */
+    val path: JSONPath?
+) {
+    sealed class Problem {
+        data class Document(val failure: JSONReadFailure) : Problem()
+        data class NotAnObject(val found: JSONDocument.Kind) : Problem()
+        data class MissingField(val expected: String) : Problem()
+        data class WrongType(val expected: String, val found: JSONDocument.Kind) : Problem()
+        data class InvalidValue(val value: String, val allowed: List<String>) : Problem()
+    }
+
+    val reason: FailureReason
+        get() = when (problem) {
+            is Problem.Document -> problem.failure.reason
+            is Problem.NotAnObject -> FailureReason.NOT_AN_OBJECT
+            is Problem.MissingField -> FailureReason.MISSING_FIELD
+            is Problem.WrongType -> FailureReason.WRONG_TYPE
+            is Problem.InvalidValue -> FailureReason.INVALID_VALUE
+        }
+
+    /** What was wrong and what was expected, without the path. */
+    val explanation: String
+        get() = when (problem) {
+            is Problem.Document -> problem.failure.message
+            is Problem.NotAnObject -> "expected an object, found ${problem.found.typeName}"
+            is Problem.MissingField -> "is missing (expected ${problem.expected})"
+            is Problem.WrongType -> "expected ${problem.expected}, found ${problem.found.typeName}"
+            is Problem.InvalidValue -> "${SnapshotString.quoted(problem.value)} is not one of ${problem.allowed.joinToString(", ")}"
+        }
+
+    /** One line for people: `$.layout.content: is missing (expected a string)`. */
+    val message: String
+        get() = when (problem) {
+            is Problem.Document -> explanation
+            else -> "${path ?: JSONPath.root}: $explanation"
+        }
+}
+
+/** Carries a `DecodeFailure` out of the node decoder (Swift: `throws(DecodeFailure)`). No stack trace: it is control flow. */
+class DecodeException(val failure: DecodeFailure) : RuntimeException() {
+    override fun fillInStackTrace(): Throwable = this
+}

@@ -1,0 +1,233 @@
+package renderparity
+
+/**
+ * Reads bytes into a `JSONDocument`, or says why the document is rejected (spec §1.1, §1.2).
+ *
+ * Twin of `JSON/JSONReader.swift`. The reader keeps its own stack of open
+ * containers instead of recursing, so no input (100,000 nested `[` included)
+ * can overflow the call stack. It always reads to the end: a syntax error
+ * anywhere outranks a depth or duplicate-key failure found earlier (§1.2).
+ */
+object JSONReader {
+    /** Deepest allowed nesting; the root container is level 1 (§1.2). */
+    const val MAXIMUM_DEPTH = 256
+
+    @JvmStatic
+    fun read(bytes: ByteArray): JSONReadResult {
+        val scanner = JSONScanner(bytes)
+        val failure = scanner.run()
+        return if (failure != null) JSONReadResult.Failure(failure) else JSONReadResult.Success(JSONDocument(bytes, scanner.tape))
+    }
+}
+
+/** Swift's `Result<JSONDocument, JSONReadFailure>`. */
+sealed class JSONReadResult {
+    class Success(val document: JSONDocument) : JSONReadResult()
+    class Failure(val failure: JSONReadFailure) : JSONReadResult()
+}
+
+/** The reader's state while it walks one document. */
+internal class JSONScanner(val buffer: ByteArray) {
+    class Frame(val tapeIndex: Int, val isObject: Boolean) {
+        var count = 0
+        /** The key of the member being read (objects). */
+        var currentKey = -1
+        val keys = DuplicateKeyTracker()
+    }
+
+    var position = 0
+    val tape = ArrayList<JSONDocument.Entry>(Math.max(16, buffer.size / 12))
+    val stack = ArrayList<Frame>()
+    var depthFailure: JSONReadFailure? = null
+    var duplicateFailure: JSONReadFailure? = null
+
+    /** The byte at `index` as 0…255. */
+    fun byteAt(index: Int): Int = buffer[index].toInt() and 0xFF
+
+    // MARK: - Structure
+
+    /** Reads the whole document; returns the failure that decides (§1.2), or null. */
+    fun run(): JSONReadFailure? {
+        if (buffer.size >= 3 && byteAt(0) == 0xEF && byteAt(1) == 0xBB && byteAt(2) == 0xBF) position = 3
+        try {
+            // One flat loop: a container's contents are read by later turns, never by a nested call.
+            var expectingValue = true
+            while (true) {
+                if (expectingValue) {
+                    expectingValue = readValue()
+                    continue
+                }
+                if (stack.isEmpty()) break
+                val frame = stack[stack.size - 1]
+                skipWhitespace()
+                if (position >= buffer.size) {
+                    throw failure("unexpected end of input (expected ${if (frame.isObject) "',' or '}'" else "',' or ']'"})")
+                }
+                val byte = byteAt(position)
+                if (byte == COMMA) {
+                    position += 1
+                    if (frame.isObject) readKey()
+                    expectingValue = true
+                } else if (byte == (if (frame.isObject) CLOSE_BRACE else CLOSE_BRACKET)) {
+                    position += 1
+                    close()
+                } else {
+                    val expected = if (frame.isObject) "',' or '}' after an object member" else "',' or ']' after an array element"
+                    throw failure("expected $expected, found ${describe(byte)}")
+                }
+            }
+            skipWhitespace()
+            if (position < buffer.size) throw failure("unexpected ${describe(byteAt(position))} after the JSON value")
+        } catch (error: JSONReadException) {
+            return error.failure
+        }
+        depthFailure?.let { return it }
+        duplicateFailure?.let { return it }
+        return null
+    }
+
+    /** Reads one value. A container is only opened; returns whether its first value is to be read next. */
+    private fun readValue(): Boolean {
+        skipWhitespace()
+        if (position >= buffer.size) throw failure("unexpected end of input (expected a value)")
+        if (stack.isNotEmpty()) stack[stack.size - 1].count += 1
+        val byte = byteAt(position)
+        when {
+            byte == OPEN_BRACE || byte == OPEN_BRACKET -> return open(byte == OPEN_BRACE)
+            byte == QUOTE -> tape.add(scanString())
+            byte == MINUS || byte in DIGIT_0..DIGIT_9 -> {
+                val value = scanNumber()
+                tape.add(JSONDocument.Entry(JSONDocument.Kind.NUMBER, false, 0, java.lang.Double.doubleToRawLongBits(value)))
+            }
+            byte == LETTER_T -> literal("true", JSONDocument.Kind.TRUE)
+            byte == LETTER_F -> literal("false", JSONDocument.Kind.FALSE)
+            byte == LETTER_N -> literal("null", JSONDocument.Kind.NULL)
+            else -> throw failure("expected a value, found ${describe(byte)}")
+        }
+        return false
+    }
+
+    /** Opens a container; an empty one is closed at once. Returns whether a value is to be read next. */
+    private fun open(isObject: Boolean): Boolean {
+        if (stack.size == JSONReader.MAXIMUM_DEPTH && depthFailure == null) {
+            val (line, column) = lineAndColumn(position)
+            depthFailure = JSONReadFailure.DepthLimit(line, column)
+        }
+        position += 1
+        stack.add(Frame(tape.size, isObject))
+        tape.add(JSONDocument.Entry(if (isObject) JSONDocument.Kind.OBJECT else JSONDocument.Kind.ARRAY, false, 0, 0L))
+        skipWhitespace()
+        if (position < buffer.size && byteAt(position) == (if (isObject) CLOSE_BRACE else CLOSE_BRACKET)) {
+            position += 1
+            close()
+            return false
+        }
+        if (isObject) readKey()
+        return true
+    }
+
+    private fun close() {
+        if (stack.isEmpty()) return
+        val frame = stack.removeAt(stack.size - 1)
+        tape[frame.tapeIndex].count = frame.count
+        tape[frame.tapeIndex].payload = tape.size.toLong()
+    }
+
+    private fun readKey() {
+        skipWhitespace()
+        if (position >= buffer.size || byteAt(position) != QUOTE) {
+            throw failure(if (position < buffer.size) "expected a member name in double quotes, found ${describe(byteAt(position))}"
+                          else "unexpected end of input (expected a member name)")
+        }
+        val key = scanString()
+        val keyIndex = tape.size
+        tape.add(key)
+        val frame = stack[stack.size - 1]
+        frame.currentKey = keyIndex
+        if (duplicateFailure == null && depthFailure == null && frame.keys.insertIsDuplicate(key, buffer)) {
+            duplicateFailure = JSONReadFailure.DuplicateKey(currentPath(), Utf8.decode(DuplicateKeyTracker.name(key, buffer)))
+        }
+        skipWhitespace()
+        if (position >= buffer.size || byteAt(position) != COLON) {
+            throw failure(if (position < buffer.size) "expected ':' after a member name, found ${describe(byteAt(position))}"
+                          else "unexpected end of input (expected ':')")
+        }
+        position += 1
+    }
+
+    private fun literal(word: String, kind: JSONDocument.Kind) {
+        val length = word.length
+        var matches = position + length <= buffer.size
+        var offset = 0
+        while (matches && offset < length) {
+            matches = byteAt(position + offset) == word.codePointAt(offset)
+            offset += 1
+        }
+        if (!matches) throw failure("expected a value, found ${describe(byteAt(position))}")
+        position += length
+        tape.add(JSONDocument.Entry(kind, false, 0, 0L))
+    }
+
+    // MARK: - Positions
+
+    fun skipWhitespace() {
+        while (position < buffer.size) {
+            when (byteAt(position)) {
+                0x20, 0x0A, 0x0D, 0x09 -> position += 1
+                else -> return
+            }
+        }
+    }
+
+    /** The path of the member or element being read, for a duplicate-key failure (§3.5). */
+    private fun currentPath(): JSONPath {
+        var path = JSONPath.root
+        for (frame in stack) {
+            path = if (frame.isObject) {
+                path.appending(Utf8.decode(DuplicateKeyTracker.name(tape[frame.currentKey], buffer)))
+            } else {
+                path.appending(frame.count - 1)
+            }
+        }
+        return path
+    }
+
+    fun lineAndColumn(offset: Int): Pair<Int, Int> {
+        var line = 1
+        var column = 1
+        for (index in 0 until Math.min(offset, buffer.size)) {
+            if (byteAt(index) == 0x0A) {
+                line += 1
+                column = 1
+            } else if (byteAt(index) and 0xC0 != 0x80) {
+                column += 1
+            }
+        }
+        return Pair(line, column)
+    }
+
+    fun failure(message: String, at: Int = position): JSONReadException {
+        val (line, column) = lineAndColumn(at)
+        return JSONReadException(JSONReadFailure.InvalidJSON(line, column, message))
+    }
+
+    fun describe(byte: Int): String =
+        if (byte in 0x21..0x7E) "'${byte.toChar()}'" else "byte 0x${Hex.upper(byte, 2)}"
+
+    companion object {
+        const val QUOTE = 0x22
+        const val COMMA = 0x2C
+        const val MINUS = 0x2D
+        const val COLON = 0x3A
+        const val DIGIT_0 = 0x30
+        const val DIGIT_9 = 0x39
+        const val OPEN_BRACKET = 0x5B
+        const val BACKSLASH = 0x5C
+        const val CLOSE_BRACKET = 0x5D
+        const val LETTER_F = 0x66
+        const val LETTER_N = 0x6E
+        const val LETTER_T = 0x74
+        const val OPEN_BRACE = 0x7B
+        const val CLOSE_BRACE = 0x7D
+    }
+}

@@ -1,0 +1,69 @@
+package renderparity
+
+import java.io.ByteArrayOutputStream
+
+/**
+ * Writes strings as spec §3.3 Q (always quoted) and B (bare unless that would be ambiguous).
+ *
+ * Twin of `Snapshot/SnapshotString.swift`. Works on UTF-8 bytes, so nothing
+ * outside the escaped set is touched: non-ASCII is copied through unnormalised.
+ */
+object SnapshotString {
+    /** Q: `"` + escaped text + `"`. */
+    @JvmStatic
+    fun quoted(text: String): String {
+        val out = ByteArrayOutputStream()
+        appendQuoted(text, out)
+        return String(out.toByteArray(), Charsets.UTF_8)
+    }
+
+    /** B: bare, or Q when bare text could be misread. */
+    @JvmStatic
+    fun bareOrQuoted(text: String): String = if (needsQuotes(text)) quoted(text) else text
+
+    /**
+     * B is quoted when the text is empty, exactly `none` or `default`, starts or
+     * ends with U+0020, or contains `"`, `\`, `=` or a control character (U+0000–U+001F, U+007F).
+     */
+    @JvmStatic
+    fun needsQuotes(text: String): Boolean {
+        val utf8 = text.toByteArray(Charsets.UTF_8)
+        if (utf8.isEmpty()) return true
+        if (utf8[0].toInt() == 0x20 || utf8[utf8.size - 1].toInt() == 0x20 || text == "none" || text == "default") return true
+        for (signed in utf8) {
+            val byte = signed.toInt() and 0xFF
+            if (byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0x3D) return true
+        }
+        return false
+    }
+
+    @JvmStatic
+    fun appendQuoted(text: String, out: ByteArrayOutputStream) {
+        out.write(0x22)
+        for (signed in text.toByteArray(Charsets.UTF_8)) {
+            val byte = signed.toInt() and 0xFF
+            when {
+                byte == 0x5C -> { out.write(0x5C); out.write(0x5C) }
+                byte == 0x22 -> { out.write(0x5C); out.write(0x22) }
+                byte == 0x0A -> { out.write(0x5C); out.write(0x6E) }
+                byte == 0x0D -> { out.write(0x5C); out.write(0x72) }
+                byte == 0x09 -> { out.write(0x5C); out.write(0x74) }
+                byte < 0x20 || byte == 0x7F -> {
+                    out.write(0x5C); out.write(0x75); out.write(0x30); out.write(0x30) // \u00
+                    out.write(HEX_DIGITS[byte shr 4])
+                    out.write(HEX_DIGITS[byte and 0xF])
+                }
+                else -> out.write(byte)
+            }
+        }
+        out.write(0x22)
+    }
+
+    @JvmStatic
+    fun appendBareOrQuoted(text: String, out: ByteArrayOutputStream) {
+        if (needsQuotes(text)) appendQuoted(text, out) else out.write(text.toByteArray(Charsets.UTF_8))
+    }
+
+    /** `0123456789abcdef` as bytes: lower-case hex (§3.3). */
+    private val HEX_DIGITS = intArrayOf(0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66)
+}
