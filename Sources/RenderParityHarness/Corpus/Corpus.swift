@@ -63,7 +63,8 @@ public struct Corpus: Sendable {
         }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(suffix), !(relative as NSString).lastPathComponent.hasPrefix(".") else { continue }
+            // Hidden files and anything inside hidden folders (.cache/, .git/) are not part of a corpus.
+            guard relative.hasSuffix(suffix), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             if !FileBytes.isDirectory(folder + "/" + relative) { found.append(relative) }
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

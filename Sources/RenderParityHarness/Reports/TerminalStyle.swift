@@ -1,5 +1,5 @@
 /// The one place colour is decided: on only when stdout is a terminal and
-/// `NO_COLOR` is unset (https://no-color.org). Reports call `paint`; with colour
+/// `NO_COLOR` is unset or empty (https://no-color.org). Reports call `paint`; with colour
 /// off it returns the text unchanged, so piped output and files are plain.
 public struct TerminalStyle: Sendable {
     public enum Color: String, Sendable {
@@ -11,7 +11,7 @@ public struct TerminalStyle: Sendable {
     public init(isEnabled: Bool) { self.isEnabled = isEnabled }
 
     public static func detect(outputIsTerminal: Bool, environment: [String: String]) -> TerminalStyle {
-        TerminalStyle(isEnabled: outputIsTerminal && environment["NO_COLOR"] == nil)
+        TerminalStyle(isEnabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
     }
 
     public static let plain = TerminalStyle(isEnabled: false)

@@ -76,11 +76,14 @@ public enum VerifyReport {
 
     // MARK: - JUnit
 
-    /// JUnit XML: one test case per fixture, classname = its folder.
+    /// JUnit XML: one test case per fixture, classname = its folder; a fixture that
+    /// could not be read is an `<error>`, everything else that fails a `<failure>`.
     public static func junit(_ run: VerifyRun, suite: String = "parity verify") -> String {
+        let errors = run.outcomes.filter { if case .unreadable = $0.status { true } else { false } }.count
+        let failures = run.failedCount - errors
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(escape(suite))\" tests=\"\(run.outcomes.count)\" failures=\"\(run.failedCount)\">\n"
-        xml += "  <testsuite name=\"\(escape(suite))\" tests=\"\(run.outcomes.count)\" failures=\"\(run.failedCount)\" errors=\"0\">\n"
+        xml += "<testsuites name=\"\(escape(suite))\" tests=\"\(run.outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        xml += "  <testsuite name=\"\(escape(suite))\" tests=\"\(run.outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for outcome in run.outcomes {
             let folder = outcome.name.split(separator: "/").dropLast().joined(separator: ".")
             xml += "    <testcase classname=\"\(escape(folder.isEmpty ? "corpus" : folder))\" name=\"\(escape(outcome.name))\""
@@ -89,7 +92,8 @@ public enum VerifyReport {
                 continue
             }
             let detail = failureLines(outcome, style: .plain).joined(separator: "\n")
-            xml += ">\n      <failure type=\"\(status(outcome))\" message=\"\(escape(message(outcome) ?? status(outcome)))\">\(escape(detail))</failure>\n    </testcase>\n"
+            let element = if case .unreadable = outcome.status { "error" } else { "failure" }
+            xml += ">\n      <\(element) type=\"\(status(outcome))\" message=\"\(escape(message(outcome) ?? status(outcome)))\">\(escape(detail))</\(element)>\n    </testcase>\n"
         }
         return xml + "  </testsuite>\n</testsuites>\n"
     }

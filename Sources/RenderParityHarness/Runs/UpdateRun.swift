@@ -24,13 +24,16 @@ public struct UpdateRun: Sendable {
     public static func plan(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = []) -> UpdateRun {
         var added: [Change] = [], changed: [Change] = [], unchanged: [String] = [], unreadable: [ParityError] = []
         let fixtures = corpus.fixtures(matching: filter)
-        let produced: [(String, Result<[UInt8], ParityError>)] = ParallelMap.map(fixtures) { fixture in
+        var produced: [(String, Result<[UInt8], ParityError>)] = ParallelMap.map(fixtures) { fixture in
             do throws(ParityError) {
                 return (Corpus.goldenName(forFixture: fixture), .success(try FixtureSnapshot.make(fixture, in: corpus).snapshot))
             } catch {
                 return (Corpus.goldenName(forFixture: fixture), .failure(error))
             }
-        } + standalone.filter { golden in filter.map { golden.name.contains($0) } ?? true }.map { golden in
+        }
+        // Standalone goldens are made from every fixture; with one unreadable, writing them would be wrong.
+        let complete = !produced.contains { if case .failure = $0.1 { true } else { false } }
+        produced += standalone.filter { golden in complete && (filter.map { golden.name.contains($0) } ?? true) }.map { golden in
             do throws(ParityError) {
                 return (golden.name, .success(try golden.produce()))
             } catch {
