@@ -1,0 +1,3 @@
+echo "partial output"
+echo "renderer: cannot parse $1" >&2
+exit 3

@@ -1,0 +1,1 @@
+printf 'Divider\377\n'
