@@ -39,49 +39,67 @@ public enum DocumentDecoder {
     public static func decode(_ bytes: [UInt8], collectIcons: Bool = false) -> DecodedDocument {
         switch JSONReader.read(bytes) {
         case let .failure(readFailure):
-            let path: JSONPath? = if case let .duplicateKey(path, _) = readFailure { path } else { nil }
-            return failed(DecodeFailure(.document(readFailure), at: path), root: .node, diagnostics: [])
+            return failed(failure(reading: readFailure), root: .node, diagnostics: [])
         case let .success(document):
             return decode(document, collectIcons: collectIcons)
         }
     }
 
     public static func decode(_ document: JSONDocument, collectIcons: Bool = false) -> DecodedDocument {
-        var decoder = NodeDecoder(document: document, collectIcons: collectIcons)
-        let root = document.root
-        guard document.kind(root) == .object, document.member(root, "type") == nil,
-              document.member(root, "layout") != nil || document.member(root, "title") != nil || document.member(root, "spoken_summary") != nil
-        else {
-            do {
-                let node = try decoder.decodeNode(root)
-                return DecodedDocument(content: .success(node), root: .node, diagnostics: decoder.diagnostics, icons: decoder.icons ?? [])
-            } catch {
-                return failed(error, root: .node, diagnostics: decoder.diagnostics)
+        document.withTape { tape in
+            var decoder = NodeDecoder(document: tape, collectIcons: collectIcons)
+            guard rootIsResponse(tape) else {
+                do throws(DecodeFailure) {
+                    let node = try decoder.decodeNode(tape.root)
+                    return DecodedDocument(content: .success(node), root: .node, diagnostics: decoder.diagnostics, icons: decoder.icons ?? [])
+                } catch {
+                    return failed(error, root: .node, diagnostics: decoder.diagnostics)
+                }
             }
+            return decodeResponse(tape.root, decoder: &decoder)
         }
-        return decodeResponse(root, decoder: &decoder)
+    }
+
+    /// Whether the document is a `UIResponse` rather than a bare node (§1.3): an object
+    /// without `type` that has at least one of the response's members.
+    static func rootIsResponse(_ document: JSONTape) -> Bool {
+        let root = document.root
+        return document.kind(root) == .object && document.member(root, "type") == nil
+            && (document.member(root, "layout") != nil || document.member(root, "title") != nil || document.member(root, "spoken_summary") != nil)
+    }
+
+    /// A response's `layout`, the node its snapshot shows; nil when missing or null (the response then fails).
+    static func responseLayout(_ document: JSONTape) -> Int? {
+        guard let layout = document.member(document.root, "layout"), document.kind(layout) != .null else { return nil }
+        return layout
+    }
+
+    /// Why a document that could not be read has no tree (§1.2); only a duplicate key has a path.
+    static func failure(reading readFailure: JSONReadFailure) -> DecodeFailure {
+        let path: JSONPath? = if case let .duplicateKey(path, _) = readFailure { path } else { nil }
+        return DecodeFailure(.document(readFailure), at: path)
     }
 
     /// A `UIResponse`: `layout` is required; `title` and `spoken_summary` are only checked (§1.3).
     private static func decodeResponse(_ object: Int, decoder: inout NodeDecoder) -> DecodedDocument {
         let document = decoder.document
-        guard let layout = document.member(object, "layout"), document.kind(layout) != .null else {
+        guard let layout = responseLayout(document) else {
             return failed(DecodeFailure(.missingField(expected: "a node"), at: JSONPath.root.appending(key: "layout")), root: .response, diagnostics: [])
         }
         let content: Result<UINode, DecodeFailure>
-        decoder.path = [.key("layout")]
-        do {
+        decoder.path = [.field(.layout)]
+        do throws(DecodeFailure) {
             content = .success(try decoder.decodeNode(layout))
         } catch {
             content = .failure(error)
         }
         decoder.path = []
-        for name: StaticString in ["title", "spoken_summary"] {
-            let value = document.member(object, name)
+        for field in [Field.title, .spokenSummary] {
+            let value = document.member(object, field.name)
             if let value, document.kind(value) == .string { continue }
-            decoder.report(.responseMember(expected: "a string", found: value.map(document.kind)), at: name)
+            decoder.report(.responseMember(expected: "a string", found: value.map(document.kind)), at: field)
         }
-        decoder.reportUnknownMembers(of: object, allowed: ["title", "layout", "spoken_summary"], owner: "the response")
+        decoder.reportUnknownMembers(of: object, allowed: FieldSet(Field.response), owner: "the response")
         if case let .failure(failure) = content { return failed(failure, root: .response, diagnostics: decoder.diagnostics) }
         return DecodedDocument(content: content, root: .response, diagnostics: decoder.diagnostics, icons: decoder.icons ?? [])
     }

@@ -4,64 +4,70 @@ extension NodeDecoder {
 
     /// The member's value if it is of `kind`; otherwise reports it and returns nil. Absent is silent.
     /// The wording is only built when something is reported: this runs for every optional field.
-    private mutating func optionalValue(_ object: Int, _ name: StaticString, kind: JSONDocument.Kind,
+    private mutating func optionalValue(_ object: ObjectMembers, _ field: Field, kind: JSONDocument.Kind,
                                         expected: @autoclosure () -> String, using: @autoclosure () -> String) -> Int? {
-        guard let value = document.member(object, name) else { return nil }
+        guard let value = object[field] else { return nil }
         guard document.kind(value) == kind else {
-            report(.unusableOptional(expected: expected(), found: document.kind(value), using: using()), at: name)
+            report(.unusableOptional(expected: expected(), found: document.kind(value), using: using()), at: field)
             return nil
         }
         return value
     }
 
-    mutating func optionalString(_ object: Int, _ name: StaticString, absent: String = "default") -> String? {
-        optionalValue(object, name, kind: .string, expected: "a string", using: absent).map(document.string)
+    mutating func optionalString(_ object: ObjectMembers, _ field: Field, absent: String = "default") -> String? {
+        optionalValue(object, field, kind: .string, expected: "a string", using: absent).map(document.string)
     }
 
-    mutating func optionalNumber(_ object: Int, _ name: StaticString, default fallback: Double) -> Double {
-        optionalValue(object, name, kind: .number, expected: "a number", using: SnapshotNumber.format(fallback)).map(document.number) ?? fallback
+    mutating func optionalNumber(_ object: ObjectMembers, _ field: Field, default fallback: Double) -> Double {
+        optionalValue(object, field, kind: .number, expected: "a number", using: SnapshotNumber.format(fallback)).map(document.number) ?? fallback
     }
 
-    mutating func optionalEnum<Value: DSLEnumeration>(_ object: Int, _ name: StaticString, default fallback: Value) -> Value {
-        guard let index = optionalValue(object, name, kind: .string, expected: "one of \(Self.names(of: Value.self))", using: fallback.rawValue) else {
+    mutating func optionalEnum<Value: DSLEnumeration>(_ object: ObjectMembers, _ field: Field, default fallback: Value) -> Value {
+        guard let index = optionalValue(object, field, kind: .string, expected: "one of \(Self.names(of: Value.self))", using: fallback.rawValue) else {
             return fallback
         }
         guard let position = document.match(index, among: Value.names) else {
-            report(.notInEnum(value: document.string(index), allowed: Value.allCases.map(\.rawValue), using: fallback.rawValue), at: name)
+            report(.notInEnum(value: document.string(index), allowed: Value.allCases.map(\.rawValue), using: fallback.rawValue), at: field)
             return fallback
         }
         return Value.allCases[position]
     }
 
-    mutating func optionalMaxLines(_ object: Int) -> Int? {
-        guard let index = optionalValue(object, "maxLines", kind: .number, expected: "an integer", using: "no limit") else { return nil }
+    mutating func optionalMaxLines(_ object: ObjectMembers) -> Int? {
+        guard let index = optionalValue(object, .maxLines, kind: .number, expected: "an integer", using: "no limit") else { return nil }
         let value = document.number(index)
-        guard value >= 1, value <= Double(NodeDefaults.maxLinesLimit), Double(Int(value)) == value else {
-            report(.maxLinesOutOfRange(value), at: "maxLines")
+        guard let maxLines = Self.maxLines(value) else {
+            report(.maxLinesOutOfRange(value), at: .maxLines)
             return nil
         }
+        return maxLines
+    }
+
+    /// A `maxLines` number as the limit it sets: an integer from 1 to `NodeDefaults.maxLinesLimit`, else nil.
+    static func maxLines(_ value: Double) -> Int? {
+        guard value >= 1, value <= Double(NodeDefaults.maxLinesLimit), Double(Int(value)) == value else { return nil }
         return Int(value)
     }
 
     /// `headers`: an array of strings, or absent as a whole (§2.3).
-    mutating func optionalStringList(_ object: Int, _ name: StaticString) -> [String]? {
-        guard let array = document.member(object, name) else { return nil }
+    mutating func optionalStringList(_ object: ObjectMembers, _ field: Field) -> [String]? {
+        guard let array = object[field] else { return nil }
         guard let strings = stringList(array) else {
-            report(.unusableOptional(expected: "an array of strings", found: document.kind(array), using: "[]"), at: name)
+            report(.unusableOptional(expected: "an array of strings", found: document.kind(array), using: "[]"), at: field)
             return nil
         }
         return strings
     }
 
     /// `rows`: an array of arrays of strings, or absent as a whole (§2.3).
-    mutating func optionalRows(_ object: Int) -> [[String]]? {
-        guard let array = document.member(object, "rows") else { return nil }
+    mutating func optionalRows(_ object: ObjectMembers) -> [[String]]? {
+        guard let array = object[.rows] else { return nil }
         var rows: [[String]]? = document.kind(array) == .array ? [] : nil
         for element in document.elements(array) where rows != nil {
             if let row = stringList(element.value) { rows?.append(row) } else { rows = nil }
         }
         if rows == nil {
-            report(.unusableOptional(expected: "an array of arrays of strings", found: document.kind(array), using: "[]"), at: "rows")
+            report(.unusableOptional(expected: "an array of arrays of strings", found: document.kind(array), using: "[]"), at: .rows)
         }
         return rows
     }
@@ -80,28 +86,37 @@ extension NodeDecoder {
     // MARK: - Reporting
 
     /// Reports every member of `object` whose name is not in `allowed` (§2.3).
-    mutating func reportUnknownMembers(of object: Int, allowed: [StaticString], owner: String) {
-        for member in document.members(object) where document.match(member.key, among: allowed) == nil {
-            path.append(.key(document.string(member.key)))
-            report(.unknownMember(of: owner))
-            path.removeLast()
+    mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String) {
+        let names = allowed.fields.map(\.name)
+        for member in document.members(object) where !names.contains(where: { document.stringEquals(member.key, $0) }) {
+            diagnostics.append(Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: document.string(member.key))))
         }
     }
 
-    mutating func report(_ problem: Diagnostic.Problem, at member: StaticString? = nil) {
-        var location = JSONPath(components: path)
-        if let member { location = location.appending(key: member.description) }
-        diagnostics.append(Diagnostic(problem, at: location))
+    mutating func report(_ problem: Diagnostic.Problem, at field: Field? = nil) {
+        diagnostics.append(Diagnostic(problem, at: currentPath(field)))
     }
 
-    mutating func recordIcon(_ name: String, at member: StaticString) {
-        icons?.append(IconUse(name: name, path: JSONPath(components: path).appending(key: member.description)))
+    mutating func recordIcon(_ name: String, at field: Field) {
+        guard icons != nil else { return }
+        let use = IconUse(name: name, path: currentPath(field))
+        icons?.append(use)
     }
 
-    func failure(_ problem: DecodeFailure.Problem, at member: StaticString? = nil) -> DecodeFailure {
-        var location = JSONPath(components: path)
-        if let member { location = location.appending(key: member.description) }
-        return DecodeFailure(problem, at: location)
+    func failure(_ problem: DecodeFailure.Problem, at field: Field? = nil) -> DecodeFailure {
+        DecodeFailure(problem, at: currentPath(field))
+    }
+
+    /// `path`, then `field` if given, as diagnostics print it.
+    func currentPath(_ field: Field? = nil) -> JSONPath {
+        var components: [JSONPath.Component] = path.map { step in
+            switch step {
+            case let .field(field): .key(field.name.description)
+            case let .index(index): .index(index)
+            }
+        }
+        if let field { components.append(.key(field.name.description)) }
+        return JSONPath(components: components)
     }
 
     /// The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one.

@@ -1,25 +1,54 @@
-/// Remembers the member names of one open object to find the first repeated one (spec §1.2).
+/// Remembers the member names of every open object to find the first repeated one (spec §1.2).
 ///
-/// Names compare after unescaping (`"a"` equals `"\u0061"`). Small objects —
-/// nearly all of them — are checked by a linear scan over byte ranges with no
-/// allocation; past `linearLimit` names a hash set takes over, so an object
-/// with 100,000 members stays linear in time.
+/// Names compare after unescaping (`"a"` equals `"\u0061"`). One tracker serves the
+/// whole document: the names of all open objects sit in one flat buffer, innermost
+/// object last, so opening an object allocates nothing (one array per object used to
+/// be most of the reader's allocations). Small objects — nearly all of them — are
+/// checked by a linear scan over byte ranges; past `linearLimit` names an object's
+/// names move to a hash set, so an object with 100,000 members stays linear in time.
 struct DuplicateKeyTracker {
     static let linearLimit = 16
 
-    private var keys: [JSONDocument.Entry] = []
-    private var hashed: Set<[UInt8]>?
+    /// Where one open object's names are kept; the reader stores it with the object's frame.
+    struct Object {
+        /// Index in `names` of the object's first name.
+        fileprivate var start: Int
+        /// Whether its names have moved to the innermost entry of `sets`.
+        fileprivate var isHashed = false
 
-    /// Adds `key`; returns whether the object already had a member of that name.
-    mutating func insertIsDuplicate(_ key: JSONDocument.Entry, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        if hashed != nil {
-            return hashed?.insert(Self.name(of: key, in: buffer)).inserted == false
+        /// For what is not an object: it has no names.
+        static let none = Object(start: 0)
+    }
+
+    /// `names[..<count]` are the open objects' names; the array only grows, so reuse allocates nothing.
+    private var names: [JSONDocument.Entry] = []
+    private var count = 0
+    /// The hash sets of open objects past `linearLimit` names, innermost last.
+    private var sets: [Set<[UInt8]>] = []
+
+    init() { names.reserveCapacity(64) }
+
+    /// Starts tracking a newly opened object, nested in every object opened before it and still open.
+    mutating func open() -> Object { Object(start: count) }
+
+    /// Forgets the innermost open object's names.
+    mutating func close(_ object: Object) {
+        if object.isHashed { sets.removeLast() }
+        count = object.start
+    }
+
+    /// Adds `key` to the innermost open object, `object`; returns whether it already had a member of that name.
+    mutating func insertIsDuplicate(_ key: JSONDocument.Entry, into object: inout Object, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        if object.isHashed {
+            return sets[sets.count - 1].insert(Self.name(of: key, in: buffer)).inserted == false
         }
-        for earlier in keys where Self.equal(earlier, key, in: buffer) { return true }
-        keys.append(key)
-        if keys.count > Self.linearLimit {
-            hashed = Set(keys.map { Self.name(of: $0, in: buffer) })
-            keys = []
+        for index in object.start..<count where Self.equal(names[index], key, in: buffer) { return true }
+        if count < names.count { names[count] = key } else { names.append(key) }
+        count += 1
+        if count - object.start > Self.linearLimit {
+            sets.append(Set(names[object.start..<count].map { Self.name(of: $0, in: buffer) }))
+            count = object.start
+            object.isHashed = true
         }
         return false
     }

@@ -55,37 +55,25 @@ public struct JSONDocument: Sendable {
     var tape: [Entry]
     /// The values of number entries, in document order.
     var numbers: [Double]
+    /// For each object, how many objects enclose it, summed: how much indenting a
+    /// line per object would take (two spaces per level), so writers can size their output.
+    var objectNesting = 0
 
     /// The root value's index.
     public var root: Int { 0 }
 
     // MARK: - Values
+    // The string accessors are `JSONTape`'s, through a view taken for the one call; loops
+    // over a whole document take the view once instead (`withTape`).
 
     public func kind(_ index: Int) -> Kind { tape[index].kind }
 
     public func number(_ index: Int) -> Double { numbers[tape[index].payload] }
 
-    public func string(_ index: Int) -> String {
-        let entry = tape[index]
-        let start = entry.payload, end = start + entry.count
-        if !entry.hasEscapes {
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
-        }
-        return String(decoding: JSONStringUnescaper.unescape(bytes[start..<end]), as: UTF8.self)
-    }
+    public func string(_ index: Int) -> String { withTape { $0.string(index) } }
 
     /// Whether the string at `index` equals `name` (an ASCII field name), without building a `String`.
-    public func stringEquals(_ index: Int, _ name: StaticString) -> Bool {
-        let entry = tape[index]
-        if entry.hasEscapes { return string(index) == name.description }
-        guard entry.count == name.utf8CodeUnitCount else { return false }
-        let start = entry.payload
-        return bytes.withUnsafeBufferPointer { buffer in
-            let base = name.utf8Start
-            for offset in 0..<entry.count where buffer[start + offset] != base[offset] { return false }
-            return true
-        }
-    }
+    public func stringEquals(_ index: Int, _ name: StaticString) -> Bool { withTape { $0.stringEquals(index, name) } }
 
     // MARK: - Containers
 
@@ -113,21 +101,10 @@ public struct JSONDocument: Sendable {
     public func members(_ index: Int) -> JSONChildren { JSONChildren(document: self, first: index + 1, count: count(index), isObject: true) }
 
     /// The value of the member named `name`, if the object at `index` has one.
-    /// A plain loop over the tape: this runs for every field of every node.
-    public func member(_ index: Int, _ name: StaticString) -> Int? {
-        var key = index + 1
-        for _ in 0..<count(index) {
-            if stringEquals(key, name) { return key + 1 }
-            key = next(key + 1)
-        }
-        return nil
-    }
+    public func member(_ index: Int, _ name: StaticString) -> Int? { withTape { $0.member(index, name) } }
 
     /// The position in `names` of the string at `index`, compared as bytes (no `String` is built).
-    public func match(_ index: Int, among names: [StaticString]) -> Int? {
-        for (position, name) in names.enumerated() where stringEquals(index, name) { return position }
-        return nil
-    }
+    public func match(_ index: Int, among names: [StaticString]) -> Int? { withTape { $0.match(index, among: names) } }
 }
 
 /// Walks an object's members or an array's elements on a `JSONDocument` tape.

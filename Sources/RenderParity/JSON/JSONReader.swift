@@ -11,7 +11,7 @@ public enum JSONReader {
     public static func read(_ bytes: [UInt8]) -> Result<JSONDocument, JSONReadFailure> {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer: buffer)
-            return scanner.run().map { JSONDocument(bytes: bytes, tape: scanner.tape, numbers: scanner.numbers) }
+            return scanner.run().map { JSONDocument(bytes: bytes, tape: scanner.tape, numbers: scanner.numbers, objectNesting: scanner.objectNesting) }
         }
     }
 }
@@ -24,14 +24,25 @@ struct JSONScanner {
         var count = 0
         /// The key of the member being read (objects).
         var currentKey = -1
-        var keys = DuplicateKeyTracker()
+        /// Its names, in `keys` (objects).
+        var names: DuplicateKeyTracker.Object
     }
 
     let buffer: UnsafeBufferPointer<UInt8>
     var position = 0
     var tape: [JSONDocument.Entry] = []
     var numbers: [Double] = []
-    var stack: [Frame] = []
+    /// How many open containers are objects, and `JSONDocument.objectNesting` so far.
+    var openObjects = 0
+    var objectNesting = 0
+    /// The innermost open container. It is kept out of `outer`, the containers around
+    /// it, so the bookkeeping done for every value updates a field, not an array element.
+    /// At the top level, outside any container, it is a placeholder (`tapeIndex` -1).
+    var current = Frame(tapeIndex: -1, isObject: false, names: DuplicateKeyTracker.Object.none)
+    var outer: [Frame] = []
+    /// How many containers are open.
+    var depth: Int { outer.count }
+    var keys = DuplicateKeyTracker()
     var depthFailure: JSONReadFailure?
     var duplicateFailure: JSONReadFailure?
 
@@ -53,7 +64,8 @@ struct JSONScanner {
                     expectingValue = try readValue()
                     continue
                 }
-                guard let frame = stack.last else { break }
+                guard depth > 0 else { break }
+                let frame = current
                 skipWhitespace()
                 guard position < buffer.count else { throw failure("unexpected end of input (expected \(frame.isObject ? "',' or '}'" : "',' or ']'"))") }
                 let byte = buffer[position]
@@ -82,9 +94,9 @@ struct JSONScanner {
     private mutating func readValue() throws(JSONReadFailure) -> Bool {
         skipWhitespace()
         guard position < buffer.count else { throw failure("unexpected end of input (expected a value)") }
-        if !stack.isEmpty {
-            stack[stack.count - 1].count += 1
-            if stack[stack.count - 1].count >= JSONDocument.Entry.countLimit { throw failure("an array or object with more than 2^28 members is too large for this reader") }
+        if depth > 0 {
+            current.count += 1
+            if current.count >= JSONDocument.Entry.countLimit { throw failure("an array or object with more than 2^28 members is too large for this reader") }
         }
         let byte = buffer[position]
         switch byte {
@@ -107,12 +119,17 @@ struct JSONScanner {
     /// Opens a container; an empty one is closed at once. Returns whether a value is to be read next.
     private mutating func open(isObject: Bool) throws(JSONReadFailure) -> Bool {
         guard tape.count < JSONDocument.Entry.payloadLimit - 1 else { throw failure("the document is too large for this reader (more than 2^32 values)") }
-        if stack.count == JSONReader.maximumDepth, depthFailure == nil {
+        if depth == JSONReader.maximumDepth, depthFailure == nil {
             let (line, column) = lineAndColumn(of: position)
             depthFailure = .depthLimit(line: line, column: column)
         }
         position += 1
-        stack.append(Frame(tapeIndex: tape.count, isObject: isObject))
+        outer.append(current)
+        current = Frame(tapeIndex: tape.count, isObject: isObject, names: keys.open())
+        if isObject {
+            objectNesting += openObjects
+            openObjects += 1
+        }
         tape.append(.init(kind: isObject ? .object : .array))
         skipWhitespace()
         if position < buffer.count, buffer[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -125,7 +142,11 @@ struct JSONScanner {
     }
 
     private mutating func close() {
-        guard let frame = stack.popLast() else { return }
+        guard let enclosing = outer.popLast() else { return }
+        let frame = current
+        current = enclosing
+        if frame.isObject { openObjects -= 1 }
+        keys.close(frame.names)
         tape[frame.tapeIndex].count = frame.count
         tape[frame.tapeIndex].payload = tape.count
     }
@@ -138,9 +159,9 @@ struct JSONScanner {
         let key = try scanString()
         let keyIndex = tape.count
         tape.append(key)
-        stack[stack.count - 1].currentKey = keyIndex
+        current.currentKey = keyIndex
         if duplicateFailure == nil, depthFailure == nil,
-           stack[stack.count - 1].keys.insertIsDuplicate(key, in: buffer) {
+           keys.insertIsDuplicate(key, into: &current.names, in: buffer) {
             duplicateFailure = .duplicateKey(path: currentPath(), name: String(decoding: DuplicateKeyTracker.name(of: key, in: buffer), as: UTF8.self))
         }
         skipWhitespace()
@@ -174,7 +195,7 @@ struct JSONScanner {
     /// The path of the member or element being read, for a duplicate-key failure (§3.5).
     private func currentPath() -> JSONPath {
         var path = JSONPath.root
-        for frame in stack {
+        for frame in outer.dropFirst() + [current] {
             if frame.isObject {
                 let key = tape[frame.currentKey]
                 let bytes = DuplicateKeyTracker.name(of: key, in: buffer)

@@ -1,17 +1,25 @@
 /// Strings: quotes, escapes, surrogate pairs and UTF-8 well-formedness (spec §1.1).
 extension JSONScanner {
     /// Scans the string starting at the opening quote and returns its tape entry.
+    /// Most strings are plain ASCII up to the closing quote: that case is settled here,
+    /// inline in the reader's loop; anything else goes on in `scanRestOfString`.
+    @inline(__always)
     mutating func scanString() throws(JSONReadFailure) -> JSONDocument.Entry {
         let start = position + 1
-        var index = start
+        let end = ByteScanning.endOfPlainString(buffer, from: start)
+        guard end < buffer.count, buffer[end] == UInt8(ascii: "\""), end - start < JSONDocument.Entry.countLimit,
+              start < JSONDocument.Entry.payloadLimit else {
+            return try scanRestOfString(from: end, start: start)
+        }
+        position = end + 1
+        return .init(kind: .string, count: end - start, payload: start)
+    }
+
+    /// `scanString` from the first byte that needs attention (`index`) to the closing quote.
+    private mutating func scanRestOfString(from index: Int, start: Int) throws(JSONReadFailure) -> JSONDocument.Entry {
+        var index = index
         var hasEscapes = false
         while true {
-            // The common case: printable ASCII that needs no attention.
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-                index += 1
-            }
             guard index < buffer.count else { throw failure("unterminated string", at: start - 1) }
             let byte = buffer[index]
             if byte == UInt8(ascii: "\"") { break }
@@ -23,6 +31,7 @@ extension JSONScanner {
             } else {
                 index = try scanUTF8Sequence(at: index)
             }
+            index = ByteScanning.endOfPlainString(buffer, from: index)
         }
         position = index + 1
         guard index - start < JSONDocument.Entry.countLimit, start < JSONDocument.Entry.payloadLimit else {

@@ -19,10 +19,15 @@ public enum LayoutResolution {
     /// A Stat or Spacer that is a direct child of an HStack shares the row equally
     /// (SwiftUI `frame(maxWidth: .infinity)`, Compose `Modifier.weight(1f)`).
     public static func isWeighted(_ node: UINode, in parent: Parent) -> Bool {
-        guard parent == .hstack else { return false }
         switch node {
-        case .stat, .spacer: return true
-        default: return false
+        case .stat: isWeighted(type: .stat, in: parent)
+        case .spacer: isWeighted(type: .spacer, in: parent)
+        default: false
         }
+    }
+
+    /// `isWeighted` for a node known only by its type (the tape writer's case).
+    static func isWeighted(type: NodeType, in parent: Parent) -> Bool {
+        parent == .hstack && (type == .stat || type == .spacer)
     }
 }

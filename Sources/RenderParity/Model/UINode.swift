@@ -31,20 +31,29 @@ public enum NodeType: String, CaseIterable, Sendable {
     public static let names: [StaticString] = ["vstack", "hstack", "zstack", "text", "stat", "image", "badge", "card", "progress", "chart", "list", "table", "divider", "spacer"]
 
     /// Every member a node of this type may have besides `type`, required ones first in checking order.
-    public var members: [StaticString] {
+    public var members: [StaticString] { fields.dropFirst().map(\.name) }
+
+    /// `names` as `NameSignature`s, for matching a `type` member's bytes.
+    static let signatures = names.map(NameSignature.init)
+
+    /// The node type named `names[position]` and the members it allows, computed once.
+    static let byPosition: [(type: NodeType, allowed: FieldSet)] = allCases.map { ($0, FieldSet($0.fields)) }
+
+    /// `type`, then `members`: every member a node of this type may have, as the decoder looks them up.
+    var fields: [Field] {
         switch self {
-        case .vstack, .hstack: ["children", "spacing", "alignment"]
-        case .zstack: ["children", "alignment"]
-        case .text: ["content", "style", "color", "weight", "maxLines"]
-        case .stat: ["label", "value", "color", "size", "icon"]
-        case .image: ["system_name", "color", "size"]
-        case .badge: ["text", "color"]
-        case .card: ["child", "color", "padding", "cornerRadius"]
-        case .progress: ["value", "total", "label", "color"]
-        case .chart: ["variant", "data", "title"]
-        case .list: ["items"]
-        case .table: ["title", "headers", "rows"]
-        case .divider, .spacer: []
+        case .vstack, .hstack: [.type, .children, .spacing, .alignment]
+        case .zstack: [.type, .children, .alignment]
+        case .text: [.type, .content, .style, .color, .weight, .maxLines]
+        case .stat: [.type, .label, .value, .color, .size, .icon]
+        case .image: [.type, .systemName, .color, .size]
+        case .badge: [.type, .text, .color]
+        case .card: [.type, .child, .color, .padding, .cornerRadius]
+        case .progress: [.type, .value, .total, .label, .color]
+        case .chart: [.type, .variant, .data, .title]
+        case .list: [.type, .items]
+        case .table: [.type, .title, .headers, .rows]
+        case .divider, .spacer: [.type]
         }
     }
 }

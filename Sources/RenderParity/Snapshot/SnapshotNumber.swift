@@ -18,15 +18,17 @@ public enum SnapshotNumber {
 
     /// Appends `format(value)` as UTF-8.
     public static func append(_ value: Double, to out: inout [UInt8]) {
+        withFormatted(value) { out.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with `format(value)` as UTF-8; the numbers `shortDecimal` covers never become a `String`.
+    static func withFormatted<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard let (digits, fractionDigits) = shortDecimal(value.magnitude), value != 0 else {
-            out.append(contentsOf: format(value).utf8)
-            return
+            var text = format(value)
+            return text.withUTF8(body)
         }
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var text: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                   UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &text) { buffer in
+        // At most 16 significant digits, 15 of them after the point, a leading "0." and a sign.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
             // Written right to left: the fraction digits (a single 0 for whole numbers), the point, the whole part.
             var end = buffer.count, remaining = digits
             func put(_ byte: UInt8) { end -= 1; buffer[end] = byte }
@@ -40,7 +42,23 @@ public enum SnapshotNumber {
                 put(UInt8(ascii: "0") + UInt8(remaining % 10))
                 remaining /= 10
             } while remaining > 0
-            out.append(contentsOf: buffer[end...])
+            if value < 0 { put(UInt8(ascii: "-")) }
+            return body(UnsafeBufferPointer(rebasing: buffer[end...]))
+        }
+    }
+
+    /// Calls `body` with a whole number's decimal digits (`String(value)` without the `String`):
+    /// child counts, row counts and `maxLines`.
+    static func withDecimal<Result>(_ value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var end = buffer.count, remaining = value.magnitude
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            } while remaining > 0
+            if value < 0 { end -= 1; buffer[end] = UInt8(ascii: "-") }
+            return body(UnsafeBufferPointer(rebasing: buffer[end...]))
         }
     }
 

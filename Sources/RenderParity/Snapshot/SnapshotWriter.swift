@@ -15,7 +15,8 @@
 ///       Card(color=default, padding=16.0, cornerRadius=12.0, fillsWidth=true)
 ///         Text(content="none", style=body, color=default, weight=regular, maxLines=2)
 ///
-/// The writer appends bytes to one buffer; it never builds a `String` per line.
+/// The lines themselves are `SnapshotSink`'s (`SnapshotLines.swift`), shared with
+/// `TapeSnapshotWriter`; this writer only walks the tree.
 public struct SnapshotWriter {
     public private(set) var bytes: [UInt8] = []
 
@@ -32,136 +33,64 @@ public struct SnapshotWriter {
     }
 
     public mutating func write(_ failure: DecodeFailure) {
-        emit("Error(reason=")
-        bytes.append(contentsOf: failure.reason.rawValue.utf8)
-        if failure.reason != .invalidJSON, failure.reason != .depthLimit, let path = failure.path {
-            emit(", path=")
-            SnapshotString.appendQuoted(path.description, to: &bytes)
+        SnapshotSink.writing(into: &bytes) { sink in
+            sink.emit("Error(reason=")
+            var reason = failure.reason.rawValue
+            reason.withUTF8 { sink.append($0) }
+            if failure.reason != .invalidJSON, failure.reason != .depthLimit, let path = failure.path {
+                sink.emit(", path=")
+                sink.quoted(path.description)
+            }
+            sink.emit(")\n")
         }
-        emit(")\n")
     }
 
     // MARK: - Nodes
 
     public mutating func write(_ node: UINode, depth: Int, parent: LayoutResolution.Parent) {
-        indent(depth)
+        SnapshotSink.writing(into: &bytes) { Self.write(node, depth: depth, parent: parent, to: &$0) }
+    }
+
+    private static func write(_ node: UINode, depth: Int, parent: LayoutResolution.Parent, to sink: inout SnapshotSink) {
         switch node {
         case let .vstack(stack):
-            emit("VStack(spacing="); number(stack.spacing)
-            emit(", align="); emit(stack.alignment.rawValue)
-            emit(") [children="); count(stack.children.count); emit("]\n")
-            children(stack.children, depth: depth, parent: .other)
+            sink.vstackLine(spacing: stack.spacing, alignment: stack.alignment, children: stack.children.count, depth: depth)
+            for child in stack.children { write(child, depth: depth + 1, parent: .other, to: &sink) }
         case let .hstack(stack):
-            emit("HStack(spacing="); number(stack.spacing)
-            emit(", align="); emit(stack.alignment.rawValue)
-            emit(", fillsWidth=true) [children="); count(stack.children.count); emit("]\n")
-            children(stack.children, depth: depth, parent: .hstack)
+            sink.hstackLine(spacing: stack.spacing, alignment: stack.alignment, children: stack.children.count, depth: depth)
+            for child in stack.children { write(child, depth: depth + 1, parent: .hstack, to: &sink) }
         case let .zstack(stack):
-            emit("ZStack(align="); emit(stack.alignment.rawValue)
-            emit(") [children="); count(stack.children.count); emit("]\n")
-            children(stack.children, depth: depth, parent: .other)
+            sink.zstackLine(alignment: stack.alignment, children: stack.children.count, depth: depth)
+            for child in stack.children { write(child, depth: depth + 1, parent: .other, to: &sink) }
         case let .text(text):
-            emit("Text(content="); quoted(text.content)
-            emit(", style="); emit(text.style.rawValue)
-            emit(", color="); color(text.color)
-            emit(", weight="); emit(text.weight.rawValue)
-            if let maxLines = text.maxLines { emit(", maxLines="); count(maxLines) }
-            emit(")\n")
+            sink.textLine(content: text.content, style: text.style, color: text.color, weight: text.weight, maxLines: text.maxLines, depth: depth)
         case let .stat(stat):
-            emit("Stat(label="); quoted(stat.label)
-            emit(", value="); quoted(stat.value)
-            emit(", color="); color(stat.color)
-            emit(", size="); emit(stat.size.rawValue)
-            emit(", icon="); optional(stat.icon)
-            emit(", fillsWidth=true")
-            if LayoutResolution.isWeighted(node, in: parent) { emit(", weighted=true") }
-            emit(")\n")
+            sink.statLine(label: stat.label, value: stat.value, color: stat.color, size: stat.size, icon: stat.icon,
+                          weighted: LayoutResolution.isWeighted(node, in: parent), depth: depth)
         case let .image(image):
-            emit("Image(name="); quoted(image.systemName)
-            emit(", color="); color(image.color)
-            emit(", size="); emit(image.size.rawValue); emit(")\n")
+            sink.imageLine(name: image.systemName, color: image.color, size: image.size, depth: depth)
         case let .badge(badge):
-            emit("Badge(text="); quoted(badge.text)
-            emit(", color="); color(badge.color); emit(")\n")
+            sink.badgeLine(text: badge.text, color: badge.color, depth: depth)
         case let .card(card):
-            emit("Card(color="); color(card.color)
-            emit(", padding="); number(card.padding)
-            emit(", cornerRadius="); number(card.cornerRadius)
-            emit(", fillsWidth=true)\n")
-            write(card.child, depth: depth + 1, parent: .other)
+            sink.cardLine(color: card.color, padding: card.padding, cornerRadius: card.cornerRadius, depth: depth)
+            write(card.child, depth: depth + 1, parent: .other, to: &sink)
         case let .progress(progress):
-            emit("Progress(value="); number(progress.value)
-            emit(", total="); number(progress.total)
-            emit(", label="); optional(progress.label)
-            emit(", color="); color(progress.color); emit(")\n")
+            sink.progressLine(value: progress.value, total: progress.total, label: progress.label, color: progress.color, depth: depth)
         case let .chart(chart):
-            emit("Chart(variant="); emit(chart.variant.rawValue)
-            emit(", title="); optional(chart.title)
-            emit(") [dataPoints="); count(chart.data.count); emit("]\n")
-            for point in chart.data {
-                indent(depth + 1)
-                emit("DataPoint(label="); quoted(point.label)
-                emit(", value="); number(point.value)
-                emit(", color="); color(point.color); emit(")\n")
-            }
+            sink.chartLine(variant: chart.variant, title: chart.title, dataPoints: chart.data.count, depth: depth)
+            for point in chart.data { sink.dataPointLine(label: point.label, value: point.value, color: point.color, depth: depth + 1) }
         case let .list(list):
-            emit("List [items="); count(list.items.count); emit("]\n")
-            children(list.items, depth: depth, parent: .other)
+            sink.listLine(items: list.items.count, depth: depth)
+            for item in list.items { write(item, depth: depth + 1, parent: .other, to: &sink) }
         case let .table(table):
-            emit("Table(title="); optional(table.title)
-            emit(", headers="); stringList(table.headers)
-            emit(") [rows="); count(table.rows.count); emit("]\n")
-            for row in table.rows {
-                indent(depth + 1)
-                emit("Row("); stringList(row); emit(")\n")
-            }
+            sink.tableLine(title: table.title, headers: table.headers, rows: table.rows.count, depth: depth)
+            for row in table.rows { sink.rowLine(cells: row, depth: depth + 1) }
         case .divider:
-            emit("Divider\n")
+            sink.dividerLine(depth: depth)
         case .spacer:
-            emit(LayoutResolution.isWeighted(node, in: parent) ? "Spacer(weighted=true)\n" : "Spacer\n")
+            sink.spacerLine(weighted: LayoutResolution.isWeighted(node, in: parent), depth: depth)
         case let .unknown(type):
-            emit("Unknown(type="); quoted(type); emit(")\n")
+            sink.unknownLine(type: type, depth: depth)
         }
-    }
-
-    private mutating func children(_ nodes: [UINode], depth: Int, parent: LayoutResolution.Parent) {
-        for child in nodes { write(child, depth: depth + 1, parent: parent) }
-    }
-
-    // MARK: - Values
-
-    private mutating func indent(_ depth: Int) {
-        for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
-    }
-
-    private mutating func emit(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    private mutating func emit(_ text: String) { bytes.append(contentsOf: text.utf8) }
-
-    private mutating func number(_ value: Double) { SnapshotNumber.append(value, to: &bytes) }
-
-    private mutating func count(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
-
-    private mutating func quoted(_ text: String) { SnapshotString.appendQuoted(text, to: &bytes) }
-
-    /// An absent color prints `default` (§3.1).
-    private mutating func color(_ text: String?) {
-        if let text { SnapshotString.appendBareOrQuoted(text, to: &bytes) } else { emit("default") }
-    }
-
-    /// An absent icon, title or label prints `none` (§3.1).
-    private mutating func optional(_ text: String?) {
-        if let text { SnapshotString.appendBareOrQuoted(text, to: &bytes) } else { emit("none") }
-    }
-
-    private mutating func stringList(_ strings: [String]) {
-        emit("[")
-        for (position, text) in strings.enumerated() {
-            if position > 0 { emit(", ") }
-            quoted(text)
-        }
-        emit("]")
     }
 }

@@ -1,0 +1,182 @@
+/// The bytes of a snapshot as it is written. Pieces are copied into a 4 KiB stack
+/// buffer, which reaches the output array a buffer at a time.
+///
+/// Why: `Array.append(contentsOf:)` costs about a hundred instructions however short
+/// the piece, and a snapshot line is a dozen pieces (`", color="`, a value, …); a copy
+/// into the buffer costs a comparison and a small `memcpy`. The buffer exists only
+/// during `writing(into:_:)`, so nothing here outlives the call that wrote it.
+struct SnapshotSink {
+    static let bufferSize = 4096
+
+    private let buffer: UnsafeMutableRawBufferPointer
+    private var used = 0
+    private var output: [UInt8] = []
+
+    private init(buffer: UnsafeMutableRawBufferPointer) { self.buffer = buffer }
+
+    /// Runs `body` with a sink that appends to `bytes`.
+    static func writing(into bytes: inout [UInt8], _ body: (inout SnapshotSink) -> Void) {
+        withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 1) { buffer in
+            var sink = SnapshotSink(buffer: buffer)
+            swap(&sink.output, &bytes)  // moved, not shared: appending never copies the array
+            body(&sink)
+            sink.flush()
+            swap(&sink.output, &bytes)
+        }
+    }
+
+    // MARK: - Bytes
+
+    @inline(__always)
+    mutating func append(_ piece: UnsafeRawBufferPointer) {
+        let count = piece.count
+        guard count <= buffer.count - used, let source = piece.baseAddress, let base = buffer.baseAddress else {
+            return appendAfterFlushing(piece)
+        }
+        Self.copy(count, from: source, to: base + used)
+        used += count
+    }
+
+    private mutating func appendAfterFlushing(_ piece: UnsafeRawBufferPointer) {
+        flush()
+        if piece.count > buffer.count {
+            output.append(contentsOf: piece)
+        } else if piece.count > 0 {
+            UnsafeMutableRawBufferPointer(rebasing: buffer[..<piece.count]).copyMemory(from: piece)
+            used = piece.count
+        }
+    }
+
+    /// Copies `count` bytes. Most pieces are a few bytes long, where a `memcpy` call costs more
+    /// than the copy: up to 16 bytes move as two words that may overlap, longer ones by `memcpy`.
+    @inline(__always)
+    private static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        switch count {
+        case 8...16:
+            let head = source.loadUnaligned(as: UInt64.self), tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            let head = source.loadUnaligned(as: UInt32.self), tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        case 0..<4:
+            for offset in 0..<count { target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self) }
+        default:
+            target.copyMemory(from: source, byteCount: count)
+        }
+    }
+
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(piece)) }
+
+    mutating func append(byte: UInt8) {
+        if used == buffer.count { flush() }
+        buffer[used] = byte
+        used += 1
+    }
+
+    mutating func emit(_ text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Two spaces per level (§3.1), written as one run rather than a piece per level:
+    /// a 256-deep document's snapshot is mostly indentation.
+    mutating func indent(_ depth: Int) {
+        var remaining = 2 * depth
+        while remaining > 0 {
+            if used == buffer.count { flush() }
+            let run = min(remaining, buffer.count - used)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[used..<used + run]).initializeMemory(as: UInt8.self, repeating: 0x20)
+            used += run
+            remaining -= run
+        }
+    }
+
+    private mutating func flush() {
+        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<used]))
+        used = 0
+    }
+
+    // MARK: - Values (§3.3)
+
+    /// N: a number.
+    mutating func number(_ value: Double) { SnapshotNumber.withFormatted(value) { append($0) } }
+
+    /// A count or `maxLines`.
+    mutating func count(_ value: Int) { SnapshotNumber.withDecimal(value) { append($0) } }
+
+    /// E: an enumeration's raw value, bare.
+    mutating func name(_ value: some DSLEnumeration) {
+        var text = value.rawValue
+        text.withUTF8 { append($0) }
+    }
+
+    /// Q: `"` + the text with `"`, `\` and control characters escaped + `"`.
+    mutating func quoted(_ text: UnsafeBufferPointer<UInt8>) {
+        append(byte: UInt8(ascii: "\""))
+        var start = 0
+        for (offset, byte) in text.enumerated() where SnapshotString.needsEscape(byte) {
+            append(UnsafeBufferPointer(rebasing: text[start..<offset]))
+            escape(byte)
+            start = offset + 1
+        }
+        append(UnsafeBufferPointer(rebasing: text[start...]))
+        append(byte: UInt8(ascii: "\""))
+    }
+
+    /// B: bare, or Q when bare text could be misread.
+    mutating func bareOrQuoted(_ text: UnsafeBufferPointer<UInt8>) {
+        if SnapshotString.needsQuotes(text) { quoted(text) } else { append(text) }
+    }
+
+    mutating func quoted(_ text: some SnapshotText) { text.withUTF8Bytes { quoted($0) } }
+
+    /// An absent color prints `default` (§3.1).
+    mutating func color(_ text: (some SnapshotText)?) {
+        if let text { text.withUTF8Bytes { bareOrQuoted($0) } } else { emit("default") }
+    }
+
+    /// An absent icon, title or label prints `none` (§3.1).
+    mutating func optional(_ text: (some SnapshotText)?) {
+        if let text { text.withUTF8Bytes { bareOrQuoted($0) } } else { emit("none") }
+    }
+
+    /// `[` + each text as Q, comma-separated + `]`.
+    mutating func quotedList<Texts: Sequence>(_ texts: Texts) where Texts.Element: SnapshotText {
+        emit("[")
+        var first = true
+        for text in texts {
+            if !first { emit(", ") }
+            first = false
+            quoted(text)
+        }
+        emit("]")
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        append(byte: UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""): append(byte: byte)
+        case 0x0A: append(byte: UInt8(ascii: "n"))
+        case 0x0D: append(byte: UInt8(ascii: "r"))
+        case 0x09: append(byte: UInt8(ascii: "t"))
+        default:
+            emit("u00")
+            append(byte: SnapshotString.hexDigit(byte >> 4))
+            append(byte: SnapshotString.hexDigit(byte & 0xF))
+        }
+    }
+}
+
+/// Text a snapshot line prints: a decoded `String`, or a string still on the JSON tape.
+protocol SnapshotText {
+    /// Calls `body` with the text's UTF-8 bytes.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+}
+
+extension String: SnapshotText {
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = self
+        return text.withUTF8(body)
+    }
+}

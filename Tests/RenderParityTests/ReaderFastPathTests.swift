@@ -1,0 +1,86 @@
+import Testing
+@testable import RenderParity
+
+/// The reader's and decoder's fast paths against the simple forms they replace.
+struct ReaderFastPathTests {
+    /// Bytes that end a plain stretch, bytes that don't, and bytes next to the boundaries.
+    static let interesting: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFF, 0x61, 0x41]
+
+    @Test func plainStringSearchMatchesTheByteLoop() {
+        var random = SplitMixForTests(seed: 3)
+        for _ in 0..<20_000 {
+            let length = Int(random.next() % 40)
+            let bytes = (0..<length).map { _ in
+                random.next() % 4 == 0 ? Self.interesting[Int(random.next() % UInt64(Self.interesting.count))] : UInt8(ascii: "a") + UInt8(random.next() % 26)
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                for start in 0...buffer.count {
+                    #expect(ByteScanning.endOfPlainString(buffer, from: start) == ByteScanning.endOfPlainStringBytewise(buffer, from: start))
+                }
+            }
+        }
+    }
+
+    @Test func fieldLookupFindsEveryNameAndNothingElse() {
+        #expect(Field.allCases.count <= 32, "FieldSet and ObjectMembers hold 32 fields")
+        let lookup = FieldLookup.shared
+        for field in Field.allCases {
+            #expect(lookup.field(field.signature) == field, "\(field.name)")
+        }
+        let others: [StaticString] = ["", "typ", "types", "Type", "colour", "child ", "system-name", "spoken_summar", "layouts", "x"]
+        for name in others { #expect(lookup.field(NameSignature(name)) == nil, "\(name)") }
+    }
+
+    @Test func signaturesReadFromAnyOffsetAgree() {
+        let text = Array(#"{"cornerRadius": 1, "system_name": "a", "spoken_summary": "b", "x": 2}"#.utf8)
+        text.withUnsafeBufferPointer { buffer in
+            for start in 0..<buffer.count {
+                for count in 0...min(NameSignature.maximumCount, buffer.count - start) {
+                    #expect(NameSignature.of(buffer, start: start, count: count) == NameSignature(UnsafeBufferPointer(rebasing: buffer[start..<start + count])))
+                }
+            }
+            #expect(NameSignature.of(buffer, start: 0, count: 17) == nil)
+        }
+    }
+
+    /// `ObjectMembers` finds what a scan with `JSONDocument.member` finds, escaped names included.
+    @Test(arguments: [
+        #"{"type": "text", "content": "a", "color": null, "other": 1, "maxLines": 2}"#,
+        #"{"\u0074ype": "stat", "l\u0061bel": "a", "value\u0000": 1, "VALUE": 2, "icon": [1, {"icon": 3}]}"#,
+        #"{"children": [{"type": "x"}], "spacing": 3, "alignment": "top", "a very long key, longer than sixteen": 0}"#,
+        #"{"spoken_summary": "s", "layout": {}, "title": "t", "system_name": "n", "cornerRadius": 4}"#,
+        #"{}"#,
+    ])
+    func objectMembersMatchTheLinearLookup(_ json: String) throws {
+        guard case let .success(document) = JSONReader.read(Array(json.utf8)) else { Issue.record("unreadable"); return }
+        document.withTape { tape in
+            let members = ObjectMembers(of: tape.root, in: tape)
+            for field in Field.allCases {
+                #expect(members[field] == tape.member(tape.root, field.name), "\(field.name)")
+            }
+            let known = Set(Field.allCases.map { $0.name.description })
+            let hasOthers = tape.members(tape.root).contains { !known.contains(tape.string($0.key)) }
+            #expect(members.hasUnknownMembers(allowed: FieldSet(Field.allCases)) == hasOthers)
+        }
+    }
+
+    /// Duplicates are found among names of the innermost object only, escapes resolved, past the linear limit too.
+    @Test(arguments: [
+        (#"{"a": {"a": 1}, "b": [{"a": 1, "b": 2}], "c": 3}"#, nil),
+        (#"{"a": {"b": 1}, "a": 2}"#, "$.a"),
+        (#"{"a": {"b": 1, "\u0062": 2}}"#, "$.a.b"),
+        (#"{"x": [{"k": 1}, {"k": 2, "k": 3}]}"#, "$.x[1].k"),
+        ("{" + (0..<40).map { "\"k\($0)\": {\"k\($0)\": 1}" }.joined(separator: ", ") + ", \"k7\": 0}", "$.k7"),
+        ("{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"o\": {\"k1\": 1, \"k1\": 2}}", "$.o.k1"),
+        ("{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"o\": {\"k1\": 1}, \"k39\": 2}", "$.k39"),
+    ] as [(String, String?)])
+    func duplicateKeysAreFoundPerObject(_ json: String, _ path: String?) {
+        let failure: JSONReadFailure? = if case let .failure(failure) = JSONReader.read(Array(json.utf8)) { failure } else { nil }
+        if let path {
+            guard case let .duplicateKey(found, _) = failure else { Issue.record("no duplicate found in \(json)"); return }
+            #expect(found.description == path)
+        } else {
+            #expect(failure == nil)
+        }
+    }
+}

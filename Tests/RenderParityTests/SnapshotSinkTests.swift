@@ -1,0 +1,79 @@
+import Testing
+@testable import RenderParity
+
+/// `SnapshotSink`'s buffered writing against plain array appends.
+struct SnapshotSinkTests {
+    static func written(_ body: (inout SnapshotSink) -> Void) -> [UInt8] {
+        var bytes: [UInt8] = []
+        SnapshotSink.writing(into: &bytes, body)
+        return bytes
+    }
+
+    /// Pieces of every small length (the word copies) and past the buffer (the direct append) arrive whole and in order.
+    @Test func piecesOfEveryLengthArriveInOrder() {
+        var random = SplitMixForTests(seed: 5)
+        var expected: [UInt8] = []
+        let pieces: [[UInt8]] = (0..<3_000).map { index in
+            let length = index % 50 == 0 ? Int(random.next() % 9_000) : Int(random.next() % 20)
+            return (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        }
+        for piece in pieces { expected += piece }
+        let bytes = Self.written { sink in
+            for (index, piece) in pieces.enumerated() {
+                piece.withUnsafeBufferPointer { piece in
+                    if index % 7 == 0, let byte = piece.first {
+                        sink.append(byte: byte)
+                        sink.append(UnsafeBufferPointer(rebasing: piece[1...]))
+                    } else {
+                        sink.append(piece)
+                    }
+                }
+            }
+        }
+        #expect(bytes == expected)
+    }
+
+    @Test func indentationOfAnyDepth() {
+        for depth in [0, 1, 2, 7, 2047, 2048, 2049, 5000] {
+            let bytes = Self.written { $0.emit("x"); $0.indent(depth); $0.emit("y") }
+            #expect(bytes == Array("x".utf8) + Array(repeating: 0x20, count: 2 * depth) + Array("y".utf8))
+        }
+    }
+
+    @Test func numbersAndCountsMatchTheirReferences() {
+        var random = SplitMixForTests(seed: 9)
+        let counts = [0, 1, 9, 10, 99, 100, -1, -10, Int.max, Int.min] + (0..<2_000).map { _ in Int(truncatingIfNeeded: random.next()) >> Int(random.next() % 63) }
+        for count in counts {
+            #expect(Self.written { $0.count(count) } == Array(String(count).utf8))
+        }
+        let values = [0.0, -0.0, 1, -1.5, 1e-7, 1e21, 1.2345678901234568e17, 0.1, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        for value in values {
+            #expect(Self.written { $0.number(value) } == Array(SnapshotNumber.format(value).utf8))
+        }
+    }
+
+    /// Q and B from the sink equal an escaping written byte by byte.
+    @Test func quotingMatchesAByteByByteReference() {
+        var random = SplitMixForTests(seed: 13)
+        let alphabet: [UInt8] = Array("ab =\"\\\n\r\t".utf8) + [0x00, 0x01, 0x1F, 0x7F, 0xC3, 0xA9]
+        for _ in 0..<5_000 {
+            let text = (0..<Int(random.next() % 12)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            var reference: [UInt8] = [0x22]
+            for byte in text {
+                switch byte {
+                case 0x22, 0x5C: reference += [0x5C, byte]
+                case 0x0A: reference += Array("\\n".utf8)
+                case 0x0D: reference += Array("\\r".utf8)
+                case 0x09: reference += Array("\\t".utf8)
+                case 0x00..<0x20, 0x7F: reference += Array("\\u00".utf8) + Array(String(byte, radix: 16).count == 1 ? "0\(String(byte, radix: 16))".utf8 : String(byte, radix: 16).utf8)
+                default: reference.append(byte)
+                }
+            }
+            reference.append(0x22)
+            #expect(text.withUnsafeBufferPointer { text in Self.written { $0.quoted(text) } } == reference)
+            let bare = !text.isEmpty && text.first != 0x20 && text.last != 0x20 && text != Array("none".utf8) && text != Array("default".utf8)
+                && !text.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C || $0 == UInt8(ascii: "=") }
+            #expect(text.withUnsafeBufferPointer { text in Self.written { $0.bareOrQuoted(text) } } == (bare ? text : reference))
+        }
+    }
+}
