@@ -13,13 +13,12 @@ enum BenchmarkMain {
         let dashboards = rows.filter { $0.input.hasPrefix("dashboard") }
         if dashboards.count == 3 {
             let costs = dashboards.map { $0.endToEnd.median / Double($0.bytes) }
-            let middle = costs[1]
-            print("scaling: per-MB cost relative to 10 MB: 1 MB \(percent(costs[0] / middle - 1)), 100 MB \(percent(costs[2] / middle - 1))")
+            print("scaling: per-MB cost relative to 10 MB: 1 MB \(percent(costs[0] / costs[1] - 1)), 100 MB \(percent(costs[2] / costs[1] - 1))")
         }
         let verify = try benchmark.measureVerify()
         print("verify on \(verify.fixtures) fixtures: \(BenchmarkTable.fixed(verify.verify.median * 1000, 1)) ms; I/O floor (read every fixture and golden byte, both cores) \(BenchmarkTable.fixed(verify.floor.median * 1000, 1)) ms; ratio \(BenchmarkTable.fixed(verify.verify.median / verify.floor.median, 2))×")
         if let (name, bytes) = inputs.first(where: { $0.0 == "dashboard 10 MB" }) ?? (options.quick ? inputs.first : nil) {
-            let memory = try PeakMemory.measure(bytes)
+            let memory = try PipelineProbe.peakMemory(bytes)
             print("peak RSS on \(name): \(BenchmarkTable.fixed(Double(memory.document) / 1_000_000, 1)) MB = \(BenchmarkTable.fixed(Double(memory.document) / Double(bytes.count), 2))× the document (the runtime alone: \(BenchmarkTable.fixed(Double(memory.idle) / 1_000_000, 1)) MB)")
         }
     }
@@ -29,7 +28,9 @@ enum BenchmarkMain {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (name, bytes) in Benchmark(options: options).inputs() {
             let file = folder + "/" + name.filter { $0.isLetter || $0.isNumber || $0 == "-" } + ".json"
-            FileManager.default.createFile(atPath: file, contents: Data(bytes))
+            guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file])
+            }
             print("wrote \(file)")
         }
     }
