@@ -27,4 +27,20 @@ struct LayoutResolutionTests {
         #expect(LayoutResolution.fillsWidth(.card(CardNode(child: .divider))))
         #expect(!LayoutResolution.fillsWidth(.vstack(VStackNode(children: []))))
     }
+
+    /// Every node's line says `fillsWidth=true` exactly when `fillsWidth` says so.
+    @Test func snapshotLinesAgreeWithFillsWidth() {
+        let nodes: [UINode] = [
+            .vstack(VStackNode(children: [])), .hstack(HStackNode(children: [])), .zstack(ZStackNode(children: [])),
+            .text(TextNode(content: "t")), .stat(StatNode(label: "l", value: "v")), .image(ImageNode(systemName: "i")),
+            .badge(BadgeNode(text: "b")), .card(CardNode(child: .divider)), .progress(ProgressNode(value: 1)),
+            .chart(ChartNode(variant: .bar, data: [])), .list(ListNode(items: [])), .table(TableNode()), .divider, .spacer, .unknown(type: "x"),
+        ]
+        for node in nodes {
+            var writer = SnapshotWriter()
+            writer.write(node, depth: 0, parent: .other)
+            let firstLine = String(decoding: writer.bytes, as: UTF8.self).split(separator: "\n").first ?? ""
+            #expect(firstLine.contains("fillsWidth=true") == LayoutResolution.fillsWidth(node), "\(firstLine)")
+        }
+    }
 }

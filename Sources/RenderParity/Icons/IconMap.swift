@@ -45,21 +45,6 @@ public struct IconMap: Equatable, Sendable {
         }
         return .success(IconMap(fallback: fallback, icons: icons))
     }
-
-    /// `^(AutoMirrored\.)?(Filled|Outlined|Rounded|Sharp|TwoTone)\.[A-Za-z_][A-Za-z0-9_]*$` (§1.2).
-    public static func isTarget(_ text: String) -> Bool {
-        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == 3, parts[0] == "AutoMirrored" { parts.removeFirst() }
-        guard parts.count == 2, ["Filled", "Outlined", "Rounded", "Sharp", "TwoTone"].contains(parts[0]) else { return false }
-        return JSONPath.isIdentifier(parts[1])
-    }
-
-    /// `^[a-z0-9]+(\.[a-z0-9]+)*$` (§1.1).
-    public static func isSymbolName(_ text: String) -> Bool {
-        text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        }
-    }
 }
 
 /// Why a map could not be loaded: where (nil for JSON syntax) and what was expected.

@@ -8,7 +8,8 @@ public enum LayoutResolution {
         case other
     }
 
-    /// HStack, Stat and Card always take the full width (`fillsWidth=true`).
+    /// HStack, Stat and Card always take the full width (`fillsWidth=true`). The snapshot's
+    /// line formats spell this out; renderers ask here (`LayoutResolutionTests` holds the two together).
     public static func fillsWidth(_ node: UINode) -> Bool {
         switch node {
         case .hstack, .stat, .card: true

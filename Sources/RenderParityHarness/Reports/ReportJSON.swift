@@ -56,11 +56,16 @@ public indirect enum ReportJSON: Equatable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case "\u{00}"..."\u{1F}", "\u{7F}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += unicodeEscape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
+    }
+
+    /// `\u00xx`, lowercase, four digits: how every report writes a character it cannot hold raw.
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -109,8 +109,7 @@ public enum VerifyReport {
             case "\"": out += "&quot;"
             case "\n", "\t": out.unicodeScalars.append(scalar)
             case "\u{00}"..."\u{1F}", "\u{7F}", "\u{FFFE}", "\u{FFFF}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                out += ReportJSON.unicodeEscape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
