@@ -59,6 +59,9 @@ struct TapeSnapshotWriterTests {
         #"{"spoken_summary": "s"}"#,
         #"{"layout": {"type": "list", "items": []}, "type": null}"#,
         #"[1, 2]"#, #""text""#, #"{"type": "divider",}"#, #"{"a": 1, "a": 2}"#,
+        #"{"type": "chart", "variant": "bar", "data": [{"value": 1}]}"#,
+        #"{"type": "chart", "variant": "bar", "data": [{"\u006cabel": "a", "v\u0061lue": 2, "extra": {"label": 1}}]}"#,
+        #"{"type": "chart", "variant": "line", "data": [{"label": "a", "value": "1"}, {"labels": "b", "value": 2}]}"#,
     ])
     func matchesTheSimplePathOnEachRule(_ json: String) {
         Self.expectSamePath(json)
@@ -69,6 +72,41 @@ struct TapeSnapshotWriterTests {
         var generator = NodeMaker(seed: 11)
         for _ in 0..<3_000 {
             Self.expectSamePath(generator.document())
+        }
+    }
+
+    /// Containers with more children than `ChildNodeCache` keeps are decoded twice, the
+    /// others once; both ways, and containers of each kind nested in the other, write the same.
+    @Test func matchesTheSimplePathAroundTheChildNodeCacheLimit() {
+        let limit = ChildNodeCache.slotsPerDepth
+        for count in [limit - 1, limit, limit + 1, 3 * limit] {
+            let children = (0..<count).map { index in
+                switch index % 4 {
+                case 0: #"{"type": "text", "content": "c\#(index)"}"#
+                case 1: #"{"type": "text"}"#
+                case 2: #"{"type": "hstack", "children": [{"type": "spacer"}, 3, {"type": "divider"}]}"#
+                default: #"{"type": "vstack", "children": [\#(String(repeating: #"{"type": "badge", "text": "b"}, "#, count: count))null]}"#
+                }
+            }
+            Self.expectSamePath(#"{"type": "list", "items": [\#(children.joined(separator: ", "))]}"#)
+        }
+    }
+
+    /// `DataPointCheck` against the simple path: all of a point's members, then the two it needs.
+    @Test(arguments: [
+        #"{"label": "a", "value": 1}"#, #"{"value": 1, "label": "a", "color": 2}"#, #"{"label": "a"}"#, #"{"value": 1}"#,
+        #"{"label": 1, "value": 1}"#, #"{"label": "a", "value": "1"}"#, #"{"\u006cabel": "a", "value": 1e3}"#,
+        #"{"label": "a", "value": null}"#, #"{}"#, #"[]"#, #""label""#, #"{"labelx": "a", "value": 1}"#,
+        #"{"a_name_longer_than_sixteen_bytes": 1, "label": "a", "value": 1}"#,
+    ])
+    func dataPointCheckMatchesObjectMembers(_ json: String) throws {
+        let document = try JSONReader.read(Array(json.utf8)).get()
+        document.withTape { tape in
+            let simple = tape.kind(tape.root) == .object && {
+                let point = ObjectMembers(of: tape.root, in: tape)
+                return point[.label].map { tape.kind($0) == .string } == true && point[.value].map { tape.kind($0) == .number } == true
+            }()
+            #expect(DataPointCheck().isUsable(tape.root, in: tape) == simple, "\(json)")
         }
     }
 

@@ -12,17 +12,21 @@
 /// it against the decoder + `SnapshotWriter` path on the corpus and on variations.
 struct TapeSnapshotWriter {
     let tape: JSONTape
+    let children: ChildNodeCache
 
     /// The snapshot of `document`, or nil when its root (or a response's `layout`) does not decode.
     static func snapshot(of document: JSONDocument) -> [UInt8]? {
-        document.withTape { tape in
-            let writer = TapeSnapshotWriter(tape: tape)
-            let root = DocumentDecoder.rootIsResponse(tape) ? DocumentDecoder.responseLayout(tape) : tape.root
-            guard let root, let node = writer.renderableNode(root) else { return nil }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(estimatedSize(document))
-            SnapshotSink.writing(into: &bytes) { writer.write(node, depth: 0, parent: .other, to: &$0) }
-            return bytes
+        // A node at depth d lies inside d objects, so `objectNesting` (a sum over objects) bounds the depth.
+        ChildNodeCache.with(maximumDepth: min(document.objectNesting, JSONReader.maximumDepth)) { children in
+            document.withTape { tape in
+                let writer = TapeSnapshotWriter(tape: tape, children: children)
+                let root = DocumentDecoder.rootIsResponse(tape) ? DocumentDecoder.responseLayout(tape) : tape.root
+                guard let root, let node = writer.renderableNode(root) else { return nil }
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(estimatedSize(document))
+                SnapshotSink.writing(into: &bytes) { writer.write(node, depth: 0, parent: .other, to: &$0) }
+                return bytes
+            }
         }
     }
 
@@ -93,11 +97,8 @@ struct TapeSnapshotWriter {
     /// Whether `data` is an array of points that all decode (one bad point fails the chart).
     private func hasUsableDataPoints(_ members: ObjectMembers) -> Bool {
         guard let array = members[.data], tape.kind(array) == .array else { return false }
-        return tape.elements(array).allSatisfy { element in
-            guard tape.kind(element.value) == .object else { return false }
-            let point = ObjectMembers(of: element.value, in: tape)
-            return isA(point[.label], .string) && isA(point[.value], .number)
-        }
+        let check = DataPointCheck()
+        return tape.elements(array).allSatisfy { check.isUsable($0.value, in: tape) }
     }
 
     // MARK: - Writing
@@ -147,12 +148,22 @@ struct TapeSnapshotWriter {
     }
 
     /// A stack's or list's line, then its children that render. The line states how many do
-    /// (dropped ones are left out, §2.3), so each child is decoded before the line is written,
-    /// and again when it is written: keeping what was found costs as much as finding it again.
+    /// (dropped ones are left out, §2.3), so each child is decoded before the line is written;
+    /// `children` keeps what was found for the writing, or, when it has no room, each child
+    /// is decoded again.
     private func writeContainer(_ type: NodeType, _ members: ObjectMembers, depth: Int, to sink: inout SnapshotSink) {
         let array = members[type == .list ? .items : .children]
+        let kept = self.children.slots(depth: depth, count: array.map(tape.count) ?? 0)
         var children = 0
-        for element in elements(array) where renderableNode(element.value) != nil { children += 1 }
+        if let kept {
+            for element in elements(array) {
+                guard let child = renderableNode(element.value) else { continue }
+                (kept + children).initialize(to: child)
+                children += 1
+            }
+        } else {
+            for element in elements(array) where renderableNode(element.value) != nil { children += 1 }
+        }
         switch type {
         case .vstack:
             sink.vstackLine(spacing: number(members, .spacing, NodeDefaults.stackSpacing),
@@ -166,6 +177,10 @@ struct TapeSnapshotWriter {
             sink.listLine(items: children, depth: depth)
         }
         let parent: LayoutResolution.Parent = type == .hstack ? .hstack : .other
+        if let kept {
+            for index in 0..<children { write(kept[index], depth: depth + 1, parent: parent, to: &sink) }
+            return
+        }
         for element in elements(array) {
             if let child = renderableNode(element.value) { write(child, depth: depth + 1, parent: parent, to: &sink) }
         }
