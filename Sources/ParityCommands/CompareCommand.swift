@@ -33,7 +33,7 @@ public enum CompareCommand: ParityCommand {
         default:
             throw .usage(command: spec.name, problem: "give exactly one of --actual DIR and --renderer CMD")
         }
-        let report = try CompareReportOption(arguments, context: context)
+        let report = try ReportOption(arguments, command: spec.name, context: context)
         let corpus = try Corpus(root: context.root(arguments))
         var expected = ExpectedFailures()
         if let list = arguments.value("--expected-failures") {
@@ -41,7 +41,7 @@ public enum CompareCommand: ParityCommand {
         }
         let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
                                  expected: expected, filter: arguments.value("--filter"))
-        try report?.write(run)
+        try report?.write(json: CompareReport.json(run), junit: CompareReport.junit(run))
         context.standardOutput.write(CompareReport.text(run, style: context.style))
         return run.failedCount == 0 ? 0 : 1
     }
@@ -50,22 +50,5 @@ public enum CompareCommand: ParityCommand {
         guard let text else { return 10 }
         guard let value = Double(text), value > 0, value.isFinite else { throw .usage(command: spec.name, problem: "--timeout must be a positive number of seconds, not '\(text)'") }
         return value
-    }
-}
-
-/// `--report json|junit --output FILE` for `compare`.
-struct CompareReportOption {
-    let format: String
-    let path: String
-
-    init?(_ arguments: ParsedArguments, context: CommandContext) throws(ParityError) {
-        guard let option = try ReportOption(arguments, command: CompareCommand.spec.name, context: context) else { return nil }
-        format = option.format
-        path = option.path
-    }
-
-    func write(_ run: CompareRun) throws(ParityError) {
-        let text = format == "json" ? CompareReport.json(run) : CompareReport.junit(run)
-        try FileBytes.writeAtomically(Array(text.utf8), to: path)
     }
 }

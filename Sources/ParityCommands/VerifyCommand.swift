@@ -16,29 +16,8 @@ public enum VerifyCommand: ParityCommand {
         let report = try ReportOption(arguments, command: spec.name, context: context)
         let corpus = try Corpus(root: context.root(arguments))
         let run = VerifyRun.run(corpus, filter: arguments.value("--filter"), standalone: StandaloneGoldens.all(root: corpus.root))
-        try report?.write(run)
+        try report?.write(json: VerifyReport.json(run), junit: VerifyReport.junit(run))
         context.standardOutput.write(VerifyReport.text(run, style: context.style))
         return run.failedCount == 0 ? 0 : 1
-    }
-}
-
-/// `--report json|junit --output FILE`, shared by `verify` and `compare`.
-struct ReportOption {
-    let format: String
-    let path: String
-
-    init?(_ arguments: ParsedArguments, command: String, context: CommandContext) throws(ParityError) {
-        guard let format = try arguments.choice("--report", ["json", "junit"], command: command) else {
-            if arguments.value("--output") != nil { throw .usage(command: command, problem: "--output goes with --report json|junit") }
-            return nil
-        }
-        guard let output = arguments.value("--output") else { throw .usage(command: command, problem: "--report \(format) needs --output FILE") }
-        self.format = format
-        path = context.resolve(output)
-    }
-
-    func write(_ run: VerifyRun, implementation: String = "swift") throws(ParityError) {
-        let text = format == "json" ? VerifyReport.json(run, implementation: implementation) : VerifyReport.junit(run, suite: "parity \(implementation)")
-        try FileBytes.writeAtomically(Array(text.utf8), to: path)
     }
 }

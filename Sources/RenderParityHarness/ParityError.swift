@@ -13,7 +13,6 @@ public enum ParityError: Error, Equatable, Sendable {
     /// `parity update` in CI without `--force`.
     case refusingToWriteInCI
     case iconMap(path: String, problem: String)
-    case rendererFailed(command: String, reason: String)
 
     public var message: String {
         switch self {
@@ -35,8 +34,6 @@ public enum ParityError: Error, Equatable, Sendable {
             "refusing to write goldens: the CI environment variable is set (goldens are reviewed changes; pass --force to write anyway)"
         case let .iconMap(path, problem):
             "\(path): \(problem)"
-        case let .rendererFailed(command, reason):
-            "renderer '\(command)': \(reason)"
         }
     }
 

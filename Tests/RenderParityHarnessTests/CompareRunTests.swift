@@ -60,8 +60,23 @@ struct CompareRunTests {
         #expect(matrix == ["a.json": ["web": "pass"], "b.json": ["web": "missing"], "c.json": ["web": "fail"]])
         #expect(json["failed"] as? Int == 2)
         let junit = CompareReport.junit(run)
-        #expect(junit.contains("<testsuites name=\"parity compare web\" tests=\"3\""))
-        #expect(junit.components(separatedBy: "<error ").count == 3)
+        #expect(junit.contains("<testsuites name=\"parity compare web\" tests=\"3\" failures=\"2\" errors=\"0\" skipped=\"0\">"))
+        #expect(junit.contains("<failure type=\"missing\" message=\"no snapshot written\">"))
+        #expect(junit.contains("<failure type=\"fail\" message=\"differs from the golden\">"))
+    }
+
+    /// Each verdict becomes the JUnit element a CI dashboard reads correctly.
+    @Test func junitSkipsExpectedFailuresAndErrorsOnlyForRenderersThatFailed() throws {
+        let folder = try TemporaryFolder("junit")
+        defer { folder.remove() }
+        let corpus = try Self.corpus(folder)
+        let process = try RendererProcess(command: "sh \(Self.renderers)/exit-3.sh", timeout: 10)
+        let run = CompareRun.run(corpus, source: .renderer(process), implementation: "sh",
+                                 expected: ExpectedFailures(reasons: ["a.json": "known", "b.json": ""]))
+        let junit = CompareReport.junit(run)
+        #expect(junit.contains("tests=\"3\" failures=\"0\" errors=\"1\" skipped=\"2\""))
+        #expect(junit.contains("<skipped message=\"expected failure: known\"/>"))
+        #expect(junit.contains("<error type=\"error\" message=\"exited with status 3: renderer: cannot parse"))
     }
 
     @Test func runsARendererPerFixture() throws {

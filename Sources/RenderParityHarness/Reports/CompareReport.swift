@@ -74,11 +74,21 @@ public enum CompareReport {
 
     // MARK: - JUnit
 
+    /// A renderer that failed to run is an `<error>`, a wrong or missing snapshot and an
+    /// unexpected pass are `<failure>`s, and an expected failure is `<skipped>`.
     public static func junit(_ run: CompareRun) -> String {
-        let cases = run.outcomes.map { outcome in
-            VerifyRun.Outcome(name: outcome.fixture, golden: outcome.golden,
-                              status: outcome.failsRun ? .unreadable(.rendererFailed(command: run.implementation, reason: outcomeLines(outcome, implementation: run.implementation, style: .plain).joined(separator: "\n"))) : .compared(.match))
-        }
-        return VerifyReport.junit(VerifyRun(outcomes: cases), suite: "parity compare \(run.implementation)")
+        JUnitReport.xml(suite: "parity compare \(run.implementation)", cases: run.outcomes.map { outcome in
+            let verdict = outcome.verdict.rawValue
+            let lines = outcomeLines(outcome, implementation: run.implementation, style: .plain)
+            let message = detail(outcome.actual), detail = lines.joined(separator: "\n")
+            let result: JUnitReport.TestCase.Result = switch outcome.verdict {
+            case .pass: .passed
+            case .expectedFailure: .skipped(message: "expected failure" + (outcome.expectedReason.map { $0.isEmpty ? "" : ": \($0)" } ?? ""))
+            case .error: .error(type: verdict, message: message, detail: detail)
+            case .unexpectedPass: .failure(type: verdict, message: "matches the golden but is listed as an expected failure", detail: detail)
+            case .fail, .missing: .failure(type: verdict, message: message, detail: detail)
+            }
+            return .init(name: outcome.fixture, result: result)
+        })
     }
 }

@@ -76,43 +76,14 @@ public enum VerifyReport {
 
     // MARK: - JUnit
 
-    /// JUnit XML: one test case per fixture, classname = its folder; a fixture that
-    /// could not be read is an `<error>`, everything else that fails a `<failure>`.
+    /// A fixture that could not be read is an `<error>`; every other finding a `<failure>`.
     public static func junit(_ run: VerifyRun, suite: String = "parity verify") -> String {
-        let errors = run.outcomes.filter { if case .unreadable = $0.status { true } else { false } }.count
-        let failures = run.failedCount - errors
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(escape(suite))\" tests=\"\(run.outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-        xml += "  <testsuite name=\"\(escape(suite))\" tests=\"\(run.outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-        for outcome in run.outcomes {
-            let folder = outcome.name.split(separator: "/").dropLast().joined(separator: ".")
-            xml += "    <testcase classname=\"\(escape(folder.isEmpty ? "corpus" : folder))\" name=\"\(escape(outcome.name))\""
-            if outcome.passed {
-                xml += "/>\n"
-                continue
-            }
+        JUnitReport.xml(suite: suite, cases: run.outcomes.map { outcome in
+            guard !outcome.passed else { return .init(name: outcome.name, result: .passed) }
+            let type = status(outcome), message = message(outcome) ?? type
             let detail = failureLines(outcome, style: .plain).joined(separator: "\n")
-            let element = if case .unreadable = outcome.status { "error" } else { "failure" }
-            xml += ">\n      <\(element) type=\"\(status(outcome))\" message=\"\(escape(message(outcome) ?? status(outcome)))\">\(escape(detail))</\(element)>\n    </testcase>\n"
-        }
-        return xml + "  </testsuite>\n</testsuites>\n"
-    }
-
-    /// XML text escaping; characters XML 1.0 cannot hold become `\u00xx`.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{FFFE}", "\u{FFFF}":
-                out += ReportJSON.unicodeEscape(scalar)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+            if case .unreadable = outcome.status { return .init(name: outcome.name, result: .error(type: type, message: message, detail: detail)) }
+            return .init(name: outcome.name, result: .failure(type: type, message: message, detail: detail))
+        })
     }
 }

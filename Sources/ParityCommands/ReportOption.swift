@@ -1,0 +1,22 @@
+import RenderParityHarness
+
+/// `--report json|junit --output FILE`, shared by `verify` and `compare`.
+struct ReportOption {
+    let format: String
+    let path: String
+
+    init?(_ arguments: ParsedArguments, command: String, context: CommandContext) throws(ParityError) {
+        guard let format = try arguments.choice("--report", ["json", "junit"], command: command) else {
+            if arguments.value("--output") != nil { throw .usage(command: command, problem: "--output goes with --report json|junit") }
+            return nil
+        }
+        guard let output = arguments.value("--output") else { throw .usage(command: command, problem: "--report \(format) needs --output FILE") }
+        self.format = format
+        path = context.resolve(output)
+    }
+
+    /// Writes the chosen format; only that one is built.
+    func write(json: @autoclosure () -> String, junit: @autoclosure () -> String) throws(ParityError) {
+        try FileBytes.writeAtomically(Array((format == "json" ? json() : junit()).utf8), to: path)
+    }
+}

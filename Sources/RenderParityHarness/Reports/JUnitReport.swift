@@ -1,0 +1,66 @@
+/// JUnit XML for CI dashboards, shared by `verify` and `compare`: one test case per
+/// fixture, classname = its folder. Each report says what its outcomes mean here.
+public enum JUnitReport {
+    public struct TestCase: Sendable {
+        public enum Result: Sendable {
+            case passed
+            /// The implementation's output is wrong (a diff, a missing snapshot, …).
+            case failure(type: String, message: String, detail: String)
+            /// The check could not run (an unreadable fixture, a renderer that crashed).
+            case error(type: String, message: String, detail: String)
+            /// Not counted: a known failure on an expected-failures list.
+            case skipped(message: String)
+        }
+
+        public let name: String
+        public let result: Result
+
+        public init(name: String, result: Result) {
+            self.name = name
+            self.result = result
+        }
+    }
+
+    public static func xml(suite: String, cases: [TestCase]) -> String {
+        func count(_ matches: (TestCase.Result) -> Bool) -> Int { cases.filter { matches($0.result) }.count }
+        let failures = count { if case .failure = $0 { true } else { false } }
+        let errors = count { if case .error = $0 { true } else { false } }
+        let skipped = count { if case .skipped = $0 { true } else { false } }
+        let totals = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"\(escape(suite))\" \(totals)>\n"
+        xml += "  <testsuite name=\"\(escape(suite))\" \(totals)>\n"
+        for testCase in cases {
+            let folder = testCase.name.split(separator: "/").dropLast().joined(separator: ".")
+            xml += "    <testcase classname=\"\(escape(folder.isEmpty ? "corpus" : folder))\" name=\"\(escape(testCase.name))\""
+            switch testCase.result {
+            case .passed:
+                xml += "/>\n"
+            case let .skipped(message):
+                xml += ">\n      <skipped message=\"\(escape(message))\"/>\n    </testcase>\n"
+            case let .failure(type, message, detail), let .error(type, message, detail):
+                let element = if case .error = testCase.result { "error" } else { "failure" }
+                xml += ">\n      <\(element) type=\"\(escape(type))\" message=\"\(escape(message))\">\(escape(detail))</\(element)>\n    </testcase>\n"
+            }
+        }
+        return xml + "  </testsuite>\n</testsuites>\n"
+    }
+
+    /// XML text escaping; characters XML 1.0 cannot hold become `\u00xx`.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{FFFE}", "\u{FFFF}":
+                out += ReportJSON.unicodeEscape(scalar)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
