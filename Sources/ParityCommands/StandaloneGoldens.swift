@@ -6,6 +6,6 @@ enum StandaloneGoldens {
     /// vendors only fixtures and goldens has none to check.
     static func all(root: String) -> [StandaloneGolden] {
         guard FileBytes.exists(root + "/" + IconMapFile.defaultPath) else { return [] }
-        return [StandaloneGolden(name: IconMapFile.resolutionGoldenName) { () throws(ParityError) in try IconMapFile.resolutionGolden(root: root) }]
+        return [StandaloneGolden(name: IconMapFile.resolutionGoldenName) { usage throws(ParityError) in try IconMapFile.resolutionGolden(root: root, usage: usage) }]
     }
 }

@@ -56,8 +56,8 @@ struct UpdateRunTests {
         let folder = try TemporaryFolder("standalone")
         defer { folder.remove() }
         let corpus = try Self.corpus(folder)
-        let extra = StandaloneGolden(name: "icon-map/resolution.txt") { () throws(ParityError) in Array("x -> y\n".utf8) }
-        let failing = StandaloneGolden(name: "other/broken.txt") { () throws(ParityError) in throw .fileNotFound(path: "/nowhere") }
+        let extra = StandaloneGolden(name: "icon-map/resolution.txt") { _ throws(ParityError) in Array("x -> y\n".utf8) }
+        let failing = StandaloneGolden(name: "other/broken.txt") { _ throws(ParityError) in throw .fileNotFound(path: "/nowhere") }
         let plan = UpdateRun.plan(corpus, filter: "icon-map", standalone: [extra, failing])
         #expect(plan.added.map(\.golden) == ["icon-map/resolution.txt"])
         #expect(plan.unreadable == [])
@@ -69,5 +69,31 @@ struct UpdateRunTests {
         let all = UpdateRun.plan(corpus, standalone: [extra, failing])
         #expect(all.unreadable.count == 1)
         #expect(!all.added.contains { $0.golden == "icon-map/resolution.txt" || $0.golden == "other/broken.txt" })
+    }
+
+    /// A pass over the whole corpus hands its icons to standalone goldens (nothing is decoded
+    /// twice); a filtered pass hands nothing, so the golden looks at every fixture itself.
+    @Test func standaloneGoldensGetThePassIconsOnlyWhenItCoveredTheCorpus() throws {
+        let folder = try TemporaryFolder("pass")
+        defer { folder.remove() }
+        try folder.write("test-fixtures/a.json", #"{"type": "image", "system_name": "star"}"#)
+        try folder.write("test-fixtures/b/c.json", #"{"type": "stat", "label": "l", "value": "v", "icon": "cart"}"#)
+        let corpus = try Corpus(root: folder.path)
+        let seen = Seen()
+        let golden = StandaloneGolden(name: "icons.txt") { usage throws(ParityError) in
+            seen.record(usage.map { $0.names.joined(separator: ",") } ?? "nil")
+            return []
+        }
+        _ = UpdateRun.plan(corpus, standalone: [golden])
+        _ = VerifyRun.run(corpus, standalone: [golden])
+        _ = VerifyRun.run(corpus, filter: "icons", standalone: [golden])
+        #expect(seen.values == ["cart,star", "cart,star", "nil"])
+    }
+
+    private final class Seen: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [String] = []
+        func record(_ value: String) { lock.lock(); recorded.append(value); lock.unlock() }
+        var values: [String] { lock.lock(); defer { lock.unlock() }; return recorded }
     }
 }

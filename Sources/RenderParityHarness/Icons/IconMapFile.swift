@@ -11,10 +11,12 @@ public enum IconMapFile {
         }
     }
 
-    /// The resolution golden's content for a root (spec/icon-map.md §3): every map key and every icon the fixtures use.
-    public static func resolutionGolden(root: String) throws(ParityError) -> [UInt8] {
+    /// The resolution golden's content for a root (spec/icon-map.md §3): every map key and every
+    /// icon the fixtures use (`usage`, when the caller has it already; otherwise collected here).
+    public static func resolutionGolden(root: String, usage known: IconUsage? = nil) throws(ParityError) -> [UInt8] {
         let map = try load(root + "/" + defaultPath)
-        let usage = try IconUsage.collect(try Corpus(root: root))
+        let usage: IconUsage
+        if let known { usage = known } else { usage = try IconUsage.collect(try Corpus(root: root)) }
         return IconResolution.golden(map.names + usage.names, map: map)
     }
 

@@ -12,19 +12,22 @@ public struct IconUsage: Sendable {
 
     public init(sites: [String: [Site]]) { self.sites = sites }
 
+    /// From the icons each fixture's decode recorded (`collectIcons: true`), in corpus order.
+    public init(fixtures: [String], icons: [[IconUse]]) {
+        var sites: [String: [Site]] = [:]
+        for (fixture, uses) in zip(fixtures, icons) {
+            for use in uses { sites[use.name, default: []].append(Site(fixture: fixture, path: use.path)) }
+        }
+        self.init(sites: sites)
+    }
+
     public var names: [String] { sites.keys.sorted(by: IconResolution.bytewise) }
 
     public static func collect(_ corpus: Corpus) throws(ParityError) -> IconUsage {
         let results: [Result<FixtureSnapshot, ParityError>] = ParallelMap.map(corpus.fixtures) { fixture in
             do throws(ParityError) { return .success(try FixtureSnapshot.make(fixture, in: corpus, collectIcons: true)) } catch { return .failure(error) }
         }
-        var sites: [String: [Site]] = [:]
-        for result in results {
-            let snapshot = try result.get()
-            for use in snapshot.document.icons {
-                sites[use.name, default: []].append(Site(fixture: snapshot.fixture, path: use.path))
-            }
-        }
-        return IconUsage(sites: sites)
+        let snapshots = try results.map { result throws(ParityError) in try result.get() }
+        return IconUsage(fixtures: snapshots.map(\.fixture), icons: snapshots.map(\.document.icons))
     }
 }

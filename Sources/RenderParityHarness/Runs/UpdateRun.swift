@@ -1,3 +1,5 @@
+import RenderParity
+
 /// `parity update`: what would change in the goldens, and writing it.
 ///
 /// Planning and writing are separate so `--dry-run` shows exactly what a real
@@ -24,22 +26,16 @@ public struct UpdateRun: Sendable {
     public static func plan(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = []) -> UpdateRun {
         var added: [Change] = [], changed: [Change] = [], unchanged: [String] = [], unreadable: [ParityError] = []
         let fixtures = corpus.fixtures(matching: filter)
-        var produced: [(String, Result<[UInt8], ParityError>)] = ParallelMap.map(fixtures) { fixture in
+        let results = ParallelMap.map(fixtures) { fixture -> (String, Result<[UInt8], ParityError>, [IconUse]?) in
             do throws(ParityError) {
-                return (Corpus.goldenName(forFixture: fixture), .success(try FixtureSnapshot.make(fixture, in: corpus).snapshot))
+                let snapshot = try FixtureSnapshot.make(fixture, in: corpus, collectIcons: !standalone.isEmpty)
+                return (Corpus.goldenName(forFixture: fixture), .success(snapshot.snapshot), snapshot.document.icons)
             } catch {
-                return (Corpus.goldenName(forFixture: fixture), .failure(error))
+                return (Corpus.goldenName(forFixture: fixture), .failure(error), nil)
             }
         }
-        // Standalone goldens are made from every fixture; with one unreadable, writing them would be wrong.
-        let complete = !produced.contains { if case .failure = $0.1 { true } else { false } }
-        produced += standalone.filter { golden in complete && (filter.map { golden.name.contains($0) } ?? true) }.map { golden in
-            do throws(ParityError) {
-                return (golden.name, .success(try golden.produce()))
-            } catch {
-                return (golden.name, .failure(error))
-            }
-        }
+        let pass = StandaloneGolden.Pass(fixtures: fixtures, icons: results.map(\.2), coversCorpus: filter == nil)
+        let produced = results.map { ($0.0, $0.1) } + StandaloneGolden.produce(standalone, matching: filter, after: pass)
         for (golden, result) in produced {
             switch result {
             case let .failure(error):

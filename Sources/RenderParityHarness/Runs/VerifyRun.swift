@@ -1,3 +1,5 @@
+import RenderParity
+
 /// `parity verify`: every fixture's snapshot against its golden, plus obsolete
 /// goldens and the standalone goldens. Never writes.
 public struct VerifyRun: Sendable {
@@ -31,24 +33,22 @@ public struct VerifyRun: Sendable {
     /// then `standalone` goldens, then reports obsolete goldens.
     public static func run(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = []) -> VerifyRun {
         let fixtures = corpus.fixtures(matching: filter)
-        var outcomes = ParallelMap.map(fixtures) { fixture in
+        let results = ParallelMap.map(fixtures) { fixture -> (Outcome, [IconUse]?) in
             let golden = Corpus.goldenName(forFixture: fixture)
             do throws(ParityError) {
-                let actual = try FixtureSnapshot.make(fixture, in: corpus)
-                return Outcome(name: fixture, golden: golden, status: try compare(actual.snapshot, corpus.goldenPath(golden)))
+                let actual = try FixtureSnapshot.make(fixture, in: corpus, collectIcons: !standalone.isEmpty)
+                return (Outcome(name: fixture, golden: golden, status: try compare(actual.snapshot, corpus.goldenPath(golden))), actual.document.icons)
             } catch {
-                return Outcome(name: fixture, golden: golden, status: .unreadable(error))
+                return (Outcome(name: fixture, golden: golden, status: .unreadable(error)), nil)
             }
         }
-        // Standalone goldens are made from every fixture: with one unreadable (already reported
-        // above) they cannot be checked, and a second error about the same file would only confuse.
-        let complete = !outcomes.contains { if case .unreadable = $0.status { true } else { false } }
-        for golden in standalone where complete && (filter.map({ golden.name.contains($0) }) ?? true) {
+        var outcomes = results.map(\.0)
+        let pass = StandaloneGolden.Pass(fixtures: fixtures, icons: results.map(\.1), coversCorpus: filter == nil)
+        for (name, produced) in StandaloneGolden.produce(standalone, matching: filter, after: pass) {
             do throws(ParityError) {
-                let actual = try golden.produce()
-                outcomes.append(Outcome(name: golden.name, golden: golden.name, status: try compare(actual, corpus.goldenPath(golden.name))))
+                outcomes.append(Outcome(name: name, golden: name, status: try compare(try produced.get(), corpus.goldenPath(name))))
             } catch {
-                outcomes.append(Outcome(name: golden.name, golden: golden.name, status: .unreadable(error)))
+                outcomes.append(Outcome(name: name, golden: name, status: .unreadable(error)))
             }
         }
         for golden in corpus.obsoleteGoldens(matching: filter) {
@@ -65,17 +65,5 @@ public struct VerifyRun: Sendable {
             if case .fileNotFound = error { return .compared(.missingGolden) }
             throw error
         }
-    }
-}
-
-/// A golden that is not the snapshot of a fixture, such as the icon resolution
-/// golden; `produce` computes what it should contain.
-public struct StandaloneGolden: Sendable {
-    public let name: String
-    public let produce: @Sendable () throws(ParityError) -> [UInt8]
-
-    public init(name: String, produce: @escaping @Sendable () throws(ParityError) -> [UInt8]) {
-        self.name = name
-        self.produce = produce
     }
 }
