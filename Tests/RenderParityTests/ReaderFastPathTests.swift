@@ -73,6 +73,13 @@ struct ReaderFastPathTests {
         ("{" + (0..<40).map { "\"k\($0)\": {\"k\($0)\": 1}" }.joined(separator: ", ") + ", \"k7\": 0}", "$.k7"),
         ("{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"o\": {\"k1\": 1, \"k1\": 2}}", "$.o.k1"),
         ("{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"o\": {\"k1\": 1}, \"k39\": 2}", "$.k39"),
+        // DSL field names are checked by field (`JSONDocument.Entry.field`), other names by bytes.
+        (#"{"type": "text", "types": 1, "typ": 2, "Type": 3, "child": {"type": "x"}}"#, nil),
+        (#"{"type": "text", "content": "a", "type": "stat"}"#, "$.type"),
+        (#"{"type": "text", "\u0074\u0079\u0070\u0065": "stat"}"#, "$.type"),
+        (#"{"spoken_summar\u0079": "a", "title": "t", "spoken_summary": "b"}"#, "$.spoken_summary"),
+        (#"{"tipe": 1, "t\u0069pe": 2}"#, "$.tipe"),
+        ("{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"label\": 1, \"l\\u0061bel\": 2}", "$.label"),
     ] as [(String, String?)])
     func duplicateKeysAreFoundPerObject(_ json: String, _ path: String?) {
         let failure: JSONReadFailure? = if case let .failure(failure) = JSONReader.read(Array(json.utf8)) { failure } else { nil }
@@ -82,5 +89,27 @@ struct ReaderFastPathTests {
         } else {
             #expect(failure == nil)
         }
+    }
+
+    /// Every DSL name written without escapes becomes a field-name entry, which reads back as that name.
+    @Test func fieldNamesAreRecognisedAsTheyAreRead() throws {
+        let names = Field.allCases.map { "\"\($0.name)\": \($0.rawValue)" } + [#""other": 1"#, #""types": 2"#]
+        let document = try JSONReader.read(Array(("{" + names.joined(separator: ", ") + "}").utf8)).get()
+        let keys = document.members(document.root).map(\.key)
+        for (key, field) in zip(keys, Field.allCases) {
+            #expect(document.tape[key].field == field)
+            #expect(document.string(key) == field.name.description)
+            #expect(document.stringEquals(key, field.name))
+            #expect(document.withTape { $0.field(key) } == field)
+        }
+        let other = keys[Field.allCases.count], longer = keys[Field.allCases.count + 1]
+        #expect(document.tape[other].field == nil && document.withTape { $0.field(other) } == nil)
+        #expect(document.tape[longer].field == nil && document.string(longer) == "types")
+
+        let escaped = try JSONReader.read(Array(#"{"\u0074ype": 0}"#.utf8)).get()
+        let key = escaped.root + 1
+        #expect(escaped.tape[key].field == nil, "a name with escapes stays a string entry")
+        #expect(escaped.withTape { $0.field(key) } == .type)
+        #expect(escaped.string(key) == "type")
     }
 }

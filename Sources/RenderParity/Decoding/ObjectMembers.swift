@@ -49,6 +49,9 @@ enum Field: UInt8, CaseIterable, Sendable {
     static let signatures: [NameSignature] = allCases.map { NameSignature($0.name) }
 
     var signature: NameSignature { Self.signatures[Int(rawValue)] }
+
+    /// The name's UTF-8 bytes (a static string's, valid for the life of the process).
+    var nameBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount) }
 }
 
 /// Finds the `Field` a key names with one probe: a multiply-and-shift of the key's first
@@ -125,8 +128,9 @@ struct FieldSet: Sendable {
 ///
 /// Why: `JSONDocument.member` scans the object for one name, so a node used to pay
 /// one scan per field plus one more to find unknown members (seven for a text node).
-/// Here each key is looked up once (`FieldLookup`) and its value's index goes into
-/// the slot of its `Field`: no allocation, no second pass, and a plain value the tape
+/// Here each key's `Field` is read off its tape entry (the reader recognised it, or
+/// `FieldLookup` does for a name with escapes) and its value's index goes into
+/// the slot of that `Field`: no allocation, no second pass, and a plain value the tape
 /// writer can keep. Names are compared as `JSONDocument.member` compares them (by
 /// `NameSignature`, escapes resolved), and the reader has already rejected duplicate
 /// names, so a lookup here finds what `member` would find.
@@ -139,9 +143,8 @@ struct ObjectMembers {
     private var slots = SIMD32<UInt32>()
 
     init(of object: Int, in document: JSONTape) {
-        let lookup = FieldLookup.shared
         for member in document.members(object) {
-            guard let field = lookup.field(document.signature(member.key)) else {
+            guard let field = document.field(member.key) else {
                 hasOtherMembers = true
                 continue
             }

@@ -1,9 +1,12 @@
 /// Remembers the member names of every open object to find the first repeated one (spec §1.2).
 ///
-/// Names compare after unescaping (`"a"` equals `"\u0061"`). One tracker serves the
-/// whole document: the names of all open objects sit in one flat buffer, innermost
-/// object last, so opening an object allocates nothing (one array per object used to
-/// be most of the reader's allocations). Small objects — nearly all of them — are
+/// Names compare after unescaping (`"a"` equals `"\u0061"`). A name that is one of the
+/// DSL's fields — nearly every name in a DSL document — is checked against a bit per
+/// field (the reader has recognised it, escapes resolved); no other name can equal it.
+/// The other names are compared by bytes. One tracker serves the whole document: the
+/// names of all open objects sit in one flat buffer, innermost object last, so opening
+/// an object allocates nothing (one array per object used to be most of the reader's
+/// allocations). Small objects — nearly all of them — are
 /// checked by a linear scan over byte ranges; past `linearLimit` names an object's
 /// names move to a hash set, so an object with 100,000 members stays linear in time.
 struct DuplicateKeyTracker {
@@ -15,6 +18,8 @@ struct DuplicateKeyTracker {
         fileprivate var start: Int
         /// Whether its names have moved to the innermost entry of `sets`.
         fileprivate var isHashed = false
+        /// The DSL fields it has.
+        fileprivate var fields = FieldSet()
 
         /// For what is not an object: it has no names.
         static let none = Object(start: 0)
@@ -38,7 +43,13 @@ struct DuplicateKeyTracker {
     }
 
     /// Adds `key` to the innermost open object, `object`; returns whether it already had a member of that name.
-    mutating func insertIsDuplicate(_ key: JSONDocument.Entry, into object: inout Object, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `field`: the DSL field the name is, escapes resolved, if any.
+    mutating func insertIsDuplicate(_ key: JSONDocument.Entry, field: Field?, into object: inout Object, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let field {
+            if object.fields.contains(field) { return true }
+            object.fields.insert(field)
+            return false
+        }
         if object.isHashed {
             return sets[sets.count - 1].insert(Self.name(of: key, in: buffer)).inserted == false
         }
@@ -55,10 +66,12 @@ struct DuplicateKeyTracker {
 
     /// The name's UTF-8 bytes with escapes resolved.
     static func name(of key: JSONDocument.Entry, in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        if let field = key.field { return Array(field.nameBytes) }
         let raw = buffer[key.payload..<key.payload + key.count]
         return key.hasEscapes ? JSONStringUnescaper.unescape(ArraySlice(raw)) : Array(raw)
     }
 
+    /// Compares two names that are not DSL fields (so neither is a field-name tape entry).
     private static func equal(_ a: JSONDocument.Entry, _ b: JSONDocument.Entry, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         if a.hasEscapes || b.hasEscapes { return name(of: a, in: buffer) == name(of: b, in: buffer) }
         guard a.count == b.count else { return false }

@@ -43,6 +43,8 @@ struct JSONScanner {
     /// How many containers are open.
     var depth: Int { outer.count }
     var keys = DuplicateKeyTracker()
+    /// Recognises the DSL's member names as they are read (`JSONDocument.Entry.field`).
+    let fields = FieldLookup.shared
     var depthFailure: JSONReadFailure?
     var duplicateFailure: JSONReadFailure?
 
@@ -160,11 +162,12 @@ struct JSONScanner {
             throw failure(position < buffer.count ? "expected a member name in double quotes, found \(describe(buffer[position]))" : "unexpected end of input (expected a member name)")
         }
         let key = try scanString()
+        let field = self.field(named: key)
         let keyIndex = tape.count
-        tape.append(key)
+        tape.append(field.map { key.hasEscapes ? key : JSONDocument.Entry(field: $0) } ?? key)
         current.currentKey = keyIndex
         if duplicateFailure == nil, depthFailure == nil,
-           keys.insertIsDuplicate(key, into: &current.names, in: buffer) {
+           keys.insertIsDuplicate(key, field: field, into: &current.names, in: buffer) {
             duplicateFailure = .duplicateKey(path: currentPath(), name: String(decoding: DuplicateKeyTracker.name(of: key, in: buffer), as: UTF8.self))
         }
         skipWhitespace()
@@ -172,6 +175,13 @@ struct JSONScanner {
             throw failure(position < buffer.count ? "expected ':' after a member name, found \(describe(buffer[position]))" : "unexpected end of input (expected ':')")
         }
         position += 1
+    }
+
+    /// The DSL field `key` names, escapes resolved; nil for any other name.
+    @inline(__always)
+    private func field(named key: JSONDocument.Entry) -> Field? {
+        guard key.hasEscapes else { return fields.field(NameSignature.of(buffer, start: key.payload, count: key.count)) }
+        return DuplicateKeyTracker.name(of: key, in: buffer).withUnsafeBufferPointer { fields.field(NameSignature($0)) }
     }
 
     private mutating func literal(_ word: StaticString, _ kind: JSONDocument.Kind) throws(JSONReadFailure) {

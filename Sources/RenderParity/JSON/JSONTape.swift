@@ -25,6 +25,7 @@ struct JSONTape {
     /// The raw bytes between the quotes of the string at `index` (escapes still escaped).
     func rawString(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let entry = entries[index]
+        if let field = entry.field { return field.nameBytes }
         return UnsafeBufferPointer(rebasing: bytes[entry.payload..<entry.payload + entry.count])
     }
 
@@ -42,19 +43,27 @@ struct JSONTape {
 
     /// Whether the string at `index` equals `name` (an ASCII field name), without building a `String`.
     func stringEquals(_ index: Int, _ name: StaticString) -> Bool {
-        let entry = entries[index]
-        if entry.hasEscapes { return string(index) == name.description }
-        guard entry.count == name.utf8CodeUnitCount else { return false }
-        let start = entry.payload, base = name.utf8Start
-        for offset in 0..<entry.count where bytes[start + offset] != base[offset] { return false }
+        if entries[index].hasEscapes { return string(index) == name.description }
+        let raw = rawString(index), base = name.utf8Start
+        guard raw.count == name.utf8CodeUnitCount else { return false }
+        for offset in 0..<raw.count where raw[offset] != base[offset] { return false }
         return true
     }
 
     /// The string at `index` as a `NameSignature` (escapes resolved); nil when longer than any DSL name.
     func signature(_ index: Int) -> NameSignature? {
         let entry = entries[index]
+        if let field = entry.field { return field.signature }
         if entry.hasEscapes { return withText(index) { NameSignature($0) } }
         return NameSignature.of(bytes, start: entry.payload, count: entry.count)
+    }
+
+    /// The DSL field the member name at `index` names, escapes resolved; nil for any other name.
+    func field(_ index: Int) -> Field? {
+        let entry = entries[index]
+        if let field = entry.field { return field }
+        // The reader recognised every field name written without escapes.
+        return entry.hasEscapes ? FieldLookup.shared.field(signature(index)) : nil
     }
 
     /// The position in `signatures` of the string at `index`.

@@ -38,6 +38,7 @@ struct NameSignature: Equatable {
     }
 
     /// The signature of `bytes[start..<start + count]`, reading whole words where the buffer allows.
+    @inline(__always)
     static func of(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> NameSignature? {
         guard count <= maximumCount else { return nil }
         guard start + 16 <= bytes.count, let base = bytes.baseAddress else {
