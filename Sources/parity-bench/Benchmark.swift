@@ -16,6 +16,8 @@ struct Benchmark {
         let bytes: Int
         let decode: Samples, snapshot: Samples, endToEnd: Samples
         let baseline: Samples?
+        /// Median over rounds of baseline time / our end-to-end time (see `measure`).
+        let ratio: Double?
     }
 
     let options: Options
@@ -41,15 +43,31 @@ struct Benchmark {
         let decode = Samples.time(runs: options.runs) { _ = DocumentDecoder.decode(bytes) }
         let decoded = DocumentDecoder.decode(bytes)
         let snapshot = Samples.time(runs: options.runs) { _ = RenderSnapshot.make(from: decoded) }
-        let endToEnd = Samples.time(runs: options.runs) { _ = RenderSnapshot.make(from: bytes) }
+        let endToEnd = { _ = RenderSnapshot.make(from: bytes) }
         // The baseline is too slow to repeat on 100 MB; that row compares scaling only.
-        let baseline = bytes.count > 50_000_000 ? nil : Samples.time(runs: options.runs) {
-            let data = Data(bytes)
-            if let document = try? JSONDecoder().decode(BaselineDocument.self, from: data) {
+        guard bytes.count <= 50_000_000 else {
+            return Row(input: name, bytes: bytes.count, decode: decode, snapshot: snapshot,
+                       endToEnd: Samples.time(runs: options.runs, endToEnd), baseline: nil, ratio: nil)
+        }
+        let baseline = {
+            if let document = try? JSONDecoder().decode(BaselineDocument.self, from: Data(bytes)) {
                 _ = Array(BaselineSerializer.render(document.root).utf8)
             }
         }
-        return Row(input: name, bytes: bytes.count, decode: decode, snapshot: snapshot, endToEnd: endToEnd, baseline: baseline)
+        // Ours and the baseline take turns, ours just before and just after each baseline run,
+        // so a slow spell of this shared machine (runs here swing up to 2×) weighs on both
+        // sides of each ratio alike. The ratio is the median over rounds.
+        endToEnd()
+        baseline()
+        var ours: [Double] = [], theirs: [Double] = [], ratios: [Double] = []
+        for _ in 0..<max(1, options.runs) {
+            let before = Samples.seconds(endToEnd), base = Samples.seconds(baseline), after = Samples.seconds(endToEnd)
+            ours += [before, after]
+            theirs.append(base)
+            ratios.append(base / max((before + after) / 2, 1e-9))
+        }
+        return Row(input: name, bytes: bytes.count, decode: decode, snapshot: snapshot, endToEnd: Samples(seconds: ours.sorted()),
+                   baseline: Samples(seconds: theirs.sorted()), ratio: ratios.sorted()[ratios.count / 2])
     }
 
     // MARK: - Verify
@@ -83,12 +101,15 @@ struct Samples {
     static func time(runs: Int, _ body: () -> Void) -> Samples {
         body()
         var seconds: [Double] = []
-        for _ in 0..<max(1, runs) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
+        for _ in 0..<max(1, runs) { seconds.append(Self.seconds(body)) }
         return Samples(seconds: seconds.sorted())
+    }
+
+    /// One timed run of `body`.
+    static func seconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
     var median: Double { seconds[seconds.count / 2] }

@@ -1,4 +1,5 @@
-/// The benchmark's printed table: MB/s as median [min–max], and ratios against the baseline.
+/// The benchmark's printed table: MB/s as median [min–max], and ratios against the baseline
+/// (the median of per-round ratios, `Benchmark.measure`).
 enum BenchmarkTable {
     static func megabytesPerSecond(_ bytes: Int, _ seconds: Double) -> Double { Double(bytes) / 1_000_000 / max(seconds, 1e-9) }
 
@@ -10,7 +11,7 @@ enum BenchmarkTable {
         var lines = [["input", "size", "decode MB/s", "snapshot MB/s", "end-to-end MB/s", "baseline MB/s", "ours/baseline"]]
         for row in rows {
             let baseline = row.baseline.map { rate(row.bytes, $0) } ?? "—"
-            let ratio = row.baseline.map { fixed($0.median / row.endToEnd.median, 1) + "×" } ?? "—"
+            let ratio = row.ratio.map { fixed($0, 1) + "×" } ?? "—"
             lines.append([row.input, size(row.bytes), rate(row.bytes, row.decode), rate(row.bytes, row.snapshot), rate(row.bytes, row.endToEnd), baseline, ratio])
         }
         return markdown(lines)
