@@ -46,9 +46,9 @@ public struct JSONDocument: Sendable {
             bits = UInt64(kind.rawValue) | (hasEscapes ? 8 : 0) | UInt64(count) << 4 | UInt64(payload) << 32
         }
 
-        /// A member name that is `field`'s name, written without escapes.
-        init(field: Field) {
-            bits = Self.fieldTag | UInt64(field.name.utf8CodeUnitCount) << 4 | UInt64(field.rawValue) << 32
+        /// A member name written without escapes, `name` (its string entry), that is `field`'s name.
+        init(field: Field, name: Entry) {
+            bits = Self.fieldTag | name.bits & 0xFFFF_FFF0 | UInt64(field.rawValue) << 32
         }
 
         var kind: Kind {

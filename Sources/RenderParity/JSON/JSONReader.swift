@@ -164,7 +164,7 @@ struct JSONScanner {
         let key = try scanString()
         let field = self.field(named: key)
         let keyIndex = tape.count
-        tape.append(field.map { key.hasEscapes ? key : JSONDocument.Entry(field: $0) } ?? key)
+        tape.append(field.map { key.hasEscapes ? key : JSONDocument.Entry(field: $0, name: key) } ?? key)
         current.currentKey = keyIndex
         if duplicateFailure == nil, depthFailure == nil,
            keys.insertIsDuplicate(key, field: field, into: &current.names, in: buffer) {
