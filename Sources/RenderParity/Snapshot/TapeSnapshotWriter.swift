@@ -109,37 +109,36 @@ struct TapeSnapshotWriter {
             sink.unknownLine(type: text(node.typeName), depth: depth)
             return
         }
-        let members = node.members
         switch type {
         case .vstack, .hstack, .zstack, .list:
-            writeContainer(type, members, depth: depth, to: &sink)
+            writeContainer(type, node.members, depth: depth, to: &sink)
         case .text:
-            guard let content = members[.content] else { return }
-            sink.textLine(content: text(content), style: option(members, .style, NodeDefaults.textStyle),
-                          color: string(members, .color), weight: option(members, .weight, NodeDefaults.textWeight),
-                          maxLines: maxLines(members), depth: depth)
+            guard let content = node.members[.content] else { return }
+            sink.textLine(content: text(content), style: option(node.members, .style, NodeDefaults.textStyle),
+                          color: string(node.members, .color), weight: option(node.members, .weight, NodeDefaults.textWeight),
+                          maxLines: maxLines(node.members), depth: depth)
         case .stat:
-            guard let label = members[.label], let value = members[.value] else { return }
-            sink.statLine(label: text(label), value: text(value), color: string(members, .color),
-                          size: option(members, .size, NodeDefaults.statSize), icon: string(members, .icon),
+            guard let label = node.members[.label], let value = node.members[.value] else { return }
+            sink.statLine(label: text(label), value: text(value), color: string(node.members, .color),
+                          size: option(node.members, .size, NodeDefaults.statSize), icon: string(node.members, .icon),
                           weighted: LayoutResolution.isWeighted(type: .stat, in: parent), depth: depth)
         case .image:
-            guard let name = members[.systemName] else { return }
-            sink.imageLine(name: text(name), color: string(members, .color), size: option(members, .size, NodeDefaults.imageSize), depth: depth)
+            guard let name = node.members[.systemName] else { return }
+            sink.imageLine(name: text(name), color: string(node.members, .color), size: option(node.members, .size, NodeDefaults.imageSize), depth: depth)
         case .badge:
-            guard let badge = members[.text] else { return }
-            sink.badgeLine(text: text(badge), color: string(members, .color), depth: depth)
+            guard let badge = node.members[.text] else { return }
+            sink.badgeLine(text: text(badge), color: string(node.members, .color), depth: depth)
         case .card:
-            sink.cardLine(color: string(members, .color), padding: number(members, .padding, NodeDefaults.cardPadding),
-                          cornerRadius: number(members, .cornerRadius, NodeDefaults.cardCornerRadius), depth: depth)
-            if let child = members[.child].flatMap({ nodeAt($0, checked: true) }) { write(child, depth: depth + 1, parent: .other, to: &sink) }
+            sink.cardLine(color: string(node.members, .color), padding: number(node.members, .padding, NodeDefaults.cardPadding),
+                          cornerRadius: number(node.members, .cornerRadius, NodeDefaults.cardCornerRadius), depth: depth)
+            if let child = node.members[.child].flatMap({ nodeAt($0, checked: true) }) { write(child, depth: depth + 1, parent: .other, to: &sink) }
         case .progress:
-            sink.progressLine(value: number(members, .value, 0), total: number(members, .total, NodeDefaults.progressTotal),
-                              label: string(members, .label), color: string(members, .color), depth: depth)
+            sink.progressLine(value: number(node.members, .value, 0), total: number(node.members, .total, NodeDefaults.progressTotal),
+                              label: string(node.members, .label), color: string(node.members, .color), depth: depth)
         case .chart:
-            writeChart(members, depth: depth, to: &sink)
+            writeChart(node.members, depth: depth, to: &sink)
         case .table:
-            writeTable(members, depth: depth, to: &sink)
+            writeTable(node.members, depth: depth, to: &sink)
         case .divider:
             sink.dividerLine(depth: depth)
         case .spacer:
