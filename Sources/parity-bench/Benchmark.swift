@@ -70,6 +70,21 @@ struct Benchmark {
                    baseline: Samples(seconds: theirs.sorted()), ratio: ratios.sorted()[ratios.count / 2])
     }
 
+    // MARK: - Scaling
+
+    /// Per-MB end-to-end cost of each document relative to `reference`'s, as the median over
+    /// rounds. Each round times every document once, one after another, so a slow spell of
+    /// this shared machine falls on all sizes of a round alike instead of on one table row.
+    func scaling(_ documents: [[UInt8]], reference: Int) -> [Double] {
+        let costs = (0..<max(1, options.runs)).map { _ in
+            documents.map { bytes in Samples.seconds { _ = RenderSnapshot.make(from: bytes) } / Double(bytes.count) }
+        }
+        return documents.indices.map { index in
+            let ratios = costs.map { $0[index] / $0[reference] }.sorted()
+            return ratios[ratios.count / 2]
+        }
+    }
+
     // MARK: - Verify
 
     /// `parity verify` on a corpus of small fixtures with goldens, against reading the same bytes and nothing else.

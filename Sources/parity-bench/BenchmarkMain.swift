@@ -10,10 +10,10 @@ enum BenchmarkMain {
         for (name, bytes) in inputs { rows.append(benchmark.measure(name, bytes)) }
         print(BenchmarkTable.render(rows))
 
-        let dashboards = rows.filter { $0.input.hasPrefix("dashboard") }
+        let dashboards = inputs.filter { $0.0.hasPrefix("dashboard") }.map(\.1)
         if dashboards.count == 3 {
-            let costs = dashboards.map { $0.endToEnd.median / Double($0.bytes) }
-            print("scaling: per-MB cost relative to 10 MB: 1 MB \(percent(costs[0] / costs[1] - 1)), 100 MB \(percent(costs[2] / costs[1] - 1))")
+            let costs = benchmark.scaling(dashboards, reference: 1)
+            print("scaling (end-to-end, sizes taking turns): per-MB cost relative to 10 MB: 1 MB \(percent(costs[0] - 1)), 100 MB \(percent(costs[2] - 1))")
         }
         let verify = try benchmark.measureVerify()
         print("verify on \(verify.fixtures) fixtures: \(BenchmarkTable.fixed(verify.verify.median * 1000, 1)) ms; I/O floor (read every fixture and golden byte, both cores) \(BenchmarkTable.fixed(verify.floor.median * 1000, 1)) ms; ratio \(BenchmarkTable.fixed(verify.verify.median / verify.floor.median, 2))×")
