@@ -31,10 +31,11 @@ enum BenchmarkTable {
     static func fixed(_ value: Double, _ decimals: Int) -> String {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((value * scale).rounded())
-        let whole = String(scaled / Int(scale))
+        let scaled = Int((abs(value) * scale).rounded())
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        let whole = sign + String(scaled / Int(scale))
         guard decimals > 0 else { return whole }
-        let fraction = String(abs(scaled) % Int(scale))
+        let fraction = String(scaled % Int(scale))
         return whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 }
