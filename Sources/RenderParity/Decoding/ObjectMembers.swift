@@ -128,9 +128,8 @@ struct FieldSet: Sendable {
 ///
 /// Why: `JSONDocument.member` scans the object for one name, so a node used to pay
 /// one scan per field plus one more to find unknown members (seven for a text node).
-/// Here each key's `Field` is read off its tape entry (the reader recognised it, or
-/// `FieldLookup` does for a name with escapes) and its value's index goes into
-/// the slot of that `Field`: no allocation, no second pass, and a plain value the tape
+/// Here each key's `Field` is read off its tape entry (the reader recognised it)
+/// and its value's index goes into the slot of that `Field`: no allocation, no second pass, and a plain value the tape
 /// writer can keep. Names are compared as `JSONDocument.member` compares them (by
 /// `NameSignature`, escapes resolved), and the reader has already rejected duplicate
 /// names, so a lookup here finds what `member` would find.

@@ -6,9 +6,9 @@
 /// The other names are compared by bytes. One tracker serves the whole document: the
 /// names of all open objects sit in one flat buffer, innermost object last, so opening
 /// an object allocates nothing (one array per object used to be most of the reader's
-/// allocations). Small objects — nearly all of them — are
-/// checked by a linear scan over byte ranges; past `linearLimit` names an object's
-/// names move to a hash set, so an object with 100,000 members stays linear in time.
+/// allocations). Small objects — nearly all of them — are checked by a linear scan over
+/// byte ranges; past `linearLimit` names an object's names move to a hash set, so an
+/// object with 100,000 members stays linear in time.
 struct DuplicateKeyTracker {
     static let linearLimit = 16
 

@@ -30,10 +30,10 @@ public struct JSONDocument: Sendable {
     /// length or container size), payload (32: string offset, index past a container's
     /// subtree, index into `numbers`, or a field name's `Field`).
     ///
-    /// A field name is a member name that is one of the DSL's (`Field`), written without
-    /// escapes. The reader recognises it while the name's bytes are in cache, so the
-    /// decoder and the snapshot writer never read member names from the input again
-    /// (those reads missed the cache: a third of `ObjectMembers`' time). It is a string
+    /// A field name is a member name that is one of the DSL's (`Field`), escapes resolved.
+    /// The reader recognises every one while the name's bytes are in cache, so the decoder
+    /// and the snapshot writer never read member names from the input again (those reads
+    /// missed the cache: a third of `ObjectMembers`' time). It is a string without escapes
     /// whose bytes are the field's name (`JSONTape.rawString`).
     struct Entry: Sendable {
         static let countLimit = 1 << 28
@@ -46,9 +46,9 @@ public struct JSONDocument: Sendable {
             bits = UInt64(kind.rawValue) | (hasEscapes ? 8 : 0) | UInt64(count) << 4 | UInt64(payload) << 32
         }
 
-        /// A member name written without escapes, `name` (its string entry), that is `field`'s name.
-        init(field: Field, name: Entry) {
-            bits = Self.fieldTag | name.bits & 0xFFFF_FFF0 | UInt64(field.rawValue) << 32
+        /// A member name that is `field`'s name, `count` bytes long.
+        init(field: Field, count: Int) {
+            bits = Self.fieldTag | UInt64(count) << 4 | UInt64(field.rawValue) << 32
         }
 
         var kind: Kind {

@@ -58,13 +58,9 @@ struct JSONTape {
         return NameSignature.of(bytes, start: entry.payload, count: entry.count)
     }
 
-    /// The DSL field the member name at `index` names, escapes resolved; nil for any other name.
-    func field(_ index: Int) -> Field? {
-        let entry = entries[index]
-        if let field = entry.field { return field }
-        // The reader recognised every field name written without escapes.
-        return entry.hasEscapes ? FieldLookup.shared.field(signature(index)) : nil
-    }
+    /// The DSL field the member name at `index` names, escapes resolved (the reader
+    /// recognised it); nil for any other name.
+    func field(_ index: Int) -> Field? { entries[index].field }
 
     /// The position in `signatures` of the string at `index`.
     func match(_ index: Int, among signatures: [NameSignature]) -> Int? {
