@@ -79,6 +79,15 @@ struct VerifyReportTests {
         #expect(VerifyReport.json(Self.run) == text)
     }
 
+    /// The message is the finding's own, not read back from the text: a `:` in a fixture's name stays in the name.
+    @Test func messagesSurviveColonsInFixtureNames() throws {
+        let run = VerifyRun(outcomes: [Outcome(name: "a:b.json", golden: "a:b.txt", status: .compared(.missingGolden))])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(VerifyReport.json(run).utf8)) as? [String: Any])
+        let result = try #require((object["results"] as? [[String: Any]])?.first)
+        #expect(result["message"] as? String == "no golden at test-snapshots/a:b.txt; run 'parity update' and review it")
+        #expect(VerifyReport.junit(run).contains("message=\"no golden at test-snapshots/a:b.txt; run 'parity update' and review it\""))
+    }
+
     @Test func junitIsWellFormed() throws {
         let xml = VerifyReport.junit(Self.run)
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "))

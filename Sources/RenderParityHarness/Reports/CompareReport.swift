@@ -35,9 +35,8 @@ public enum CompareReport {
         case .fail:
             guard case let .compared(comparison) = outcome.actual else { return [] }
             let outcomeForVerify = VerifyRun.Outcome(name: outcome.fixture, golden: outcome.golden, status: .compared(comparison))
-            var lines = VerifyReport.failureLines(outcomeForVerify, style: style)
-            if let first = lines.first { lines[0] = first.replacing("snapshot differs from its golden", with: "\(implementation)'s snapshot differs from the golden \(golden)") }
-            return lines
+            let finding = VerifyReport.finding(outcomeForVerify, style: style, mismatch: "\(implementation)'s snapshot differs from the golden \(golden)")
+            return finding.map { VerifyReport.lines($0, name: outcome.fixture, style: style) } ?? []
         }
     }
 

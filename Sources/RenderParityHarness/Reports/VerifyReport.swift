@@ -15,25 +15,42 @@ public enum VerifyReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func failureLines(_ outcome: VerifyRun.Outcome, style: TerminalStyle) -> [String] {
+    /// What a failing outcome says: a tag, a one-line message and indented detail lines.
+    /// Text, JSON and JUnit all read it from here, so none parses another's wording.
+    struct Finding {
+        let tag: String
+        let message: String
+        var detail: [String] = []
+    }
+
+    /// The finding of `outcome`, nil when it passes. `mismatch` is the message of a differing snapshot.
+    static func finding(_ outcome: VerifyRun.Outcome, style: TerminalStyle, mismatch: String = "snapshot differs from its golden") -> Finding? {
         let golden = Corpus.snapshotsFolder + "/" + outcome.golden
-        let heading = { (tag: String) in style.paint(tag, .red) + " " + style.paint(outcome.name, .bold) }
         switch outcome.status {
         case .compared(.match):
-            return []
+            return nil
         case let .compared(.mismatch(diff)):
-            return [heading("FAIL") + ": snapshot differs from its golden"] + DiffPresentation.lines(diff, goldenLabel: golden, style: style).map { "  " + $0 }
+            return Finding(tag: "FAIL", message: mismatch, detail: DiffPresentation.lines(diff, goldenLabel: golden, style: style))
         case .compared(.missingGolden):
-            return [heading("MISSING") + ": no golden at \(golden); run 'parity update' and review it"]
+            return Finding(tag: "MISSING", message: "no golden at \(golden); run 'parity update' and review it")
         case let .compared(.malformedGolden(defects, contentMatches)):
-            return [heading("MALFORMED") + ": \(golden)"] + defects.map { "  " + $0.explanation }
-                + ["  " + (contentMatches ? "apart from that it matches; run 'parity update' to rewrite it"
-                                          : "and its content differs too; run 'parity update' and review the diff")]
+            return Finding(tag: "MALFORMED", message: golden, detail: defects.map(\.explanation)
+                + [contentMatches ? "apart from that it matches; run 'parity update' to rewrite it"
+                                  : "and its content differs too; run 'parity update' and review the diff"])
         case let .unreadable(error):
-            return [heading("ERROR") + ": \(error.message)"]
+            return Finding(tag: "ERROR", message: error.message)
         case .obsolete:
-            return [heading("OBSOLETE") + ": \(golden) has no fixture; remove it with 'parity update --prune'"]
+            return Finding(tag: "OBSOLETE", message: "\(golden) has no fixture; remove it with 'parity update --prune'")
         }
+    }
+
+    /// A finding as text: `TAG name: message`, then the detail indented by two spaces.
+    static func lines(_ finding: Finding, name: String, style: TerminalStyle) -> [String] {
+        [style.paint(finding.tag, .red) + " " + style.paint(name, .bold) + ": " + finding.message] + finding.detail.map { "  " + $0 }
+    }
+
+    static func failureLines(_ outcome: VerifyRun.Outcome, style: TerminalStyle) -> [String] {
+        finding(outcome, style: style).map { lines($0, name: outcome.name, style: style) } ?? []
     }
 
     // MARK: - JSON
@@ -49,9 +66,10 @@ public enum VerifyReport {
                     "golden": .string(Corpus.snapshotsFolder + "/" + outcome.golden),
                     "status": .string(status(outcome)),
                 ]
-                let detail = failureLines(outcome, style: .plain).dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
-                if let message = message(outcome) { fields["message"] = .string(message) }
-                if !detail.isEmpty { fields["detail"] = .string(detail.joined(separator: "\n")) }
+                if let finding = finding(outcome, style: .plain) {
+                    fields["message"] = .string(finding.message)
+                    if !finding.detail.isEmpty { fields["detail"] = .string(finding.detail.joined(separator: "\n")) }
+                }
                 return .object(fields)
             }),
         ]).text
@@ -69,19 +87,14 @@ public enum VerifyReport {
         }
     }
 
-    static func message(_ outcome: VerifyRun.Outcome) -> String? {
-        guard let first = failureLines(outcome, style: .plain).first, let colon = first.firstIndex(of: ":") else { return nil }
-        return String(first[first.index(after: colon)...].dropFirst())
-    }
-
     // MARK: - JUnit
 
     /// A fixture that could not be read is an `<error>`; every other finding a `<failure>`.
-    public static func junit(_ run: VerifyRun, suite: String = "parity verify") -> String {
-        JUnitReport.xml(suite: suite, cases: run.outcomes.map { outcome in
-            guard !outcome.passed else { return .init(name: outcome.name, result: .passed) }
-            let type = status(outcome), message = message(outcome) ?? type
-            let detail = failureLines(outcome, style: .plain).joined(separator: "\n")
+    public static func junit(_ run: VerifyRun) -> String {
+        JUnitReport.xml(suite: "parity verify", cases: run.outcomes.map { outcome in
+            guard let finding = finding(outcome, style: .plain) else { return .init(name: outcome.name, result: .passed) }
+            let type = status(outcome), message = finding.message
+            let detail = lines(finding, name: outcome.name, style: .plain).joined(separator: "\n")
             if case .unreadable = outcome.status { return .init(name: outcome.name, result: .error(type: type, message: message, detail: detail)) }
             return .init(name: outcome.name, result: .failure(type: type, message: message, detail: detail))
         })
