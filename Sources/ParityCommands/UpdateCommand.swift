@@ -19,11 +19,8 @@ public enum UpdateCommand: ParityCommand {
         let corpus = try Corpus(root: context.root(arguments))
         let plan = UpdateRun.plan(corpus, filter: arguments.value("--filter"), standalone: StandaloneGoldens.all(root: corpus.root))
         if !dryRun { try plan.apply(to: corpus, prune: prune) }
+        // As in verify, the report lists each file that could not be read; the exit code says so too.
         context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style))
-        if !plan.unreadable.isEmpty {
-            for error in plan.unreadable { context.standardError.write("parity: \(error.message)\n") }
-            return 1
-        }
-        return 0
+        return plan.unreadable.isEmpty ? 0 : 1
     }
 }

@@ -36,6 +36,21 @@ struct CompareRunTests {
         #expect(text.hasSuffix("1 passed, 1 failed (2 expected failures)\n"))
     }
 
+    /// As in verify: a golden or a snapshot that exists but cannot be read is an error, not "missing".
+    @Test func unreadableGoldensAndSnapshotsAreErrors() throws {
+        let folder = try TemporaryFolder("unreadable")
+        defer { folder.remove() }
+        let corpus = try Self.corpus(folder)
+        try FileManager.default.removeItem(atPath: corpus.goldenPath("a.txt"))
+        _ = try folder.makeFolder("test-snapshots/a.txt")
+        _ = try folder.makeFolder("actual/b.txt")
+        try folder.write("actual/c.txt", "Badge(text=\"x\", color=default)\n")
+        let run = CompareRun.run(corpus, source: .directory(folder.path + "/actual"), implementation: "kotlin")
+        #expect(run.outcomes.map(\.verdict) == [.error, .error, .pass])
+        #expect(run.outcomes[0].actual == .error(ParityError.isDirectory(path: corpus.goldenPath("a.txt")).message))
+        #expect(run.outcomes[1].actual == .error(ParityError.isDirectory(path: folder.path + "/actual/b.txt").message))
+    }
+
     @Test func aListedFixtureThatPassesFailsTheRun() throws {
         let folder = try TemporaryFolder("unexpected")
         defer { folder.remove() }

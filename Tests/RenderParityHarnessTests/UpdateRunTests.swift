@@ -37,6 +37,18 @@ struct UpdateRunTests {
         #expect(folder.entries() == before)
     }
 
+    /// A golden that exists but cannot be read is an error; it is neither "added" over nor counted.
+    @Test func unreadableGoldenIsAnErrorNotAnAddition() throws {
+        let folder = try TemporaryFolder("unreadable-golden")
+        defer { folder.remove() }
+        try folder.write("test-fixtures/a.json", #"{"type": "divider"}"#)
+        _ = try folder.makeFolder("test-snapshots/a.txt")
+        let corpus = try Corpus(root: folder.path)
+        let plan = UpdateRun.plan(corpus)
+        #expect(plan.added.isEmpty && plan.changed.isEmpty && plan.unchanged.isEmpty)
+        #expect(plan.unreadable == [.isDirectory(path: corpus.goldenPath("a.txt"))])
+    }
+
     @Test func applyWritesAndPrunes() throws {
         let folder = try TemporaryFolder("apply")
         defer { folder.remove() }

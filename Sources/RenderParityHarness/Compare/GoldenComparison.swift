@@ -50,14 +50,13 @@ public enum GoldenDefect: Equatable, Sendable {
 
     /// The golden with BOM removed, CR LF turned into LF, and a final LF ensured.
     static func repair(_ golden: [UInt8]) -> [UInt8] {
-        var bytes = golden.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(golden.dropFirst(3)) : golden
+        let bytes = golden.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(golden.dropFirst(3)) : golden
         var repaired: [UInt8] = []
         repaired.reserveCapacity(bytes.count + 1)
         for (index, byte) in bytes.enumerated() where !(byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) {
             repaired.append(byte)
         }
         if repaired.last != 0x0A, !repaired.isEmpty { repaired.append(0x0A) }
-        bytes = repaired
-        return bytes
+        return repaired
     }
 }

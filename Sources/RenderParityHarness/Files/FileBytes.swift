@@ -12,30 +12,34 @@ public enum FileBytes {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw readError(path, errno) }
         if info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+        return try readToEnd(descriptor, path: path, sizeHint: Int(info.st_size))
+    }
+
+    /// The file at `path`, or nil when there is none. Any other failure (a folder, no
+    /// permission) is thrown: a golden that cannot be read is not a missing golden.
+    public static func readIfPresent(_ path: String) throws(ParityError) -> [UInt8]? {
+        do throws(ParityError) {
+            return try read(path)
+        } catch {
+            if case .fileNotFound = error { return nil }
+            throw error
+        }
+    }
+
+    /// Standard input, read to its end.
+    public static func readStandardInput() throws(ParityError) -> [UInt8] {
+        try readToEnd(0, path: "<stdin>", sizeHint: 0)
+    }
+
+    private static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int) throws(ParityError) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size) + 1)
+        bytes.reserveCapacity(sizeHint + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw readError(path, errno)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-        }
-        return bytes
-    }
-
-    /// Standard input, read to its end.
-    public static func readStandardInput() throws(ParityError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: "<stdin>", reason: String(cString: strerror(errno)))
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])

@@ -58,20 +58,21 @@ public struct CompareRun: Sendable {
         let fixtures = corpus.fixtures(matching: filter)
         let outcomes = ParallelMap.map(fixtures) { fixture in
             let golden = Corpus.goldenName(forFixture: fixture)
-            let goldenBytes = try? FileBytes.read(corpus.goldenPath(golden))
             let actual: Outcome.Actual
-            switch source {
-            case let .directory(folder):
-                if let bytes = try? FileBytes.read(folder + "/" + golden) {
-                    actual = .compared(GoldenComparison.compare(actual: bytes, golden: goldenBytes))
-                } else {
-                    actual = .missing
+            do throws(ParityError) {
+                // As in verify: a golden or snapshot that exists but cannot be read is an error, not "missing".
+                let goldenBytes = try FileBytes.readIfPresent(corpus.goldenPath(golden))
+                switch source {
+                case let .directory(folder):
+                    actual = try FileBytes.readIfPresent(folder + "/" + golden).map { .compared(GoldenComparison.compare(actual: $0, golden: goldenBytes)) } ?? .missing
+                case let .renderer(process):
+                    switch process.snapshot(of: corpus.fixturePath(fixture)) {
+                    case let .success(bytes): actual = .compared(GoldenComparison.compare(actual: bytes, golden: goldenBytes))
+                    case let .failure(failure): actual = .error(failure.message)
+                    }
                 }
-            case let .renderer(process):
-                switch process.snapshot(of: corpus.fixturePath(fixture)) {
-                case let .success(bytes): actual = .compared(GoldenComparison.compare(actual: bytes, golden: goldenBytes))
-                case let .failure(failure): actual = .error(failure.message)
-                }
+            } catch {
+                actual = .error(error.message)
             }
             return Outcome(fixture: fixture, golden: golden, actual: actual, expectedReason: expected.reasons[fixture])
         }

@@ -41,7 +41,12 @@ public struct UpdateRun: Sendable {
             case let .failure(error):
                 unreadable.append(error)
             case let .success(bytes):
-                let existing = try? FileBytes.read(corpus.goldenPath(golden))
+                // A golden that exists but cannot be read (a folder, no permission) is reported, never "added" over.
+                let existing: [UInt8]?
+                do throws(ParityError) { existing = try FileBytes.readIfPresent(corpus.goldenPath(golden)) } catch {
+                    unreadable.append(error)
+                    continue
+                }
                 if existing == bytes {
                     unchanged.append(golden)
                 } else if let existing {

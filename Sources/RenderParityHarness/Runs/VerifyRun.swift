@@ -59,11 +59,6 @@ public struct VerifyRun: Sendable {
 
     /// A golden that does not exist is missing; one that exists but cannot be read is an error, not "missing".
     private static func compare(_ actual: [UInt8], _ goldenPath: String) throws(ParityError) -> Outcome.Status {
-        do throws(ParityError) {
-            return .compared(GoldenComparison.compare(actual: actual, golden: try FileBytes.read(goldenPath)))
-        } catch {
-            if case .fileNotFound = error { return .compared(.missingGolden) }
-            throw error
-        }
+        .compared(GoldenComparison.compare(actual: actual, golden: try FileBytes.readIfPresent(goldenPath)))
     }
 }
