@@ -17,7 +17,7 @@ public enum UpdateCommand: ParityCommand {
         let dryRun = arguments.flag("--dry-run"), prune = arguments.flag("--prune")
         if !dryRun, context.environment["CI"] != nil, !arguments.flag("--force") { throw .refusingToWriteInCI }
         let corpus = try Corpus(root: context.root(arguments))
-        let plan = UpdateRun.plan(corpus, filter: arguments.value("--filter"), standalone: StandaloneGoldens.all(root: corpus.root))
+        let plan = UpdateRun.plan(corpus, filter: arguments.value("--filter"), standalone: StandaloneGolden.all(root: corpus.root))
         if !dryRun { try plan.apply(to: corpus, prune: prune) }
         // As in verify, the report lists each file that could not be read; the exit code says so too.
         context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style))

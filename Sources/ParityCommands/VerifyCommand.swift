@@ -15,7 +15,7 @@ public enum VerifyCommand: ParityCommand {
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let report = try ReportOption(arguments, command: spec.name, context: context)
         let corpus = try Corpus(root: context.root(arguments))
-        let run = VerifyRun.run(corpus, filter: arguments.value("--filter"), standalone: StandaloneGoldens.all(root: corpus.root))
+        let run = VerifyRun.run(corpus, filter: arguments.value("--filter"), standalone: StandaloneGolden.all(root: corpus.root))
         try report?.write(json: VerifyReport.json(run), junit: VerifyReport.junit(run))
         context.standardOutput.write(VerifyReport.text(run, style: context.style))
         return run.failedCount == 0 ? 0 : 1

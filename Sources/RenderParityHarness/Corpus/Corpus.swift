@@ -8,8 +8,6 @@ import Foundation
 public struct Corpus: Sendable {
     public static let fixturesFolder = "test-fixtures"
     public static let snapshotsFolder = "test-snapshots"
-    /// Goldens that belong to no fixture: the icon resolution golden (spec/icon-map.md).
-    public static let standaloneGoldens: Set<String> = ["icon-map/resolution.txt"]
 
     public let root: String
     /// Fixture paths relative to `test-fixtures/`, e.g. `screens/budget.json`.
@@ -43,13 +41,10 @@ public struct Corpus: Sendable {
         return fixtures.filter { $0.contains(filter) }
     }
 
-    /// Goldens with no fixture, other than the standalone ones.
-    public func obsoleteGoldens(matching filter: String? = nil) -> [String] {
-        let expected = Set(fixtures.map(Self.goldenName(forFixture:)))
-        return goldens.filter { golden in
-            !expected.contains(golden) && !Self.standaloneGoldens.contains(golden)
-                && (filter.map { golden.contains($0) } ?? true)
-        }
+    /// Goldens with no fixture, other than `standalone` (`StandaloneGolden.name`s).
+    public func obsoleteGoldens(matching filter: String? = nil, standalone: [String] = []) -> [String] {
+        let expected = Set(fixtures.map(Self.goldenName(forFixture:)) + standalone)
+        return goldens.filter { golden in !expected.contains(golden) && (filter.map { golden.contains($0) } ?? true) }
     }
 
     /// Regular files below `folder` ending in `suffix`, relative to it, sorted bytewise.

@@ -13,6 +13,14 @@ public struct StandaloneGolden: Sendable {
         self.produce = produce
     }
 
+    /// The standalone goldens of the corpus at `root`: the icon resolution golden when the
+    /// root has an icon map. A repository that vendors only fixtures and goldens has none,
+    /// and a resolution golden left in it is obsolete like any golden without a source.
+    public static func all(root: String) -> [StandaloneGolden] {
+        guard FileBytes.exists(root + "/" + IconMapFile.defaultPath) else { return [] }
+        return [StandaloneGolden(name: IconMapFile.resolutionGoldenName) { usage throws(ParityError) in try IconMapFile.resolutionGolden(root: root, usage: usage) }]
+    }
+
     /// What a `verify` or `update` pass over the fixtures learned: each fixture's icons
     /// (nil where it could not be read), and whether the pass covered the whole corpus.
     public struct Pass: Sendable {

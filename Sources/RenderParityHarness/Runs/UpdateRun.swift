@@ -56,7 +56,7 @@ public struct UpdateRun: Sendable {
                 }
             }
         }
-        return UpdateRun(added: added, changed: changed, unchanged: unchanged, obsolete: corpus.obsoleteGoldens(matching: filter), unreadable: unreadable)
+        return UpdateRun(added: added, changed: changed, unchanged: unchanged, obsolete: corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)), unreadable: unreadable)
     }
 
     /// Writes added and changed goldens atomically; removes obsolete ones when `prune`.

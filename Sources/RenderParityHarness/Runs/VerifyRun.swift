@@ -51,7 +51,7 @@ public struct VerifyRun: Sendable {
                 outcomes.append(Outcome(name: name, golden: name, status: .unreadable(error)))
             }
         }
-        for golden in corpus.obsoleteGoldens(matching: filter) {
+        for golden in corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)) {
             outcomes.append(Outcome(name: golden, golden: golden, status: .obsolete))
         }
         return VerifyRun(outcomes: outcomes)
