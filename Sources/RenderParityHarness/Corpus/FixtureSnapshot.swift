@@ -8,7 +8,12 @@ public struct FixtureSnapshot: Sendable {
 
     /// Reads and snapshots `fixture` of `corpus`. Unreadable files are errors, not snapshots.
     public static func make(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError) -> FixtureSnapshot {
-        let document = DocumentDecoder.decode(try FileBytes.read(corpus.fixturePath(fixture)), collectIcons: collectIcons)
+        let document = try decode(fixture, in: corpus, collectIcons: collectIcons)
         return FixtureSnapshot(fixture: fixture, snapshot: RenderSnapshot.make(from: document), document: document)
+    }
+
+    /// Reads and decodes `fixture` only, for what needs its diagnostics or icons but no snapshot (lint, icons).
+    public static func decode(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError) -> DecodedDocument {
+        DocumentDecoder.decode(try FileBytes.read(corpus.fixturePath(fixture)), collectIcons: collectIcons)
     }
 }

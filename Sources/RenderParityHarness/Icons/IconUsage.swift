@@ -21,13 +21,12 @@ public struct IconUsage: Sendable {
         self.init(sites: sites)
     }
 
-    public var names: [String] { sites.keys.sorted(by: IconResolution.bytewise) }
+    public var names: [String] { sites.keys.sorted(by: BytewiseOrder.precedes) }
 
     public static func collect(_ corpus: Corpus) throws(ParityError) -> IconUsage {
-        let results: [Result<FixtureSnapshot, ParityError>] = ParallelMap.map(corpus.fixtures) { fixture in
-            do throws(ParityError) { return .success(try FixtureSnapshot.make(fixture, in: corpus, collectIcons: true)) } catch { return .failure(error) }
+        let results: [Result<[IconUse], ParityError>] = ParallelMap.map(corpus.fixtures) { fixture in
+            do throws(ParityError) { return .success(try FixtureSnapshot.decode(fixture, in: corpus, collectIcons: true).icons) } catch { return .failure(error) }
         }
-        let snapshots = try results.map { result throws(ParityError) in try result.get() }
-        return IconUsage(fixtures: snapshots.map(\.fixture), icons: snapshots.map(\.document.icons))
+        return IconUsage(fixtures: corpus.fixtures, icons: try results.map { result throws(ParityError) in try result.get() })
     }
 }

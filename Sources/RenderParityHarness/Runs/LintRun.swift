@@ -15,8 +15,7 @@ public struct LintRun: Sendable {
     public static func run(_ corpus: Corpus, filter: String? = nil) -> LintRun {
         let results: [Result<Entry, ParityError>] = ParallelMap.map(corpus.fixtures(matching: filter)) { fixture in
             do throws(ParityError) {
-                let snapshot = try FixtureSnapshot.make(fixture, in: corpus)
-                return .success(Entry(fixture: fixture, document: snapshot.document))
+                return .success(Entry(fixture: fixture, document: try FixtureSnapshot.decode(fixture, in: corpus)))
             } catch {
                 return .failure(error)
             }
