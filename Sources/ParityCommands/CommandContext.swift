@@ -28,8 +28,7 @@ public struct CommandContext: Sendable {
 
     /// The project root for this command (`--root`, or found upwards from the current folder).
     public func root(_ arguments: ParsedArguments) throws(ParityError) -> String {
-        let explicit = arguments.value("--root").map { $0.hasPrefix("/") ? $0 : currentDirectory + "/" + $0 }
-        return try RepositoryRoot.find(explicit: explicit, from: currentDirectory)
+        try RepositoryRoot.find(explicit: arguments.value("--root").map(resolve), from: currentDirectory)
     }
 
     /// A path given on the command line, resolved against the current folder.

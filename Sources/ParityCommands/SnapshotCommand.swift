@@ -28,8 +28,9 @@ public enum SnapshotCommand: ParityCommand {
         context.standardOutput.write(String(decoding: RenderSnapshot.make(from: document), as: UTF8.self))
         if arguments.flag("--diagnostics") {
             for diagnostic in document.diagnostics { context.standardError.write("\(name): \(diagnostic)\n") }
-        } else if case let .failure(failure) = document.content {
-            context.standardError.write("\(name): \(Diagnostic(.rootFailed(failure), at: failure.path ?? .root))\n")
+        } else if case .failure = document.content, let rootFailure = document.diagnostics.last {
+            // A root failure is always the document's last diagnostic (`DocumentDecoder`).
+            context.standardError.write("\(name): \(rootFailure)\n")
         }
         return 0
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Finds the folder `parity` works on, the way git finds `.git`: the nearest
 /// folder at or above the current one that holds `test-fixtures/`.
 public enum RepositoryRoot {
-    public static let marker = "test-fixtures"
+    public static let marker = Corpus.fixturesFolder
 
     /// `explicit` (from `--root`) if given, else the nearest folder above `start` with the marker.
     public static func find(explicit: String?, from start: String) throws(ParityError) -> String {
