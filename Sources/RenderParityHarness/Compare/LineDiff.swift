@@ -93,25 +93,27 @@ public struct LineDiff: Equatable, Sendable {
         let changed = lines.indices.filter { if case .context = lines[$0] { false } else { true } }
         var hunks: [Hunk] = []
         var start = 0
+        // Golden and actual lines before the next hunk, counted once over the whole script.
+        var counted = 0, goldenBefore = 0, actualBefore = 0
         while start < changed.count {
             var end = start
             while end + 1 < changed.count, changed[end + 1] - changed[end] <= 2 * contextLines + 1 { end += 1 }
             let range = max(0, changed[start] - contextLines)..<min(lines.count, changed[end] + contextLines + 1)
-            hunks.append(hunk(Array(lines[range]), oldBefore: lines[..<range.lowerBound], lines: lines))
+            for line in lines[counted..<range.lowerBound] {
+                switch line {
+                case .context: goldenBefore += 1; actualBefore += 1
+                case .removed: goldenBefore += 1
+                case .added: actualBefore += 1
+                }
+            }
+            counted = range.lowerBound
+            hunks.append(hunk(Array(lines[range]), goldenBefore: goldenBefore, actualBefore: actualBefore))
             start = end + 1
         }
         return hunks
     }
 
-    private static func hunk(_ slice: [Line], oldBefore: ArraySlice<Line>, lines: [Line]) -> Hunk {
-        var goldenBefore = 0, actualBefore = 0
-        for line in oldBefore {
-            switch line {
-            case .context: goldenBefore += 1; actualBefore += 1
-            case .removed: goldenBefore += 1
-            case .added: actualBefore += 1
-            }
-        }
+    private static func hunk(_ slice: [Line], goldenBefore: Int, actualBefore: Int) -> Hunk {
         let goldenCount = slice.filter { if case .added = $0 { false } else { true } }.count
         let actualCount = slice.filter { if case .removed = $0 { false } else { true } }.count
         return Hunk(goldenStart: goldenCount == 0 ? goldenBefore : goldenBefore + 1, goldenCount: goldenCount,

@@ -35,8 +35,6 @@ public struct IconCatalog: Sendable {
         return IconCatalog(compose: compose, symbols: symbols)
     }
 
-    public func exists(_ target: String) -> Bool { compose[target] != nil }
-
     private static func lines(_ bytes: [UInt8]) -> [String] {
         String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

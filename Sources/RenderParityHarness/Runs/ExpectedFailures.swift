@@ -19,8 +19,6 @@ public struct ExpectedFailures: Equatable, Sendable {
         }
         return ExpectedFailures(reasons: reasons)
     }
-
-    public func contains(_ fixture: String) -> Bool { reasons[fixture] != nil }
 }
 
 extension StringProtocol {
