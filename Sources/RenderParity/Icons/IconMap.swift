@@ -10,7 +10,7 @@ public struct IconMap: Equatable, Sendable {
     }
 
     /// The keys in bytewise order (spec/icon-map.md §3.2).
-    public var names: [String] { icons.keys.sorted(by: IconResolution.bytewise) }
+    public var names: [String] { icons.keys.sorted(by: BytewiseOrder.precedes) }
 
     /// Reads a map with the strict JSON rules and checks its structure: an object with
     /// a string `fallback` and a non-empty object `icons` of strings. How names and

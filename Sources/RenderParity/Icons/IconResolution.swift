@@ -41,16 +41,11 @@ public struct IconResolution: Equatable, Sendable {
     /// The resolution golden (§3): one line per distinct name, sorted bytewise, LF after each.
     public static func golden(_ names: some Sequence<String>, map: IconMap) -> [UInt8] {
         var bytes: [UInt8] = []
-        for name in Set(names).sorted(by: bytewise) {
+        for name in Set(names).sorted(by: BytewiseOrder.precedes) {
             bytes.append(contentsOf: map.resolve(name).line.utf8)
             bytes.append(0x0A)
         }
         return bytes
-    }
-
-    /// Bytewise order of the UTF-8 encodings (§3.2), never locale collation.
-    public static func bytewise(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }
 

@@ -33,7 +33,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
 
     /// Orders paths by their printed form, bytewise, so reports never depend on dictionary order.
     public static func < (lhs: JSONPath, rhs: JSONPath) -> Bool {
-        lhs.description.utf8.lexicographicallyPrecedes(rhs.description.utf8)
+        BytewiseOrder.precedes(lhs.description, rhs.description)
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, ASCII only (§3.5).

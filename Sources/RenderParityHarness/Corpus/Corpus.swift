@@ -1,4 +1,5 @@
 import Foundation
+import RenderParity
 
 /// The fixtures and goldens under a root, paired by relative path (spec §4):
 /// `test-fixtures/a/b.json` ↔ `test-snapshots/a/b.txt`.
@@ -62,6 +63,6 @@ public struct Corpus: Sendable {
             guard relative.hasSuffix(suffix), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             if !FileBytes.isDirectory(folder + "/" + relative) { found.append(relative) }
         }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return found.sorted(by: BytewiseOrder.precedes)
     }
 }

@@ -65,7 +65,7 @@ public struct IconMapReport: Sendable {
             extendedTargets: targets.filter { catalog.compose[$0]?.isExtended == true }.count)
         let sorted = problems.enumerated().sorted { lhs, rhs in
             if lhs.element.severity != rhs.element.severity { return lhs.element.severity < rhs.element.severity }
-            if lhs.element.entry != rhs.element.entry { return IconResolution.bytewise(lhs.element.entry, rhs.element.entry) }
+            if lhs.element.entry != rhs.element.entry { return BytewiseOrder.precedes(lhs.element.entry, rhs.element.entry) }
             return lhs.offset < rhs.offset
         }.map(\.element)
         return IconMapReport(summary: summary, fallback: map.fallback, usedIcons: used, problems: sorted)

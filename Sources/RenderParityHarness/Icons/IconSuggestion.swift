@@ -1,3 +1,5 @@
+import RenderParity
+
 /// Suggests the real name someone meant (spec/icon-map.md §4.1): first by
 /// normalising spelling (an `Icons.` prefix, snake_case, kebab-case, letter
 /// case), then by the smallest edit distance, ties broken bytewise.
@@ -5,7 +7,7 @@ public enum IconSuggestion {
     /// The existing Compose target nearest to `target`.
     public static func composeTarget(for target: String, in catalog: IconCatalog) -> String? {
         let key = normalized(target)
-        let exactMatches = catalog.compose.keys.filter { normalized($0) == key }.sorted(by: bytewise)
+        let exactMatches = catalog.compose.keys.filter { normalized($0) == key }.sorted(by: BytewiseOrder.precedes)
         if let match = exactMatches.first { return match }
         return nearest(to: target, among: catalog.compose.keys.filter { catalog.compose[$0]?.replacement == nil })
     }
@@ -30,7 +32,7 @@ public enum IconSuggestion {
             let target = Array(candidate.utf8)
             if abs(target.count - source.count) > bound { continue }
             let distance = editDistance(source, target)
-            if let current = best, distance > current.distance || (distance == current.distance && !bytewise(candidate, current.name)) { continue }
+            if let current = best, distance > current.distance || (distance == current.distance && !BytewiseOrder.precedes(candidate, current.name)) { continue }
             best = (distance, candidate)
         }
         return best?.name
@@ -51,5 +53,4 @@ public enum IconSuggestion {
         return previous[b.count]
     }
 
-    private static func bytewise(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 }

@@ -1,3 +1,5 @@
+import RenderParity
+
 /// A small JSON writer for reports: keys sorted bytewise, two-space indent,
 /// integers only, so `--report json` is byte-identical on every machine.
 public indirect enum ReportJSON: Equatable, Sendable {
@@ -21,7 +23,7 @@ public indirect enum ReportJSON: Equatable, Sendable {
             guard !members.isEmpty else { out += "{}"; return }
             let inner = indent + "  "
             out += "{\n"
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let keys = members.keys.sorted(by: BytewiseOrder.precedes)
             for (position, key) in keys.enumerated() {
                 out += inner + Self.quote(key) + ": "
                 members[key]?.write(into: &out, indent: inner)

@@ -1,3 +1,5 @@
+import RenderParity
+
 /// `parity compare`: another implementation's snapshots against the goldens,
 /// with an expected-failures list that can't go stale (issue 4 §2).
 public struct CompareRun: Sendable {
@@ -77,7 +79,7 @@ public struct CompareRun: Sendable {
             return Outcome(fixture: fixture, golden: golden, actual: actual, expectedReason: expected.reasons[fixture])
         }
         let known = Set(corpus.fixtures)
-        let unknown = expected.reasons.keys.filter { !known.contains($0) }.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let unknown = expected.reasons.keys.filter { !known.contains($0) }.sorted(by: BytewiseOrder.precedes)
         return CompareRun(implementation: implementation, outcomes: outcomes, unknownListed: unknown)
     }
 }
