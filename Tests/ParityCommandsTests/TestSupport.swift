@@ -71,6 +71,12 @@ final class TemporaryCorpus: Sendable {
     /// How many goldens a non-empty copy has besides its fixtures' (the icon resolution golden, if the repo has one).
     static let standaloneGoldens = FileManager.default.fileExists(atPath: Repository.root + "/" + resolutionGolden) ? 1 : 0
 
+    /// How many goldens a copy of `standard` has, each checked by verify: the counts the tests expect derive from it.
+    static let standardGoldens = standard.count + standaloneGoldens
+
+    /// The path of `fixture`'s golden relative to the root.
+    static func goldenPath(_ fixture: String) -> String { Corpus.snapshotsFolder + "/" + Corpus.goldenName(forFixture: fixture) }
+
     private func copy(_ source: String, to relative: String) throws {
         try write(relative, Array(try Data(contentsOf: URL(fileURLWithPath: source))))
     }
@@ -95,7 +101,7 @@ final class TemporaryCorpus: Sendable {
 
     /// The shipped golden of `fixture`, to compare what a command wrote.
     static func shippedGolden(_ fixture: String) -> [UInt8]? {
-        (try? Data(contentsOf: URL(fileURLWithPath: Repository.root + "/test-snapshots/" + Corpus.goldenName(forFixture: fixture)))).map(Array.init)
+        (try? Data(contentsOf: URL(fileURLWithPath: Repository.root + "/" + goldenPath(fixture)))).map(Array.init)
     }
 
     /// Every file and folder below the root with its contents (nil for folders): compare before and after a command.

@@ -5,8 +5,8 @@ import ParityCommands
 /// `parity update` end to end on temporary copies: what it writes, what it
 /// prints, `--dry-run`, `--prune`, the CI refusal, and atomic writes.
 struct UpdateCommandTests {
-    /// Goldens with no fixture that a copy also writes (the icon resolution golden).
-    static let standalone = TemporaryCorpus.standaloneGoldens
+    /// Goldens in a copy of the standard fixtures (the icon resolution golden included).
+    static let total = TemporaryCorpus.standardGoldens
 
     /// A copy where budget's golden is missing, badge's is stale and one golden is obsolete.
     static func drifted() throws -> TemporaryCorpus {
@@ -26,12 +26,12 @@ struct UpdateCommandTests {
         #expect(result.stdoutLines.contains("add test-snapshots/screens/budget.txt"))
         #expect(result.stdoutLines.contains("change test-snapshots/nodes/badge.txt"))
         #expect(result.stdoutLines.contains("obsolete test-snapshots/old/gone.txt (no fixture)"))
-        #expect(result.lastLine == "added 1, changed 1, unchanged \(5 + Self.standalone), obsolete 1 (removed with --prune)")
+        #expect(result.lastLine == "added 1, changed 1, unchanged \(Self.total - 2), obsolete 1 (removed with --prune)")
         #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
         #expect(corpus.read("test-snapshots/nodes/badge.txt") == TemporaryCorpus.shippedGolden("nodes/badge.json"))
         #expect(corpus.text("test-snapshots/old/gone.txt") == "Spacer\n")
         let verify = parity(["verify"], in: corpus.root)
-        #expect(verify.lastLine == "\(7 + Self.standalone) passed, 1 failed")
+        #expect(verify.lastLine == "\(Self.total) passed, 1 failed")
     }
 
     @Test func changeShowsItsDiff() throws {
@@ -51,7 +51,7 @@ struct UpdateCommandTests {
         let again = parity(["update"], in: corpus.root)
         #expect(again.code == 0)
         #expect(again.stdoutLines == ["obsolete test-snapshots/old/gone.txt (no fixture)",
-                                      "added 0, changed 0, unchanged \(7 + Self.standalone), obsolete 1 (removed with --prune)"])
+                                      "added 0, changed 0, unchanged \(Self.total), obsolete 1 (removed with --prune)"])
         #expect(corpus.tree() == before)
     }
 
@@ -64,7 +64,7 @@ struct UpdateCommandTests {
         #expect(result.stdoutLines.contains("would add test-snapshots/screens/budget.txt"))
         #expect(result.stdoutLines.contains("would change test-snapshots/nodes/badge.txt"))
         #expect(result.stdoutLines.contains("would remove test-snapshots/old/gone.txt"))
-        #expect(result.lastLine == "dry run: added 1, changed 1, unchanged \(5 + Self.standalone), obsolete 1 (would be removed)")
+        #expect(result.lastLine == "dry run: added 1, changed 1, unchanged \(Self.total - 2), obsolete 1 (would be removed)")
         #expect(corpus.tree() == before)
     }
 
@@ -74,9 +74,9 @@ struct UpdateCommandTests {
         let result = parity(["update", "--prune"], in: corpus.root)
         #expect(result.code == 0)
         #expect(result.stdoutLines.contains("remove test-snapshots/old/gone.txt"))
-        #expect(result.lastLine == "added 1, changed 1, unchanged \(5 + Self.standalone), obsolete 1 (removed)")
+        #expect(result.lastLine == "added 1, changed 1, unchanged \(Self.total - 2), obsolete 1 (removed)")
         #expect(corpus.read("test-snapshots/old/gone.txt") == nil)
-        #expect(parity(["verify"], in: corpus.root).stdout == "\(7 + Self.standalone) passed, 0 failed\n")
+        #expect(parity(["verify"], in: corpus.root).stdout == "\(Self.total) passed, 0 failed\n")
     }
 
     @Test func filterOnlyTouchesMatchingGoldens() throws {
@@ -105,7 +105,7 @@ struct UpdateCommandTests {
         defer { corpus.remove() }
         let result = parity(["update", "--force"], in: corpus.root, environment: ["CI": "true"])
         #expect(result.code == 0)
-        #expect(result.lastLine == "added 1, changed 1, unchanged \(5 + Self.standalone), obsolete 1 (removed with --prune)")
+        #expect(result.lastLine == "added 1, changed 1, unchanged \(Self.total - 2), obsolete 1 (removed with --prune)")
         #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
     }
 
@@ -115,15 +115,15 @@ struct UpdateCommandTests {
         let resolution = corpus.read(TemporaryCorpus.resolutionGolden)
         try corpus.delete("test-snapshots")
         let result = parity(["update", "--prune"], in: corpus.root)
-        #expect(result.lastLine == "added \(7 + Self.standalone), changed 0, unchanged 0, obsolete 0 (removed)")
+        #expect(result.lastLine == "added \(Self.total), changed 0, unchanged 0, obsolete 0 (removed)")
         let goldens = corpus.tree().keys.filter { $0.hasPrefix("test-snapshots/") && $0.hasSuffix(".txt") }.sorted()
-        let standaloneGoldens = Self.standalone == 1 ? [TemporaryCorpus.resolutionGolden] : []
-        #expect(goldens == (TemporaryCorpus.standard.map { "test-snapshots/" + $0.dropLast(5) + ".txt" } + standaloneGoldens).sorted())
+        let standaloneGoldens = TemporaryCorpus.standaloneGoldens == 1 ? [TemporaryCorpus.resolutionGolden] : []
+        #expect(goldens == (TemporaryCorpus.standard.map(TemporaryCorpus.goldenPath) + standaloneGoldens).sorted())
         let strays = corpus.tree().keys.filter { ($0 as NSString).lastPathComponent.hasPrefix(".") || $0.contains(".tmp") }
         #expect(strays == [])
         #expect(corpus.read(TemporaryCorpus.resolutionGolden) == resolution)
         for fixture in TemporaryCorpus.standard {
-            #expect(corpus.read("test-snapshots/" + fixture.dropLast(5) + ".txt") == TemporaryCorpus.shippedGolden(fixture))
+            #expect(corpus.read(TemporaryCorpus.goldenPath(fixture)) == TemporaryCorpus.shippedGolden(fixture))
         }
     }
 

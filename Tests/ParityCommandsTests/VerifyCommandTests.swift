@@ -8,15 +8,15 @@ import ParityCommands
 /// `parity verify` end to end on temporary copies of the corpus: exit codes,
 /// the diff, each failure kind, reports, and that it never writes.
 struct VerifyCommandTests {
-    /// Goldens with no fixture that a copy also checks (the icon resolution golden).
-    static let standalone = TemporaryCorpus.standaloneGoldens
+    /// Goldens in a copy of the standard fixtures (the icon resolution golden included).
+    static let total = TemporaryCorpus.standardGoldens
 
     @Test func passesOnAnUntouchedCopy() throws {
         let corpus = try TemporaryCorpus()
         defer { corpus.remove() }
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 0)
-        #expect(result.stdout == "\(7 + Self.standalone) passed, 0 failed\n")
+        #expect(result.stdout == "\(Self.total) passed, 0 failed\n")
         #expect(result.stderr == "")
     }
 
@@ -33,7 +33,7 @@ struct VerifyCommandTests {
         #expect(result.stdoutLines.contains("  @@ -1,4 +1,4 @@"))
         #expect(result.stdoutLines.contains("      3       -   Badge(text=\"Overdue\", color=blue)"))
         #expect(result.stdoutLines.contains("            3 +   Badge(text=\"Overdue\", color=red)"))
-        #expect(result.lastLine == "\(6 + Self.standalone) passed, 1 failed")
+        #expect(result.lastLine == "\(Self.total - 1) passed, 1 failed")
     }
 
     @Test func missingGoldenAsksForUpdate() throws {
@@ -44,7 +44,7 @@ struct VerifyCommandTests {
         #expect(result.code == 1)
         #expect(result.stdoutLines.first
             == "MISSING screens/budget.json: no golden at test-snapshots/screens/budget.txt; run 'parity update' and review it")
-        #expect(result.lastLine == "\(6 + Self.standalone) passed, 1 failed")
+        #expect(result.lastLine == "\(Self.total - 1) passed, 1 failed")
     }
 
     @Test func obsoleteGoldenFails() throws {
@@ -55,7 +55,7 @@ struct VerifyCommandTests {
         #expect(result.code == 1)
         #expect(result.stdoutLines.first
             == "OBSOLETE nodes/removed-node.txt: test-snapshots/nodes/removed-node.txt has no fixture; remove it with 'parity update --prune'")
-        #expect(result.lastLine == "\(7 + Self.standalone) passed, 1 failed")
+        #expect(result.lastLine == "\(Self.total) passed, 1 failed")
     }
 
     @Test func crlfGoldenGetsTheExactDiagnosisNotADiff() throws {
@@ -72,7 +72,7 @@ struct VerifyCommandTests {
             "  apart from that it matches; run 'parity update' to rewrite it",
         ])
         #expect(!result.stdout.contains("@@"))
-        #expect(result.lastLine == "\(6 + Self.standalone) passed, 1 failed")
+        #expect(result.lastLine == "\(Self.total - 1) passed, 1 failed")
     }
 
     @Test func bomAndMissingFinalNewlineAreDiagnosed() throws {
@@ -113,12 +113,12 @@ struct VerifyCommandTests {
         #expect(result.code == 1)
         let data = try #require(output.read("out/report.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
-        #expect(object["passed"] as? Int == 6 + Self.standalone)
+        #expect(object["passed"] as? Int == Self.total - 1)
         #expect(object["failed"] as? Int == 1)
         let results = try #require(object["results"] as? [[String: Any]])
-        #expect(results.count == 7 + Self.standalone)
+        #expect(results.count == Self.total)
         #expect(results.first { $0["name"] as? String == "nodes/badge.json" }?["status"] as? String == "missing")
-        #expect(result.lastLine == "\(6 + Self.standalone) passed, 1 failed")
+        #expect(result.lastLine == "\(Self.total - 1) passed, 1 failed")
     }
 
     @Test func junitReportGoesToARelativePath() throws {
@@ -129,10 +129,10 @@ struct VerifyCommandTests {
         let xml = String(decoding: try #require(corpus.read("test-fixtures/junit.xml")), as: UTF8.self)
         #if canImport(FoundationXML)
         let root = try #require(try XMLDocument(data: Data(xml.utf8)).rootElement())
-        #expect(root.attribute(forName: "tests")?.stringValue == "\(7 + Self.standalone)")
+        #expect(root.attribute(forName: "tests")?.stringValue == "\(Self.total)")
         #expect(root.attribute(forName: "failures")?.stringValue == "0")
         #else
-        #expect(xml.components(separatedBy: "<testcase ").count == 8 + Self.standalone)
+        #expect(xml.components(separatedBy: "<testcase ").count == Self.total + 1)
         #endif
     }
 
@@ -152,9 +152,9 @@ struct VerifyCommandTests {
     @Test func worksFromASubfolderAndWithRoot() throws {
         let corpus = try TemporaryCorpus()
         defer { corpus.remove() }
-        #expect(parity(["verify"], in: corpus.path("test-snapshots/screens")).stdout == "\(7 + Self.standalone) passed, 0 failed\n")
+        #expect(parity(["verify"], in: corpus.path("test-snapshots/screens")).stdout == "\(Self.total) passed, 0 failed\n")
         #expect(parity(["verify"], in: corpus.path("test-fixtures/nodes")).code == 0)
-        #expect(parity(["verify", "--root", corpus.root], in: "/").stdout == "\(7 + Self.standalone) passed, 0 failed\n")
+        #expect(parity(["verify", "--root", corpus.root], in: "/").stdout == "\(Self.total) passed, 0 failed\n")
         #expect(parity(["verify", "--root", "../.."], in: corpus.path("test-fixtures/nodes")).code == 0)
     }
 
@@ -193,7 +193,7 @@ struct VerifyCommandTests {
         let before = corpus.tree()
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 1)
-        #expect(result.lastLine == "\(4 + Self.standalone) passed, 5 failed")
+        #expect(result.lastLine == "\(Self.total - 3) passed, 5 failed")
         #expect(corpus.tree() == before)
         #expect(parity(["verify", "--filter", "nodes"], in: corpus.root).code == 1)
         #expect(corpus.tree() == before)
