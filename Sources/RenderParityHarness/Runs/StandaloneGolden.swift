@@ -23,16 +23,10 @@ public struct StandaloneGolden: Sendable {
 
     /// What a `verify` or `update` pass over the fixtures learned: each fixture's icons
     /// (nil where it could not be read), and whether the pass covered the whole corpus.
-    public struct Pass: Sendable {
+    struct Pass {
         let fixtures: [String]
         let icons: [[IconUse]?]
         let coversCorpus: Bool
-
-        public init(fixtures: [String], icons: [[IconUse]?], coversCorpus: Bool) {
-            self.fixtures = fixtures
-            self.icons = icons
-            self.coversCorpus = coversCorpus
-        }
 
         var readEveryFixture: Bool { !icons.contains { $0 == nil } }
     }
@@ -40,7 +34,7 @@ public struct StandaloneGolden: Sendable {
     /// The goldens whose name contains `filter`, produced after `pass`. None when the pass
     /// met an unreadable fixture: they are made from every fixture, that fixture is reported
     /// already, and writing them without it would be wrong.
-    public static func produce(_ goldens: [StandaloneGolden], matching filter: String?, after pass: Pass) -> [(String, Result<[UInt8], ParityError>)] {
+    static func produce(_ goldens: [StandaloneGolden], matching filter: String?, after pass: Pass) -> [(String, Result<[UInt8], ParityError>)] {
         guard pass.readEveryFixture else { return [] }
         let usage = pass.coversCorpus ? IconUsage(fixtures: pass.fixtures, icons: pass.icons.map { $0 ?? [] }) : nil
         return goldens.filter { golden in filter.map { golden.name.contains($0) } ?? true }.map { golden in

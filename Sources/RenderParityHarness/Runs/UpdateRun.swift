@@ -24,36 +24,22 @@ public struct UpdateRun: Sendable {
     }
 
     public static func plan(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = []) -> UpdateRun {
-        var added: [Change] = [], changed: [Change] = [], unchanged: [String] = [], unreadable: [ParityError] = []
-        let fixtures = corpus.fixtures(matching: filter)
-        let results = ParallelMap.map(fixtures) { fixture -> (String, Result<[UInt8], ParityError>, [IconUse]?) in
-            do throws(ParityError) {
-                let snapshot = try FixtureSnapshot.make(fixture, in: corpus, collectIcons: !standalone.isEmpty)
-                return (Corpus.goldenName(forFixture: fixture), .success(snapshot.snapshot), snapshot.document.icons)
-            } catch {
-                return (Corpus.goldenName(forFixture: fixture), .failure(error), nil)
-            }
-        }
-        let pass = StandaloneGolden.Pass(fixtures: fixtures, icons: results.map(\.2), coversCorpus: filter == nil)
-        let produced = results.map { ($0.0, $0.1) } + StandaloneGolden.produce(standalone, matching: filter, after: pass)
-        for (golden, result) in produced {
-            switch result {
-            case let .failure(error):
-                unreadable.append(error)
-            case let .success(bytes):
+        // Each golden is read and diffed in the parallel pass, next to making its snapshot.
+        let steps = CorpusPass.map(corpus, filter: filter, standalone: standalone) { expected in
+            (golden: expected.golden, change: Result { () throws(ParityError) -> Change? in
+                let bytes = try expected.snapshot.get()
                 // A golden that exists but cannot be read (a folder, no permission) is reported, never "added" over.
-                let existing: [UInt8]?
-                do throws(ParityError) { existing = try FileBytes.readIfPresent(corpus.goldenPath(golden)) } catch {
-                    unreadable.append(error)
-                    continue
-                }
-                if existing == bytes {
-                    unchanged.append(golden)
-                } else if let existing {
-                    changed.append(Change(golden: golden, bytes: bytes, diff: LineDiff(golden: existing, actual: bytes)))
-                } else {
-                    added.append(Change(golden: golden, bytes: bytes, diff: nil))
-                }
+                let existing = try FileBytes.readIfPresent(corpus.goldenPath(expected.golden))
+                if existing == bytes { return nil }
+                return Change(golden: expected.golden, bytes: bytes, diff: existing.map { LineDiff(golden: $0, actual: bytes) })
+            })
+        }
+        var added: [Change] = [], changed: [Change] = [], unchanged: [String] = [], unreadable: [ParityError] = []
+        for step in steps {
+            switch step.change {
+            case let .failure(error): unreadable.append(error)
+            case .success(nil): unchanged.append(step.golden)
+            case let .success(change?): if change.diff == nil { added.append(change) } else { changed.append(change) }
             }
         }
         return UpdateRun(added: added, changed: changed, unchanged: unchanged, obsolete: corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)), unreadable: unreadable)

@@ -32,23 +32,11 @@ public struct VerifyRun: Sendable {
     /// Runs the fixtures matching `filter` (in parallel, results in corpus order),
     /// then `standalone` goldens, then reports obsolete goldens.
     public static func run(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = []) -> VerifyRun {
-        let fixtures = corpus.fixtures(matching: filter)
-        let results = ParallelMap.map(fixtures) { fixture -> (Outcome, [IconUse]?) in
-            let golden = Corpus.goldenName(forFixture: fixture)
+        var outcomes = CorpusPass.map(corpus, filter: filter, standalone: standalone) { expected in
             do throws(ParityError) {
-                let actual = try FixtureSnapshot.make(fixture, in: corpus, collectIcons: !standalone.isEmpty)
-                return (Outcome(name: fixture, golden: golden, status: try compare(actual.snapshot, corpus.goldenPath(golden))), actual.document.icons)
+                return Outcome(name: expected.name, golden: expected.golden, status: try compare(try expected.snapshot.get(), corpus.goldenPath(expected.golden)))
             } catch {
-                return (Outcome(name: fixture, golden: golden, status: .unreadable(error)), nil)
-            }
-        }
-        var outcomes = results.map(\.0)
-        let pass = StandaloneGolden.Pass(fixtures: fixtures, icons: results.map(\.1), coversCorpus: filter == nil)
-        for (name, produced) in StandaloneGolden.produce(standalone, matching: filter, after: pass) {
-            do throws(ParityError) {
-                outcomes.append(Outcome(name: name, golden: name, status: try compare(try produced.get(), corpus.goldenPath(name))))
-            } catch {
-                outcomes.append(Outcome(name: name, golden: name, status: .unreadable(error)))
+                return Outcome(name: expected.name, golden: expected.golden, status: .unreadable(error))
             }
         }
         for golden in corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)) {
