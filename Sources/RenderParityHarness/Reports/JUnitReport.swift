@@ -57,10 +57,16 @@ public enum JUnitReport {
             case "\"": out += "&quot;"
             case "\n", "\t": out.unicodeScalars.append(scalar)
             case "\u{00}"..."\u{1F}", "\u{7F}", "\u{FFFE}", "\u{FFFF}":
-                out += ReportJSON.unicodeEscape(scalar)
+                out += unicodeEscape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// `\u00xx`, lowercase, four digits, as snapshots and JSON reports write a control character.
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

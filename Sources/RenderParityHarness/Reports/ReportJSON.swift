@@ -1,7 +1,8 @@
 import RenderParity
 
 /// A small JSON writer for reports: keys sorted bytewise, two-space indent,
-/// integers only, so `--report json` is byte-identical on every machine.
+/// integers only, so `--report json` is byte-identical on every machine. Strings
+/// are written as snapshots quote them (spec §3.3 Q), which is JSON string escaping.
 public indirect enum ReportJSON: Equatable, Sendable {
     case object([String: ReportJSON])
     case array([ReportJSON])
@@ -25,7 +26,7 @@ public indirect enum ReportJSON: Equatable, Sendable {
             out += "{\n"
             let keys = members.keys.sorted(by: BytewiseOrder.precedes)
             for (position, key) in keys.enumerated() {
-                out += inner + Self.quote(key) + ": "
+                out += inner + SnapshotString.quoted(key) + ": "
                 members[key]?.write(into: &out, indent: inner)
                 out += position + 1 < keys.count ? ",\n" : "\n"
             }
@@ -40,34 +41,10 @@ public indirect enum ReportJSON: Equatable, Sendable {
                 out += position + 1 < elements.count ? ",\n" : "\n"
             }
             out += indent + "]"
-        case let .string(text): out += Self.quote(text)
+        case let .string(text): out += SnapshotString.quoted(text)
         case let .integer(value): out += String(value)
         case let .bool(value): out += value ? "true" : "false"
         case .null: out += "null"
         }
-    }
-
-    /// JSON string escaping: the required escapes, `\u00xx` for other controls, everything else as is.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
-                out += unicodeEscape(scalar)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
-    /// `\u00xx`, lowercase, four digits: how every report writes a character it cannot hold raw.
-    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
