@@ -95,10 +95,9 @@ private fun snapshotMany(outDirectory: File, inputs: List<String>, stdout: Outpu
     for (input in inputs) {
         val file = File(input)
         val jobs: List<Pair<File, String>> = if (file.isDirectory) {
-            listFiles(file, ".json").map { Pair(File(file, it), it.substring(0, it.length - ".json".length) + ".txt") }
+            listFiles(file, ".json").map { Pair(File(file, it), goldenName(it)) }
         } else {
-            val base = if (file.name.endsWith(".json")) file.name.substring(0, file.name.length - ".json".length) else file.name
-            listOf(Pair(file, "$base.txt"))
+            listOf(Pair(file, if (file.name.endsWith(".json")) goldenName(file.name) else file.name + ".txt"))
         }
         for ((source, relative) in jobs) {
             try {
@@ -137,12 +136,17 @@ private fun iconsCommand(arguments: Arguments, stdout: OutputStream): Int {
         is IconMapDecoding.Failure -> throw CommandFailure("$mapFile: ${decoded.failure.message}")
     }
     if (!fixtures.isDirectory) throw CommandFailure("$fixtures: not a directory")
+    stdout.write(IconResolution.golden(resolutionNames(map, fixtures), map))
+    return 0
+}
+
+/** The names the resolution golden lists (spec/icon-map.md §3): every map key and every icon the fixtures use. */
+fun resolutionNames(map: IconMap, fixtures: File): List<String> {
     val names = ArrayList<String>(map.names)
     for (relative in listFiles(fixtures, ".json")) {
         for (use in DocumentDecoder.decode(readFile(File(fixtures, relative))).icons) names.add(use.name)
     }
-    stdout.write(IconResolution.golden(names, map))
-    return 0
+    return names
 }
 
 /** `--root`, or the nearest folder at or above the current one with `test-fixtures/`. */
@@ -170,9 +174,13 @@ fun readFile(file: File): ByteArray {
     }
 }
 
+/** The golden that goes with a fixture: `a/b.json` → `a/b.txt` (Swift: `Corpus.goldenName(forFixture:)`). */
+fun goldenName(fixture: String): String = fixture.removeSuffix(".json") + ".txt"
+
 /**
  * Regular files below `folder` whose names end in `suffix`, as `/`-separated paths
- * relative to it, sorted bytewise; names starting with `.` are skipped (as `Corpus.list`).
+ * relative to it, sorted bytewise; hidden files and anything inside hidden folders
+ * (a path component starting with `.`) are skipped, as in `Corpus.list`.
  */
 fun listFiles(folder: File, suffix: String): List<String> {
     val base: Path = folder.toPath()
@@ -181,9 +189,9 @@ fun listFiles(folder: File, suffix: String): List<String> {
         val stream = Files.walk(base)
         try {
             for (path in stream.iterator()) {
-                val name: String = path.fileName?.toString() ?: continue
-                if (!name.endsWith(suffix) || name.startsWith(".") || !Files.isRegularFile(path)) continue
-                found.add(base.relativize(path).joinToString("/"))
+                val relative = base.relativize(path)
+                if (!relative.toString().endsWith(suffix) || relative.any { it.toString().startsWith(".") }) continue
+                if (Files.isRegularFile(path)) found.add(relative.joinToString("/"))
             }
         } finally {
             stream.close()

@@ -5,6 +5,8 @@ import org.junit.Assert.fail
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.junit.runners.Parameterized
+import renderparity.commands.goldenName
+import renderparity.commands.listFiles
 import java.io.File
 
 /** One test per fixture: its snapshot must equal `test-snapshots/<same path>.txt` byte for byte (spec §4). */
@@ -18,7 +20,7 @@ class FixtureGoldenTest(private val fixture: String) {
 
     @Test
     fun snapshotMatchesGolden() {
-        val golden = File(TestPaths.goldens, fixture.substring(0, fixture.length - ".json".length) + ".txt")
+        val golden = File(TestPaths.goldens, goldenName(fixture))
         if (!golden.isFile) fail("$fixture: no golden at $golden")
         val actual = RenderSnapshot.make(readBytes(File(TestPaths.fixtures, fixture)))
         val difference = GoldenDiff.describe(fixture, readBytes(golden), actual)
@@ -35,11 +37,10 @@ class CorpusTest {
 
     @Test
     fun everyGoldenHasAFixture() {
-        val expected = TestPaths.fixtureNames().map { it.substring(0, it.length - ".json".length) + ".txt" }.toSet() +
-            "icon-map/resolution.txt"
+        val expected = TestPaths.fixtureNames().map(::goldenName).toSet() + "icon-map/resolution.txt"
         val base = TestPaths.goldens
-        val orphans = base.walkTopDown().filter { it.isFile && it.name.endsWith(".txt") && !it.name.startsWith(".") }
-            .map { it.relativeTo(base).invariantSeparatorsPath }.filter { it !in expected }.sorted().toList()
+        val goldens = if (base.isDirectory) listFiles(base, ".txt") else emptyList()
+        val orphans = goldens.filter { it !in expected }
         assertTrue("goldens without a fixture: $orphans", orphans.isEmpty())
     }
 }

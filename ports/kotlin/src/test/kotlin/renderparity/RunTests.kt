@@ -12,7 +12,7 @@ import kotlin.system.exitProcess
  */
 fun main(args: Array<String>) {
     val classes = listOf(
-        FixtureGoldenTest::class.java, CorpusTest::class.java, IconResolutionTest::class.java,
+        FixtureGoldenTest::class.java, CorpusTest::class.java, IconResolutionTest::class.java, LayoutResolutionTest::class.java,
         SnapshotNumberTest::class.java, SnapshotStringTest::class.java, JSONPathTest::class.java, JSONReaderTest::class.java
     ).filter { args.isEmpty() || it.simpleName in args }
     val core = JUnitCore()

@@ -1,5 +1,6 @@
 package renderparity
 
+import renderparity.commands.listFiles
 import java.io.File
 import java.nio.file.Files
 
@@ -28,23 +29,15 @@ object TestPaths {
 
     val iconMap: File get() = File(root, "spec/icon-map.json")
 
-    /** Fixture paths relative to `fixtures`, `/`-separated, sorted bytewise; dot-files skipped. */
+    /**
+     * Fixture paths relative to `fixtures`, as the command line lists them (`listFiles`).
+     * A missing or empty corpus is an error here, so a broken discovery cannot pass as zero tests.
+     */
     fun fixtureNames(): List<String> {
-        val base = fixtures.toPath()
-        if (!Files.isDirectory(base)) return emptyList()
-        val found = ArrayList<String>()
-        val stream = Files.walk(base)
-        try {
-            for (path in stream.iterator()) {
-                val name: String = path.fileName?.toString() ?: continue
-                if (name.endsWith(".json") && !name.startsWith(".") && Files.isRegularFile(path)) {
-                    found.add(base.relativize(path).joinToString("/"))
-                }
-            }
-        } finally {
-            stream.close()
-        }
-        return found.sortedWith(Bytewise)
+        if (!fixtures.isDirectory) throw AssertionError("no fixtures folder at $fixtures")
+        val names = listFiles(fixtures, ".json")
+        if (names.isEmpty()) throw AssertionError("no fixtures under $fixtures")
+        return names
     }
 }
 

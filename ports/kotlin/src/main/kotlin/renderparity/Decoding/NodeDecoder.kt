@@ -25,7 +25,7 @@ internal class NodeDecoder(val document: JSONDocument) {
     fun decodeNode(index: Int): UINode {
         if (document.kind(index) != JSONDocument.Kind.OBJECT) throw failure(DecodeFailure.Problem.NotAnObject(document.kind(index)))
         val typeName = requiredString(index, "type", "a string naming the node type")
-        val type = NodeType.fromRawValue(typeName)
+        val type = enumFromRawValue<NodeType>(typeName)
         if (type == null) {
             report(Diagnostic.Problem.UnknownType(typeName), "type")
             return UINode.Unknown(typeName)
@@ -161,7 +161,7 @@ internal class NodeDecoder(val document: JSONDocument) {
 
     private inline fun <reified T> requiredEnum(obj: Int, name: String): T where T : Enum<T>, T : SchemaEnum {
         val raw = requiredString(obj, name, "one of ${names(enumValues<T>())}")
-        return enumValues<T>().firstOrNull { it.rawValue == raw }
+        return enumFromRawValue<T>(raw)
             ?: throw failure(DecodeFailure.Problem.InvalidValue(raw, enumValues<T>().map { it.rawValue }), name)
     }
 

@@ -31,7 +31,7 @@ internal inline fun <reified T> NodeDecoder.optionalEnum(obj: Int, name: String,
     val index = optionalValue(obj, name, JSONDocument.Kind.STRING, "one of ${names(enumValues<T>())}", fallback.rawValue)
         ?: return fallback
     val raw = document.string(index)
-    val value = enumValues<T>().firstOrNull { it.rawValue == raw }
+    val value = enumFromRawValue<T>(raw)
     if (value == null) {
         report(Diagnostic.Problem.NotInEnum(raw, enumValues<T>().map { it.rawValue }, fallback.rawValue), name)
         return fallback
@@ -91,27 +91,24 @@ private fun NodeDecoder.stringList(array: Int): List<String>? {
 internal fun NodeDecoder.reportUnknownMembers(obj: Int, allowed: List<String>, owner: String) {
     for (member in document.members(obj)) {
         if (allowed.any { document.stringEquals(member.key, it) }) continue
-        path.add(JSONPath.Component.Key(document.string(member.key)))
-        report(Diagnostic.Problem.UnknownMember(owner))
-        path.removeAt(path.size - 1)
+        diagnostics.add(Diagnostic(Diagnostic.Problem.UnknownMember(owner), currentPath(document.string(member.key))))
     }
 }
 
 internal fun NodeDecoder.report(problem: Diagnostic.Problem, member: String? = null) {
-    var location = JSONPath(ArrayList(path))
-    if (member != null) location = location.appending(member)
-    diagnostics.add(Diagnostic(problem, location))
+    diagnostics.add(Diagnostic(problem, currentPath(member)))
 }
 
 internal fun NodeDecoder.recordIcon(name: String, member: String) {
-    icons.add(IconUse(name, JSONPath(ArrayList(path)).appending(member)))
+    icons.add(IconUse(name, currentPath(member)))
 }
 
-internal fun NodeDecoder.failure(problem: DecodeFailure.Problem, member: String? = null): DecodeException {
-    var location = JSONPath(ArrayList(path))
-    if (member != null) location = location.appending(member)
-    return DecodeException(DecodeFailure(problem, location))
-}
+internal fun NodeDecoder.failure(problem: DecodeFailure.Problem, member: String? = null): DecodeException =
+    DecodeException(DecodeFailure(problem, currentPath(member)))
+
+/** `path`, then `member` if given, as diagnostics print it (a copy: `path` keeps changing). */
+internal fun NodeDecoder.currentPath(member: String? = null): JSONPath =
+    JSONPath(if (member == null) ArrayList(path) else path + JSONPath.Component.Key(member))
 
 /** The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one. */
 internal fun NodeDecoder.nodeTypeName(index: Int): String? {

@@ -33,7 +33,7 @@ data class IconResolution(val name: String, val target: String, val outcome: Out
         /** The candidates of step 2, in order (§2.2): empty components are kept, the name itself is skipped. */
         @JvmStatic
         fun chain(name: String): List<String> {
-            val parts = components(name)
+            val parts = name.split('.')
             val filled = parts.size > 1 && parts[parts.size - 1] == "fill"
             val base = if (filled) parts.subList(0, parts.size - 1) else parts
             val candidates = ArrayList<String>()
@@ -54,29 +54,6 @@ data class IconResolution(val name: String, val target: String, val outcome: Out
                 out.write(0x0A)
             }
             return out.toByteArray()
-        }
-
-        /** Bytewise order of the UTF-8 encodings (§3.2), never locale collation. */
-        @JvmStatic
-        fun bytewise(a: String, b: String): Boolean = Bytewise.compare(a, b) < 0
-
-        /**
-         * `name` split on every `.`, keeping empty components (§2.1): `""` gives `[""]`,
-         * `heart.` gives `["heart", ""]`. Written out rather than left to a library split.
-         */
-        @JvmStatic
-        fun components(name: String): List<String> {
-            val parts = ArrayList<String>()
-            var start = 0
-            while (true) {
-                val dot = name.indexOf('.', start)
-                if (dot < 0) {
-                    parts.add(name.substring(start))
-                    return parts
-                }
-                parts.add(name.substring(start, dot))
-                start = dot + 1
-            }
         }
     }
 }

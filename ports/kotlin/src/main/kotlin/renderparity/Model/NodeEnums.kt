@@ -12,6 +12,10 @@ interface SchemaEnum {
     val rawValue: String
 }
 
+/** The constant of `T` spelled `rawValue`, or null (Swift: `T(rawValue:)`). */
+inline fun <reified T> enumFromRawValue(rawValue: String): T? where T : Enum<T>, T : SchemaEnum =
+    enumValues<T>().firstOrNull { it.rawValue == rawValue }
+
 enum class HorizontalAlignment(override val rawValue: String) : SchemaEnum {
     LEADING("leading"), CENTER("center"), TRAILING("trailing")
 }

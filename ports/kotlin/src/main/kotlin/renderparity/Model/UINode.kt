@@ -47,9 +47,4 @@ enum class NodeType(override val rawValue: String) : SchemaEnum {
             TABLE -> listOf("title", "headers", "rows")
             DIVIDER, SPACER -> emptyList()
         }
-
-    companion object {
-        @JvmStatic
-        fun fromRawValue(rawValue: String): NodeType? = values().firstOrNull { it.rawValue == rawValue }
-    }
 }
