@@ -112,4 +112,12 @@ struct ReaderFastPathTests {
         #expect(escaped.withTape { $0.field(key) } == .type)
         #expect(escaped.string(key) == "type")
     }
+
+    /// Names compare as UTF-8 bytes with escapes resolved, not as `String`s: U+212A KELVIN SIGN
+    /// is canonically equivalent to `K` but is not the same scalar (spec §1.1).
+    @Test func namesCompareAsBytesNotAsEquivalentText() throws {
+        let document = try JSONReader.read(Array(#"["\u212A", "K", "\u004B", "\u004B\u004B"]"#.utf8)).get()
+        let values = document.elements(document.root).map(\.value)
+        #expect(values.map { document.stringEquals($0, "K") } == [false, true, true, false])
+    }
 }

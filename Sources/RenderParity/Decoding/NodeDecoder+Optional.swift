@@ -22,11 +22,11 @@ extension NodeDecoder {
         optionalValue(object, field, kind: .number, expected: "a number", using: SnapshotNumber.format(fallback)).map(document.number) ?? fallback
     }
 
-    mutating func optionalEnum<Value: DSLEnumeration>(_ object: ObjectMembers, _ field: Field, default fallback: Value) -> Value {
+    mutating func optionalEnum<Value: SignatureMatched>(_ object: ObjectMembers, _ field: Field, default fallback: Value) -> Value {
         guard let index = optionalValue(object, field, kind: .string, expected: "one of \(Self.names(of: Value.self))", using: fallback.rawValue) else {
             return fallback
         }
-        guard let position = document.match(index, among: Value.names) else {
+        guard let position = document.match(index, among: Value.signatures) else {
             report(.notInEnum(value: document.string(index), allowed: Value.allCases.map(\.rawValue), using: fallback.rawValue), at: field)
             return fallback
         }

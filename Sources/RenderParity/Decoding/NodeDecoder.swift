@@ -159,9 +159,9 @@ struct NodeDecoder {
         document.number(try requiredValue(object[field], field, kind: .number, expected: "a number"))
     }
 
-    private func requiredEnum<Value: DSLEnumeration>(_ object: ObjectMembers, _ field: Field) throws(DecodeFailure) -> Value {
+    private func requiredEnum<Value: SignatureMatched>(_ object: ObjectMembers, _ field: Field) throws(DecodeFailure) -> Value {
         let index = try requiredValue(object[field], field, kind: .string, expected: "one of \(Self.names(of: Value.self))")
-        guard let position = document.match(index, among: Value.names) else {
+        guard let position = document.match(index, among: Value.signatures) else {
             throw failure(.invalidValue(value: document.string(index), allowed: Value.allCases.map(\.rawValue)), at: field)
         }
         return Value.allCases[position]

@@ -46,9 +46,10 @@ public struct JSONDocument: Sendable {
             bits = UInt64(kind.rawValue) | (hasEscapes ? 8 : 0) | UInt64(count) << 4 | UInt64(payload) << 32
         }
 
-        /// A member name that is `field`'s name, `count` bytes long.
-        init(field: Field, count: Int) {
-            bits = Self.fieldTag | UInt64(count) << 4 | UInt64(field.rawValue) << 32
+        /// A member name that is `field`'s name. Its count is unused: readers of a field-name
+        /// entry take the field's name (`JSONTape.rawString`).
+        init(field: Field) {
+            bits = Self.fieldTag | UInt64(field.rawValue) << 32
         }
 
         var kind: Kind {
@@ -125,9 +126,6 @@ public struct JSONDocument: Sendable {
 
     /// The value of the member named `name`, if the object at `index` has one.
     public func member(_ index: Int, _ name: StaticString) -> Int? { withTape { $0.member(index, name) } }
-
-    /// The position in `names` of the string at `index`, compared as bytes (no `String` is built).
-    public func match(_ index: Int, among names: [StaticString]) -> Int? { withTape { $0.match(index, among: names) } }
 }
 
 /// Walks an object's members or an array's elements on a `JSONDocument` tape.

@@ -164,8 +164,7 @@ struct JSONScanner {
         let key = try scanString()
         let field = self.field(named: key)
         let keyIndex = tape.count
-        // Unescaped, a field's name is as long as the key; `Field.name` is a switch, kept off the common path.
-        tape.append(field.map { JSONDocument.Entry(field: $0, count: key.hasEscapes ? $0.nameBytes.count : key.count) } ?? key)
+        tape.append(field.map(JSONDocument.Entry.init(field:)) ?? key)
         current.currentKey = keyIndex
         if duplicateFailure == nil, depthFailure == nil,
            keys.insertIsDuplicate(key, field: field, into: &current.names, in: buffer) {

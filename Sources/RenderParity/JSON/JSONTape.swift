@@ -42,12 +42,10 @@ struct JSONTape {
     func string(_ index: Int) -> String { withText(index) { String(decoding: $0, as: UTF8.self) } }
 
     /// Whether the string at `index` equals `name` (an ASCII field name), without building a `String`.
+    /// Compared as UTF-8 bytes, escapes resolved, never as `String`s (which would equate
+    /// canonically equivalent text, such as U+212A KELVIN SIGN and `K`; spec §1.1 compares scalars).
     func stringEquals(_ index: Int, _ name: StaticString) -> Bool {
-        if entries[index].hasEscapes { return string(index) == name.description }
-        let raw = rawString(index), base = name.utf8Start
-        guard raw.count == name.utf8CodeUnitCount else { return false }
-        for offset in 0..<raw.count where raw[offset] != base[offset] { return false }
-        return true
+        withText(index) { $0.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) }
     }
 
     /// The string at `index` as a `NameSignature` (escapes resolved); nil when longer than any DSL name.
@@ -66,12 +64,6 @@ struct JSONTape {
     func match(_ index: Int, among signatures: [NameSignature]) -> Int? {
         guard let signature = signature(index) else { return nil }
         return signatures.firstIndex(of: signature)
-    }
-
-    /// The position in `names` of the string at `index`.
-    func match(_ index: Int, among names: [StaticString]) -> Int? {
-        for (position, name) in names.enumerated() where stringEquals(index, name) { return position }
-        return nil
     }
 
     // MARK: - Containers

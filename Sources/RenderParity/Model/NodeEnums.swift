@@ -45,3 +45,18 @@ extension FontWeight: DSLEnumeration {
 extension StatSize: DSLEnumeration { public static let names: [StaticString] = ["default", "large"] }
 extension ImageSize: DSLEnumeration { public static let names: [StaticString] = ["small", "default", "large", "xlarge"] }
 extension ChartVariant: DSLEnumeration { public static let names: [StaticString] = ["bar", "pie", "line"] }
+
+/// `names` as `NameSignature`s, computed once: a JSON value is matched by one signature
+/// and an integer comparison per name (`JSONTape.match`), as node types are.
+protocol SignatureMatched: DSLEnumeration {
+    static var signatures: [NameSignature] { get }
+}
+
+extension HorizontalAlignment: SignatureMatched { static let signatures = names.map(NameSignature.init) }
+extension VerticalAlignment: SignatureMatched { static let signatures = names.map(NameSignature.init) }
+extension StackAlignment: SignatureMatched { static let signatures = names.map(NameSignature.init) }
+extension TextStyle: SignatureMatched { static let signatures = names.map(NameSignature.init) }
+extension FontWeight: SignatureMatched { static let signatures = names.map(NameSignature.init) }
+extension StatSize: SignatureMatched { static let signatures = names.map(NameSignature.init) }
+extension ImageSize: SignatureMatched { static let signatures = names.map(NameSignature.init) }
+extension ChartVariant: SignatureMatched { static let signatures = names.map(NameSignature.init) }

@@ -81,16 +81,17 @@ struct SnapshotSink {
 
     /// Two spaces per level (§3.1), written as one run rather than a piece per level:
     /// a 256-deep document's snapshot is mostly indentation.
+    /// Pieces of `spaces` go through `append`'s small-copy path; filling the bytes called `memset` per line.
     mutating func indent(_ depth: Int) {
         var remaining = 2 * depth
         while remaining > 0 {
-            if used == buffer.count { flush() }
-            let run = min(remaining, buffer.count - used)
-            UnsafeMutableRawBufferPointer(rebasing: buffer[used..<used + run]).initializeMemory(as: UInt8.self, repeating: 0x20)
-            used += run
+            let run = min(remaining, Self.spaces.utf8CodeUnitCount)
+            append(UnsafeRawBufferPointer(start: Self.spaces.utf8Start, count: run))
             remaining -= run
         }
     }
+
+    private static let spaces: StaticString = "                                                                "
 
     private mutating func flush() {
         output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<used]))

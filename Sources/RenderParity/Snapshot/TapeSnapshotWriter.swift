@@ -90,7 +90,7 @@ struct TapeSnapshotWriter {
 
     private func variant(_ members: ObjectMembers) -> ChartVariant? {
         guard let value = members[.variant], tape.kind(value) == .string,
-              let position = tape.match(value, among: ChartVariant.names) else { return nil }
+              let position = tape.match(value, among: ChartVariant.signatures) else { return nil }
         return ChartVariant.allCases[position]
     }
 
@@ -217,9 +217,7 @@ struct TapeSnapshotWriter {
     private func text(_ index: Int) -> TapeText { TapeText(tape: tape, index: index) }
 
     /// The strings of an array already checked by `isStringList`; none for nil.
-    private func texts(_ array: Int?) -> some Sequence<TapeText> {
-        elements(array).lazy.map { TapeText(tape: tape, index: $0.value) }
-    }
+    private func texts(_ array: Int?) -> TapeTexts { TapeTexts(elements: elements(array)) }
 
     private func elements(_ array: Int?) -> JSONTape.Children {
         array.map(tape.elements) ?? JSONTape.Children(tape: tape, cursor: 0, remaining: 0, isObject: false)
@@ -236,9 +234,9 @@ struct TapeSnapshotWriter {
         return tape.number(value)
     }
 
-    private func option<Value: DSLEnumeration>(_ members: ObjectMembers, _ field: Field, _ fallback: Value) -> Value {
+    private func option<Value: SignatureMatched>(_ members: ObjectMembers, _ field: Field, _ fallback: Value) -> Value {
         guard let value = members[field], tape.kind(value) == .string,
-              let position = tape.match(value, among: Value.names) else { return fallback }
+              let position = tape.match(value, among: Value.signatures) else { return fallback }
         return Value.allCases[position]
     }
 
@@ -254,4 +252,12 @@ struct TapeText: SnapshotText {
     let index: Int
 
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { tape.withText(index, body) }
+}
+
+/// The strings of an array on the tape, as `TapeText`s. A concrete sequence: a lazy `map`
+/// captured the tape in a closure context, one heap allocation per table row.
+struct TapeTexts: Sequence, IteratorProtocol {
+    var elements: JSONTape.Children
+
+    mutating func next() -> TapeText? { elements.next().map { TapeText(tape: elements.tape, index: $0.value) } }
 }
