@@ -106,7 +106,7 @@ struct TapeSnapshotWriterTests {
                 let point = ObjectMembers(of: tape.root, in: tape)
                 return point[.label].map { tape.kind($0) == .string } == true && point[.value].map { tape.kind($0) == .number } == true
             }()
-            #expect(DataPointCheck().isUsable(tape.root, in: tape) == simple, "\(json)")
+            #expect(DataPointCheck.isUsable(tape.root, in: tape) == simple, "\(json)")
         }
     }
 

@@ -19,7 +19,7 @@ public struct DecodedDocument: Equatable, Sendable {
         self.content = content
         self.root = root
         self.diagnostics = diagnostics
-        self.icons = content.isSuccess ? icons : []
+        self.icons = icons
     }
 }
 
@@ -27,10 +27,6 @@ public struct DecodedDocument: Equatable, Sendable {
 public struct IconUse: Equatable, Sendable {
     public let name: String
     public let path: JSONPath
-}
-
-extension Result {
-    var isSuccess: Bool { if case .success = self { true } else { false } }
 }
 
 /// Bytes in, `DecodedDocument` out: strict JSON (§1), root detection (§1.3), nodes (§2).
@@ -64,13 +60,14 @@ public enum DocumentDecoder {
     /// without `type` that has at least one of the response's members.
     static func rootIsResponse(_ document: JSONTape) -> Bool {
         let root = document.root
-        return document.kind(root) == .object && document.member(root, "type") == nil
-            && (document.member(root, "layout") != nil || document.member(root, "title") != nil || document.member(root, "spoken_summary") != nil)
+        guard document.kind(root) == .object else { return false }
+        let members = ObjectMembers(of: root, in: document)
+        return members[.type] == nil && Field.response.contains { members[$0] != nil }
     }
 
     /// A response's `layout`, the node its snapshot shows; nil when missing or null (the response then fails).
     static func responseLayout(_ document: JSONTape) -> Int? {
-        guard let layout = document.member(document.root, "layout"), document.kind(layout) != .null else { return nil }
+        guard let layout = document.member(document.root, Field.layout), document.kind(layout) != .null else { return nil }
         return layout
     }
 
@@ -95,7 +92,7 @@ public enum DocumentDecoder {
         }
         decoder.path = []
         for field in [Field.title, .spokenSummary] {
-            let value = document.member(object, field.name)
+            let value = document.member(object, field)
             if let value, document.kind(value) == .string { continue }
             decoder.report(.responseMember(expected: "a string", found: value.map(document.kind)), at: field)
         }

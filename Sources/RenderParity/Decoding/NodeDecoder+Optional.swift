@@ -62,12 +62,19 @@ extension NodeDecoder {
     /// `rows`: an array of arrays of strings, or absent as a whole (§2.3).
     mutating func optionalRows(_ object: ObjectMembers) -> [[String]]? {
         guard let array = object[.rows] else { return nil }
-        var rows: [[String]]? = document.kind(array) == .array ? [] : nil
-        for element in document.elements(array) where rows != nil {
-            if let row = stringList(element.value) { rows?.append(row) } else { rows = nil }
-        }
-        if rows == nil {
+        guard let rows = rowList(array) else {
             report(.unusableOptional(expected: "an array of arrays of strings", found: document.kind(array), using: "[]"), at: .rows)
+            return nil
+        }
+        return rows
+    }
+
+    private func rowList(_ array: Int) -> [[String]]? {
+        guard document.kind(array) == .array else { return nil }
+        var rows: [[String]] = []
+        for element in document.elements(array) {
+            guard let row = stringList(element.value) else { return nil }
+            rows.append(row)
         }
         return rows
     }
@@ -87,8 +94,7 @@ extension NodeDecoder {
 
     /// Reports every member of `object` whose name is not in `allowed` (§2.3).
     mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String) {
-        let names = allowed.fields.map(\.name)
-        for member in document.members(object) where !names.contains(where: { document.stringEquals(member.key, $0) }) {
+        for member in document.members(object) where !(document.field(member.key).map(allowed.contains) ?? false) {
             diagnostics.append(Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: document.string(member.key))))
         }
     }
@@ -121,7 +127,7 @@ extension NodeDecoder {
 
     /// The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one.
     func nodeTypeName(_ index: Int) -> String? {
-        guard document.kind(index) == .object, let type = document.member(index, "type"), document.kind(type) == .string else { return nil }
+        guard document.kind(index) == .object, let type = document.member(index, Field.type), document.kind(type) == .string else { return nil }
         return document.string(type)
     }
 

@@ -118,9 +118,6 @@ struct FieldSet: Sendable {
 
     func isSubset(of other: FieldSet) -> Bool { bits & ~other.bits == 0 }
 
-    /// The fields, in raw-value order.
-    var fields: [Field] { Field.allCases.filter(contains) }
-
     static let dataPoint = FieldSet(Field.dataPoint)
 }
 

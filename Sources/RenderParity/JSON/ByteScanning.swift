@@ -25,8 +25,7 @@ enum ByteScanning {
                 index += 8
             }
         }
-        while index < buffer.count, !endsPlainString(buffer[index]) { index += 1 }
-        return index
+        return endOfPlainStringBytewise(buffer, from: index)
     }
 
     /// The high bit of each byte of `word` that is zero, among other bits. A borrow can

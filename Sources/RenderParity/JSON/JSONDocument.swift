@@ -64,6 +64,24 @@ public struct JSONDocument: Sendable {
         }
 
         var hasEscapes: Bool { bits & 8 != 0 }
+
+        /// Members (object) or elements (array); 0 for any other value, so walking the
+        /// "elements" of a string or number is empty rather than a walk over unrelated entries.
+        var containerCount: Int {
+            switch kind {
+            case .object, .array: count
+            default: 0
+            }
+        }
+
+        /// The index just past this value, at `index`, and everything inside it.
+        func end(at index: Int) -> Int {
+            switch kind {
+            case .object, .array: payload
+            default: index + 1
+            }
+        }
+
         var count: Int {
             get { Int(bits >> 4 & 0x0FFF_FFFF) }
             set { bits = bits & ~(0x0FFF_FFFF << 4) | UInt64(newValue) << 4 }
@@ -82,6 +100,8 @@ public struct JSONDocument: Sendable {
     /// For each object, how many objects enclose it, summed: how much indenting a
     /// line per object would take (two spaces per level), so writers can size their output.
     var objectNesting = 0
+    /// The most objects open at once: how deep a node can sit (each node is an object).
+    var objectDepth = 0
 
     /// The root value's index.
     public var root: Int { 0 }
@@ -101,22 +121,11 @@ public struct JSONDocument: Sendable {
 
     // MARK: - Containers
 
-    /// Number of members (object) or elements (array); 0 for any other value, so walking
-    /// the "elements" of a string or number is empty rather than a walk over unrelated entries.
-    public func count(_ index: Int) -> Int {
-        switch tape[index].kind {
-        case .object, .array: tape[index].count
-        default: 0
-        }
-    }
+    /// Number of members (object) or elements (array); 0 for any other value.
+    public func count(_ index: Int) -> Int { tape[index].containerCount }
 
     /// The index just past the value at `index` and everything inside it.
-    public func next(_ index: Int) -> Int {
-        switch tape[index].kind {
-        case .object, .array: tape[index].payload
-        default: index + 1
-        }
-    }
+    public func next(_ index: Int) -> Int { tape[index].end(at: index) }
 
     /// The elements of the array at `index`, as value indices.
     public func elements(_ index: Int) -> JSONChildren { JSONChildren(document: self, first: index + 1, count: count(index), isObject: false) }

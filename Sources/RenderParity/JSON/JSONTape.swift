@@ -69,24 +69,21 @@ struct JSONTape {
     // MARK: - Containers
 
     /// Number of members (object) or elements (array); 0 for any other value.
-    func count(_ index: Int) -> Int {
-        switch entries[index].kind {
-        case .object, .array: entries[index].count
-        default: 0
-        }
-    }
+    func count(_ index: Int) -> Int { entries[index].containerCount }
 
     /// The index just past the value at `index` and everything inside it.
-    func next(_ index: Int) -> Int {
-        switch entries[index].kind {
-        case .object, .array: entries[index].payload
-        default: index + 1
-        }
-    }
+    func next(_ index: Int) -> Int { entries[index].end(at: index) }
 
     /// The value of the member named `name`, if the object at `index` has one.
     func member(_ index: Int, _ name: StaticString) -> Int? {
         for member in members(index) where stringEquals(member.key, name) { return member.value }
+        return nil
+    }
+
+    /// The value of the member that is `field`, if the object at `index` has one: the DSL's
+    /// names were recognised by the reader, so no name is compared again.
+    func member(_ index: Int, _ field: Field) -> Int? {
+        for member in members(index) where self.field(member.key) == field { return member.value }
         return nil
     }
 

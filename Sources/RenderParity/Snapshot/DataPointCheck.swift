@@ -7,8 +7,8 @@
 /// Here each key's field (`JSONTape.field`) is compared with the two only. The
 /// reader has rejected repeated names, so the first `label` found is the only one.
 /// `TapeSnapshotWriterTests` compare the writer, and with it this check, with the decoder.
-struct DataPointCheck {
-    func isUsable(_ point: Int, in tape: JSONTape) -> Bool {
+enum DataPointCheck {
+    static func isUsable(_ point: Int, in tape: JSONTape) -> Bool {
         guard tape.kind(point) == .object else { return false }
         var hasLabel = false, hasValue = false
         for member in tape.members(point) {

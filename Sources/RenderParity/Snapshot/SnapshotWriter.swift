@@ -37,7 +37,8 @@ public struct SnapshotWriter {
             sink.emit("Error(reason=")
             var reason = failure.reason.rawValue
             reason.withUTF8 { sink.append($0) }
-            if failure.reason != .invalidJSON, failure.reason != .depthLimit, let path = failure.path {
+            // Only failures at a place have a path; invalid JSON and the depth limit have none.
+            if let path = failure.path {
                 sink.emit(", path=")
                 sink.quoted(path.description)
             }

@@ -16,8 +16,8 @@ struct TapeSnapshotWriter {
 
     /// The snapshot of `document`, or nil when its root (or a response's `layout`) does not decode.
     static func snapshot(of document: JSONDocument) -> [UInt8]? {
-        // A node at depth d lies inside d objects, so `objectNesting` (a sum over objects) bounds the depth.
-        ChildNodeCache.with(maximumDepth: min(document.objectNesting, JSONReader.maximumDepth)) { children in
+        // A node at depth d is the (d + 1)th object open, so `objectDepth` bounds the depth.
+        ChildNodeCache.with(maximumDepth: document.objectDepth) { children in
             document.withTape { tape in
                 let writer = TapeSnapshotWriter(tape: tape, children: children)
                 let root = DocumentDecoder.rootIsResponse(tape) ? DocumentDecoder.responseLayout(tape) : tape.root
@@ -97,8 +97,7 @@ struct TapeSnapshotWriter {
     /// Whether `data` is an array of points that all decode (one bad point fails the chart).
     private func hasUsableDataPoints(_ members: ObjectMembers) -> Bool {
         guard let array = members[.data], tape.kind(array) == .array else { return false }
-        let check = DataPointCheck()
-        return tape.elements(array).allSatisfy { check.isUsable($0.value, in: tape) }
+        return tape.elements(array).allSatisfy { DataPointCheck.isUsable($0.value, in: tape) }
     }
 
     // MARK: - Writing
