@@ -23,10 +23,13 @@ public enum ParityCLI {
             }
             return try command.run(parsed, context)
         } catch {
-            context.standardError.write("parity: \(error.message)\n")
+            context.standardError.write(errorLine(error))
             return error.exitCode
         }
     }
+
+    /// How an error reads on stderr: `parity: ` + its message.
+    static func errorLine(_ error: ParityError) -> String { "parity: \(error.message)\n" }
 
     public static var help: String {
         var lines = ["usage: parity COMMAND [options]", "", "Cross-platform parity snapshots for the generative UI DSL.", "", "commands:"]

@@ -1,4 +1,3 @@
-import Foundation
 import RenderParity
 import RenderParityHarness
 
@@ -35,31 +34,13 @@ public enum SnapshotCommand: ParityCommand {
         return 0
     }
 
-    /// A FILE goes to `DIR/<its name>.txt`; a folder's `*.json` keep their paths relative to it.
+    /// `--out DIR`: see `SnapshotBatch`. A file that fails is said on stderr; the others are still written.
     private static func writeMany(_ inputs: [String], to out: String, _ context: CommandContext) throws(ParityError) -> Int32 {
         guard !inputs.isEmpty else { throw .usage(command: spec.name, problem: "--out needs at least one FILE or DIR") }
-        var jobs: [(input: String, output: String)] = []
-        for input in inputs {
-            let path = context.resolve(input)
-            if FileBytes.isDirectory(path) {
-                for relative in try Corpus.list(path, suffix: ".json", required: true) {
-                    jobs.append((path + "/" + relative, out + "/" + Corpus.goldenName(forFixture: relative)))
-                }
-            } else {
-                let name = (path as NSString).lastPathComponent
-                jobs.append((path, out + "/" + (name.hasSuffix(".json") ? Corpus.goldenName(forFixture: name) : name + ".txt")))
-            }
-        }
-        let failures: [ParityError?] = ParallelMap.map(jobs) { job in
-            do throws(ParityError) {
-                try FileBytes.writeAtomically(RenderSnapshot.make(from: try FileBytes.read(job.input)), to: job.output)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        for case let error? in failures { context.standardError.write("parity: \(error.message)\n") }
-        context.standardOutput.write("wrote \(jobs.count - failures.compactMap { $0 }.count) snapshots to \(out)\n")
-        return failures.contains { $0 != nil } ? 2 : 0
+        let batch = try SnapshotBatch.plan(inputs.map(context.resolve), into: out)
+        let failures = batch.write()
+        for error in failures { context.standardError.write(ParityCLI.errorLine(error)) }
+        context.standardOutput.write("wrote \(batch.jobs.count - failures.count) snapshots to \(out)\n")
+        return failures.isEmpty ? 0 : 2
     }
 }
