@@ -24,6 +24,7 @@ struct TapeSnapshotWriter {
                 guard let root, let node = writer.renderableNode(root) else { return nil }
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(estimatedSize(document))
+                HugePageAdvice.advise(&bytes)
                 SnapshotSink.writing(into: &bytes) { writer.write(node, depth: 0, parent: .other, to: &$0) }
                 return bytes
             }
