@@ -138,7 +138,16 @@ struct ObjectMembers {
     /// The value index of each present field, by raw value (32 slots; `Field` has fewer cases).
     private var slots = SIMD32<UInt32>()
 
-    init(of object: Int, in document: JSONTape) {
+    /// An object with no members.
+    init() {}
+
+    init(of object: Int, in document: JSONTape) { gather(object, in: document) }
+
+    /// Replaces what is held with the members of `object`, in place: the tape writer
+    /// refills the nodes it keeps rather than copying new ones in (`TapeSnapshotWriter.Node`).
+    mutating func gather(_ object: Int, in document: JSONTape) {
+        present = FieldSet()
+        hasOtherMembers = false
         for member in document.members(object) {
             guard let field = document.field(member.key) else {
                 hasOtherMembers = true

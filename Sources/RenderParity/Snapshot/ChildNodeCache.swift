@@ -5,7 +5,8 @@
 /// before the line is written and again when it is written. Looking at a child means
 /// gathering its members (`ObjectMembers`) and checking its required fields. Doing it
 /// once saves about 6% of the end-to-end instructions on the dashboard document
-/// (callgrind). A node is a plain value, so keeping it is a copy.
+/// (callgrind). Children are filled in their slots (`TapeSnapshotWriter.renderableNode(_:into:)`),
+/// not copied in.
 ///
 /// Each nesting depth has its own `slotsPerDepth` slots, reused by every container at
 /// that depth; a container's children write their own containers one level deeper, so
@@ -26,6 +27,7 @@ struct ChildNodeCache {
     static func with<Result>(maximumDepth: Int, _ body: (ChildNodeCache) -> Result) -> Result {
         let depths = max(1, maximumDepth + 1)
         let slots = UnsafeMutablePointer<Node>.allocate(capacity: depths * slotsPerDepth)
+        slots.initialize(repeating: Node(), count: depths * slotsPerDepth)
         defer { slots.deallocate() }  // `Node` is a plain value: nothing to deinitialize
         return body(ChildNodeCache(slots: slots, depths: depths))
     }

@@ -21,7 +21,8 @@ struct TapeSnapshotWriter {
             document.withTape { tape in
                 let writer = TapeSnapshotWriter(tape: tape, children: children)
                 let root = DocumentDecoder.rootIsResponse(tape) ? DocumentDecoder.responseLayout(tape) : tape.root
-                guard let root, let node = writer.renderableNode(root) else { return nil }
+                var node = TapeSnapshotWriter.Node()
+                guard let root, writer.renderableNode(root, into: &node) else { return nil }
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(estimatedSize(document))
                 HugePageAdvice.advise(&bytes)
@@ -46,49 +47,66 @@ struct TapeSnapshotWriter {
     // MARK: - Which nodes render
 
     /// A node as `NodeDecoder.decodeNode` first sees it: its type and members.
+    ///
+    /// Nodes are filled in place (`renderableNode(_:into:)`) and passed `borrowing`: a node
+    /// is 160 bytes, and copying each one into `ChildNodeCache` and out again took about a
+    /// tenth of the end-to-end time (perf: `memmove`, with stalls from reading just-written
+    /// slots as wider words).
     struct Node {
         /// nil for a `type` the DSL does not define: rendered as `Unknown` (§2.3).
-        let type: NodeType?
+        var type: NodeType?
         /// The `type` member's value.
-        let typeName: Int
-        let members: ObjectMembers
+        var typeName = 0
+        var members = ObjectMembers()
     }
 
-    /// The node at `index` if it decodes (§2.2): an object with a string `type`, and usable
-    /// required fields; `NodeDecoder` drops any other child (and fails on any other root).
-    func renderableNode(_ index: Int) -> Node? { nodeAt(index, checked: false) }
+    /// Whether the object at `index` is a node that decodes (§2.2): an object with a string
+    /// `type`, and usable required fields; `NodeDecoder` drops any other child (and fails on
+    /// any other root). Fills `node` with what it found; when it does not decode, `node` holds nothing of use.
+    func renderableNode(_ index: Int, into node: inout Node) -> Bool { nodeAt(index, checked: false, into: &node) }
 
-    /// The node at `index`; `checked`: it is known to render, so its required fields need no
+    /// `renderableNode`; `checked`: it is known to render, so its required fields need no
     /// second look. A card renders only if its child does, so checking a card follows a chain
     /// of cards to its end; writing each card's child as `checked` keeps the chain linear.
-    private func nodeAt(_ index: Int, checked: Bool) -> Node? {
-        guard tape.kind(index) == .object else { return nil }
-        let members = ObjectMembers(of: index, in: tape)
-        guard let type = members[.type], tape.kind(type) == .string else { return nil }
-        guard let position = tape.match(type, among: NodeType.signatures) else { return Node(type: nil, typeName: type, members: members) }
+    private func nodeAt(_ index: Int, checked: Bool, into node: inout Node) -> Bool {
+        guard tape.kind(index) == .object else { return false }
+        node.members.gather(index, in: tape)
+        guard let type = node.members[.type], tape.kind(type) == .string else { return false }
+        node.typeName = type
+        guard let position = tape.match(type, among: NodeType.signatures) else {
+            node.type = nil
+            return true
+        }
         let nodeType = NodeType.byPosition[position].type
-        return checked || hasRequiredFields(nodeType, members) ? Node(type: nodeType, typeName: type, members: members) : nil
+        node.type = nodeType
+        return checked || hasRequiredFields(nodeType, node)
     }
 
-    private func hasRequiredFields(_ type: NodeType, _ members: ObjectMembers) -> Bool {
+    private func hasRequiredFields(_ type: NodeType, _ node: Node) -> Bool {
         switch type {
-        case .vstack, .hstack, .zstack: isA(members[.children], .array)
-        case .list: isA(members[.items], .array)
-        case .text: isA(members[.content], .string)
-        case .stat: isA(members[.label], .string) && isA(members[.value], .string)
-        case .image: isA(members[.systemName], .string)
-        case .badge: isA(members[.text], .string)
-        case .card: members[.child].map { renderableNode($0) != nil } ?? false
-        case .progress: isA(members[.value], .number)
-        case .chart: variant(members) != nil && hasUsableDataPoints(members)
+        case .vstack, .hstack, .zstack: isA(node.members[.children], .array)
+        case .list: isA(node.members[.items], .array)
+        case .text: isA(node.members[.content], .string)
+        case .stat: isA(node.members[.label], .string) && isA(node.members[.value], .string)
+        case .image: isA(node.members[.systemName], .string)
+        case .badge: isA(node.members[.text], .string)
+        case .card: node.members[.child].map(isRenderable) ?? false
+        case .progress: isA(node.members[.value], .number)
+        case .chart: variant(node.members) != nil && hasUsableDataPoints(node.members[.data])
         case .table, .divider, .spacer: true
         }
+    }
+
+    private func isRenderable(_ index: Int) -> Bool {
+        var node = Node()
+        return renderableNode(index, into: &node)
     }
 
     private func isA(_ value: Int?, _ kind: JSONDocument.Kind) -> Bool {
         value.map { tape.kind($0) == kind } ?? false
     }
 
+    @inline(__always)
     private func variant(_ members: ObjectMembers) -> ChartVariant? {
         guard let value = members[.variant], tape.kind(value) == .string,
               let position = tape.match(value, among: ChartVariant.signatures) else { return nil }
@@ -96,8 +114,8 @@ struct TapeSnapshotWriter {
     }
 
     /// Whether `data` is an array of points that all decode (one bad point fails the chart).
-    private func hasUsableDataPoints(_ members: ObjectMembers) -> Bool {
-        guard let array = members[.data], tape.kind(array) == .array else { return false }
+    private func hasUsableDataPoints(_ data: Int?) -> Bool {
+        guard let array = data, tape.kind(array) == .array else { return false }
         return tape.elements(array).allSatisfy { DataPointCheck.isUsable($0.value, in: tape) }
     }
 
@@ -111,7 +129,7 @@ struct TapeSnapshotWriter {
         }
         switch type {
         case .vstack, .hstack, .zstack, .list:
-            writeContainer(type, node.members, depth: depth, to: &sink)
+            writeContainer(type, node, depth: depth, to: &sink)
         case .text:
             guard let content = node.members[.content] else { return }
             sink.textLine(content: text(content), style: option(node.members, .style, NodeDefaults.textStyle),
@@ -131,14 +149,15 @@ struct TapeSnapshotWriter {
         case .card:
             sink.cardLine(color: string(node.members, .color), padding: number(node.members, .padding, NodeDefaults.cardPadding),
                           cornerRadius: number(node.members, .cornerRadius, NodeDefaults.cardCornerRadius), depth: depth)
-            if let child = node.members[.child].flatMap({ nodeAt($0, checked: true) }) { write(child, depth: depth + 1, parent: .other, to: &sink) }
+            var child = Node()
+            if let index = node.members[.child], nodeAt(index, checked: true, into: &child) { write(child, depth: depth + 1, parent: .other, to: &sink) }
         case .progress:
             sink.progressLine(value: number(node.members, .value, 0), total: number(node.members, .total, NodeDefaults.progressTotal),
                               label: string(node.members, .label), color: string(node.members, .color), depth: depth)
         case .chart:
-            writeChart(node.members, depth: depth, to: &sink)
+            writeChart(node, depth: depth, to: &sink)
         case .table:
-            writeTable(node.members, depth: depth, to: &sink)
+            writeTable(node, depth: depth, to: &sink)
         case .divider:
             sink.dividerLine(depth: depth)
         case .spacer:
@@ -150,28 +169,25 @@ struct TapeSnapshotWriter {
     /// (dropped ones are left out, §2.3), so each child is decoded before the line is written;
     /// `children` keeps what was found for the writing, or, when it has no room, each child
     /// is decoded again.
-    private func writeContainer(_ type: NodeType, _ members: ObjectMembers, depth: Int, to sink: inout SnapshotSink) {
-        let array = members[type == .list ? .items : .children]
+    private func writeContainer(_ type: NodeType, _ node: borrowing Node, depth: Int, to sink: inout SnapshotSink) {
+        let array = node.members[type == .list ? .items : .children]
         let kept = self.children.slots(depth: depth, count: array.map(tape.count) ?? 0)
         var children = 0
         if let kept {
-            for element in elements(array) {
-                guard let child = renderableNode(element.value) else { continue }
-                (kept + children).initialize(to: child)
-                children += 1
-            }
+            for element in elements(array) where renderableNode(element.value, into: &kept[children]) { children += 1 }
         } else {
-            for element in elements(array) where renderableNode(element.value) != nil { children += 1 }
+            var child = Node()
+            for element in elements(array) where renderableNode(element.value, into: &child) { children += 1 }
         }
         switch type {
         case .vstack:
-            sink.vstackLine(spacing: number(members, .spacing, NodeDefaults.stackSpacing),
-                            alignment: option(members, .alignment, NodeDefaults.vstackAlignment), children: children, depth: depth)
+            sink.vstackLine(spacing: number(node.members, .spacing, NodeDefaults.stackSpacing),
+                            alignment: option(node.members, .alignment, NodeDefaults.vstackAlignment), children: children, depth: depth)
         case .hstack:
-            sink.hstackLine(spacing: number(members, .spacing, NodeDefaults.stackSpacing),
-                            alignment: option(members, .alignment, NodeDefaults.hstackAlignment), children: children, depth: depth)
+            sink.hstackLine(spacing: number(node.members, .spacing, NodeDefaults.stackSpacing),
+                            alignment: option(node.members, .alignment, NodeDefaults.hstackAlignment), children: children, depth: depth)
         case .zstack:
-            sink.zstackLine(alignment: option(members, .alignment, NodeDefaults.zstackAlignment), children: children, depth: depth)
+            sink.zstackLine(alignment: option(node.members, .alignment, NodeDefaults.zstackAlignment), children: children, depth: depth)
         default:
             sink.listLine(items: children, depth: depth)
         }
@@ -180,29 +196,31 @@ struct TapeSnapshotWriter {
             for index in 0..<children { write(kept[index], depth: depth + 1, parent: parent, to: &sink) }
             return
         }
-        for element in elements(array) {
-            if let child = renderableNode(element.value) { write(child, depth: depth + 1, parent: parent, to: &sink) }
+        var child = Node()
+        for element in elements(array) where renderableNode(element.value, into: &child) {
+            write(child, depth: depth + 1, parent: parent, to: &sink)
         }
     }
 
-    private func writeChart(_ members: ObjectMembers, depth: Int, to sink: inout SnapshotSink) {
+    private func writeChart(_ node: borrowing Node, depth: Int, to sink: inout SnapshotSink) {
         // Already checked by `renderableNode`: a variant from the list, and points that all decode.
-        guard let variant = variant(members), let array = members[.data] else { return }
-        sink.chartLine(variant: variant, title: string(members, .title), dataPoints: tape.count(array), depth: depth)
+        guard let variant = variant(node.members), let array = node.members[.data] else { return }
+        sink.chartLine(variant: variant, title: string(node.members, .title), dataPoints: tape.count(array), depth: depth)
+        var point = ObjectMembers()
         for element in tape.elements(array) {
-            let point = ObjectMembers(of: element.value, in: tape)
+            point.gather(element.value, in: tape)
             guard let label = point[.label] else { continue }
             sink.dataPointLine(label: text(label), value: number(point, .value, 0), color: string(point, .color), depth: depth + 1)
         }
     }
 
     /// `headers` and `rows` are each usable as a whole or replaced by `[]` (§2.3).
-    private func writeTable(_ members: ObjectMembers, depth: Int, to sink: inout SnapshotSink) {
-        let headers = members[.headers].flatMap { isStringList($0) ? $0 : nil }
-        let rows = members[.rows].flatMap { rows in
+    private func writeTable(_ node: borrowing Node, depth: Int, to sink: inout SnapshotSink) {
+        let headers = node.members[.headers].flatMap { isStringList($0) ? $0 : nil }
+        let rows = node.members[.rows].flatMap { rows in
             tape.kind(rows) == .array && tape.elements(rows).allSatisfy { isStringList($0.value) } ? rows : nil
         }
-        sink.tableLine(title: string(members, .title), headers: texts(headers), rows: rows.map(tape.count) ?? 0, depth: depth)
+        sink.tableLine(title: string(node.members, .title), headers: texts(headers), rows: rows.map(tape.count) ?? 0, depth: depth)
         for row in elements(rows) {
             sink.rowLine(cells: texts(row.value), depth: depth + 1)
         }
@@ -224,22 +242,26 @@ struct TapeSnapshotWriter {
     }
 
     /// An optional string: nil when absent or not a string (the line prints `default` or `none`).
+    @inline(__always)
     private func string(_ members: ObjectMembers, _ field: Field) -> TapeText? {
         guard let value = members[field], tape.kind(value) == .string else { return nil }
         return TapeText(tape: tape, index: value)
     }
 
+    @inline(__always)
     private func number(_ members: ObjectMembers, _ field: Field, _ fallback: Double) -> Double {
         guard let value = members[field], tape.kind(value) == .number else { return fallback }
         return tape.number(value)
     }
 
+    @inline(__always)
     private func option<Value: SignatureMatched>(_ members: ObjectMembers, _ field: Field, _ fallback: Value) -> Value {
         guard let value = members[field], tape.kind(value) == .string,
               let position = tape.match(value, among: Value.signatures) else { return fallback }
         return Value.allCases[position]
     }
 
+    @inline(__always)
     private func maxLines(_ members: ObjectMembers) -> Int? {
         guard let value = members[.maxLines], tape.kind(value) == .number else { return nil }
         return NodeDecoder.maxLines(tape.number(value))
