@@ -75,16 +75,21 @@ struct TapeSnapshotWriterTests {
         }
     }
 
-    /// Containers with more children than `ChildNodeCache` keeps are decoded twice, the
-    /// others once; both ways, and containers of each kind nested in the other, write the same.
+    /// Containers with more children than `ChildNodeCache` keeps write each child from a
+    /// `RenderableChild` (its members gathered again, its type as found), the others from the
+    /// cache; both ways, and containers of each kind nested in the other, write the same.
     @Test func matchesTheSimplePathAroundTheChildNodeCacheLimit() {
         let limit = ChildNodeCache.slotsPerDepth
         for count in [limit - 1, limit, limit + 1, 3 * limit] {
             let children = (0..<count).map { index in
-                switch index % 4 {
+                switch index % 8 {
                 case 0: #"{"type": "text", "content": "c\#(index)"}"#
                 case 1: #"{"type": "text"}"#
                 case 2: #"{"type": "hstack", "children": [{"type": "spacer"}, 3, {"type": "divider"}]}"#
+                case 3: #"{"type": "card", "child": {"type": "chart", "variant": "bar", "data": [{"label": "a", "value": 1}]}}"#
+                case 4: #"{"type": "card", "child": {"type": "chart", "variant": "bar", "data": [{"label": "a", "value": "1"}]}}"#
+                case 5: #"{"type": "sparkline", "points": [1]}"#
+                case 6: #"{"\u0074ype": "\u0074ext", "content": "escaped"}"#
                 default: #"{"type": "vstack", "children": [\#(String(repeating: #"{"type": "badge", "text": "b"}, "#, count: count))null]}"#
                 }
             }

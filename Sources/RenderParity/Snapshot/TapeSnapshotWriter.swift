@@ -60,6 +60,31 @@ struct TapeSnapshotWriter {
         var members = ObjectMembers()
     }
 
+    /// A child found to render while its container was counting children, kept in 8 bytes
+    /// where the container has more children than `ChildNodeCache` holds.
+    ///
+    /// Why: writing such a child used to decide again whether it renders, which for a card
+    /// means following it to its chart and checking every data point, and to match its
+    /// `type` again; on the dashboard document (a root of 12,614 children) that second look
+    /// was a walk over most of the document after it had left the cache.
+    struct RenderableChild {
+        let index: UInt32
+        let type: NodeType?
+
+        /// Tape indices fit in 32 bits (`JSONReader`'s limit).
+        init(index: Int, type: NodeType?) {
+            self.index = UInt32(truncatingIfNeeded: index)
+            self.type = type
+        }
+
+        /// Fills `node` as `renderableNode` did: the members again, the type as found.
+        func refill(_ node: inout Node, in tape: JSONTape) {
+            node.members.gather(Int(index), in: tape)
+            node.typeName = node.members[.type] ?? 0
+            node.type = type
+        }
+    }
+
     /// Whether the object at `index` is a node that decodes (§2.2): an object with a string
     /// `type`, and usable required fields; `NodeDecoder` drops any other child (and fails on
     /// any other root). Fills `node` with what it found; when it does not decode, `node` holds nothing of use.
@@ -166,18 +191,25 @@ struct TapeSnapshotWriter {
     }
 
     /// A stack's or list's line, then its children that render. The line states how many do
-    /// (dropped ones are left out, §2.3), so each child is decoded before the line is written;
-    /// `children` keeps what was found for the writing, or, when it has no room, each child
-    /// is decoded again.
+    /// (dropped ones are left out, §2.3), so each child is decoded before the line is written.
+    /// `children` keeps what was found for the writing; a container with more children than
+    /// it holds keeps each renderable child's index and type instead (`RenderableChild`), and
+    /// gathers its members again when writing it.
     private func writeContainer(_ type: NodeType, _ node: borrowing Node, depth: Int, to sink: inout SnapshotSink) {
         let array = node.members[type == .list ? .items : .children]
-        let kept = self.children.slots(depth: depth, count: array.map(tape.count) ?? 0)
+        let count = array.map(tape.count) ?? 0
+        let kept = self.children.slots(depth: depth, count: count)
+        var renderable: [RenderableChild] = []
         var children = 0
         if let kept {
             for element in elements(array) where renderableNode(element.value, into: &kept[children]) { children += 1 }
         } else {
+            renderable.reserveCapacity(count)
             var child = Node()
-            for element in elements(array) where renderableNode(element.value, into: &child) { children += 1 }
+            for element in elements(array) where renderableNode(element.value, into: &child) {
+                renderable.append(RenderableChild(index: element.value, type: child.type))
+            }
+            children = renderable.count
         }
         switch type {
         case .vstack:
@@ -197,7 +229,8 @@ struct TapeSnapshotWriter {
             return
         }
         var child = Node()
-        for element in elements(array) where renderableNode(element.value, into: &child) {
+        for found in renderable {
+            found.refill(&child, in: tape)
             write(child, depth: depth + 1, parent: parent, to: &sink)
         }
     }
@@ -266,20 +299,4 @@ struct TapeSnapshotWriter {
         guard let value = members[.maxLines], tape.kind(value) == .number else { return nil }
         return NodeDecoder.maxLines(tape.number(value))
     }
-}
-
-/// A string on the JSON tape, printed by a snapshot line without becoming a `String`.
-struct TapeText: SnapshotText {
-    let tape: JSONTape
-    let index: Int
-
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { tape.withText(index, body) }
-}
-
-/// The strings of an array on the tape, as `TapeText`s. A concrete sequence: a lazy `map`
-/// captured the tape in a closure context, one heap allocation per table row.
-struct TapeTexts: Sequence, IteratorProtocol {
-    var elements: JSONTape.Children
-
-    mutating func next() -> TapeText? { elements.next().map { TapeText(tape: elements.tape, index: $0.value) } }
 }
