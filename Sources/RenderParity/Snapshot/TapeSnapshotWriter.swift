@@ -49,9 +49,8 @@ struct TapeSnapshotWriter {
     /// A node as `NodeDecoder.decodeNode` first sees it: its type and members.
     ///
     /// Nodes are filled in place (`renderableNode(_:into:)`) and passed `borrowing`: a node
-    /// is 160 bytes, and copying each one into `ChildNodeCache` and out again took about a
-    /// tenth of the end-to-end time (perf: `memmove`, with stalls from reading just-written
-    /// slots as wider words).
+    /// is 160 bytes, and copying each one into `ChildNodeCache`, and its members for every
+    /// helper call, took about a tenth of the end-to-end time (perf: `memmove`).
     struct Node {
         /// nil for a `type` the DSL does not define: rendered as `Unknown` (§2.3).
         var type: NodeType?
