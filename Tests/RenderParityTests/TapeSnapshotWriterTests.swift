@@ -75,26 +75,26 @@ struct TapeSnapshotWriterTests {
         }
     }
 
-    /// Containers with more children than `ChildNodeCache` keeps write each child from a
-    /// `RenderableChild` (its members gathered again, its type as found), the others from the
-    /// cache; both ways, and containers of each kind nested in the other, write the same.
-    @Test func matchesTheSimplePathAroundTheChildNodeCacheLimit() {
-        let limit = ChildNodeCache.slotsPerDepth
-        for count in [limit - 1, limit, limit + 1, 3 * limit] {
-            let children = (0..<count).map { index in
-                switch index % 8 {
-                case 0: #"{"type": "text", "content": "c\#(index)"}"#
-                case 1: #"{"type": "text"}"#
-                case 2: #"{"type": "hstack", "children": [{"type": "spacer"}, 3, {"type": "divider"}]}"#
-                case 3: #"{"type": "card", "child": {"type": "chart", "variant": "bar", "data": [{"label": "a", "value": 1}]}}"#
-                case 4: #"{"type": "card", "child": {"type": "chart", "variant": "bar", "data": [{"label": "a", "value": "1"}]}}"#
-                case 5: #"{"type": "sparkline", "points": [1]}"#
-                case 6: #"{"\u0074ype": "\u0074ext", "content": "escaped"}"#
-                default: #"{"type": "vstack", "children": [\#(String(repeating: #"{"type": "badge", "text": "b"}, "#, count: count))null]}"#
-                }
+    /// A container's line states every element, and the count is corrected when children are
+    /// dropped (`CountCorrections`): around each change in the number of digits, and with
+    /// corrected containers nested in corrected containers, it writes what the simple path does.
+    @Test(arguments: [1, 2, 9, 10, 11, 99, 100, 101, 1_000])
+    func matchesTheSimplePathWhenChildrenAreDropped(_ count: Int) {
+        let children = (0..<count).map { index in
+            switch index % 8 {
+            case 0: #"{"type": "text", "content": "c\#(index)"}"#
+            case 1: #"{"type": "text"}"#
+            case 2: #"{"type": "hstack", "children": [{"type": "spacer"}, 3, {"type": "divider"}]}"#
+            case 3: #"{"type": "card", "child": {"type": "chart", "variant": "bar", "data": [{"label": "a", "value": 1}]}}"#
+            case 4: #"{"type": "card", "child": {"type": "chart", "variant": "bar", "data": [{"label": "a", "value": "1"}]}}"#
+            case 5: #"{"type": "sparkline", "points": [1]}"#
+            case 6: #"{"\u0074ype": "\u0074ext", "content": "escaped"}"#
+            default: #"{"type": "vstack", "children": [\#(String(repeating: #"{"type": "badge", "text": "b"}, "#, count: index % 13))null]}"#
             }
-            Self.expectSamePath(#"{"type": "list", "items": [\#(children.joined(separator: ", "))]}"#)
         }
+        Self.expectSamePath(#"{"type": "list", "items": [\#(children.joined(separator: ", "))]}"#)
+        // Every child dropped: the count goes to 0.
+        Self.expectSamePath(#"{"type": "zstack", "children": [\#(String(repeating: "1, ", count: count)){}]}"#)
     }
 
     /// `DataPointCheck` against the simple path: all of a point's members, then the two it needs.

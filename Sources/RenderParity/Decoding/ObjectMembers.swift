@@ -144,7 +144,7 @@ struct ObjectMembers {
     init(of object: Int, in document: JSONTape) { gather(object, in: document) }
 
     /// Replaces what is held with the members of `object`, in place: the tape writer
-    /// refills the nodes it keeps rather than copying new ones in (`TapeSnapshotWriter.Node`).
+    /// refills one node per container rather than copying new ones (`TapeSnapshotWriter.Node`).
     mutating func gather(_ object: Int, in document: JSONTape) {
         present = FieldSet()
         hasOtherMembers = false

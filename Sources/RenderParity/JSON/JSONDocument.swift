@@ -100,8 +100,6 @@ public struct JSONDocument: Sendable {
     /// For each object, how many objects enclose it, summed: how much indenting a
     /// line per object would take (two spaces per level), so writers can size their output.
     var objectNesting = 0
-    /// The most objects open at once: how deep a node can sit (each node is an object).
-    var objectDepth = 0
 
     /// The root value's index.
     public var root: Int { 0 }

@@ -12,7 +12,7 @@ public enum JSONReader {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer: buffer)
             return scanner.run().map { JSONDocument(bytes: bytes, tape: scanner.tape, numbers: scanner.numbers,
-                                                       objectNesting: scanner.objectNesting, objectDepth: scanner.objectDepth) }
+                                                       objectNesting: scanner.objectNesting) }
         }
     }
 }
@@ -33,10 +33,9 @@ struct JSONScanner {
     var position = 0
     var tape: [JSONDocument.Entry] = []
     var numbers: [Double] = []
-    /// How many open containers are objects, and `JSONDocument.objectNesting` and `objectDepth` so far.
+    /// How many open containers are objects, and `JSONDocument.objectNesting` so far.
     var openObjects = 0
     var objectNesting = 0
-    var objectDepth = 0
     /// The innermost open container. It is kept out of `outer`, the containers around
     /// it, so the bookkeeping done for every value updates a field, not an array element.
     /// At the top level, outside any container, it is a placeholder (`tapeIndex` -1).
@@ -137,7 +136,6 @@ struct JSONScanner {
         if isObject {
             objectNesting += openObjects
             openObjects += 1
-            objectDepth = max(objectDepth, openObjects)
         }
         tape.append(.init(kind: isObject ? .object : .array))
         skipWhitespace()

@@ -11,6 +11,9 @@ struct SnapshotSink {
     private let buffer: UnsafeMutableRawBufferPointer
     private var used = 0
     private var output: [UInt8] = []
+    /// Just past the digits of the last `count` written, for `correctCount`.
+    private(set) var endOfLastCount = 0
+    private var corrections = CountCorrections()
 
     private init(buffer: UnsafeMutableRawBufferPointer) { self.buffer = buffer }
 
@@ -21,6 +24,7 @@ struct SnapshotSink {
             swap(&sink.output, &bytes)  // moved, not shared: appending never copies the array
             body(&sink)
             sink.flush()
+            sink.corrections.apply(to: &sink.output)
             swap(&sink.output, &bytes)
         }
     }
@@ -104,7 +108,16 @@ struct SnapshotSink {
     mutating func number(_ value: Double) { SnapshotNumber.withFormatted(value) { append($0) } }
 
     /// A count or `maxLines`.
-    mutating func count(_ value: Int) { SnapshotNumber.withDecimal(value) { append($0) } }
+    mutating func count(_ value: Int) {
+        SnapshotNumber.withDecimal(value) { append($0) }
+        endOfLastCount = output.count + used
+    }
+
+    /// The count `stated`, whose digits end at `end` (an `endOfLastCount`), is `actual` in
+    /// the finished snapshot (`CountCorrections`); `actual` ≤ `stated`.
+    mutating func correctCount(endingAt end: Int, stated: Int, actual: Int) {
+        corrections.record(countEndingAt: end, stated: stated, isActually: actual)
+    }
 
     /// E: an enumeration's raw value, bare.
     mutating func name(_ value: some DSLEnumeration) {

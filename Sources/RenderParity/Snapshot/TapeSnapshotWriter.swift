@@ -12,23 +12,19 @@
 /// it against the decoder + `SnapshotWriter` path on the corpus and on variations.
 struct TapeSnapshotWriter {
     let tape: JSONTape
-    let children: ChildNodeCache
 
     /// The snapshot of `document`, or nil when its root (or a response's `layout`) does not decode.
     static func snapshot(of document: JSONDocument) -> [UInt8]? {
-        // A node at depth d is the (d + 1)th object open, so `objectDepth` bounds the depth.
-        ChildNodeCache.with(maximumDepth: document.objectDepth) { children in
-            document.withTape { tape in
-                let writer = TapeSnapshotWriter(tape: tape, children: children)
-                let root = DocumentDecoder.rootIsResponse(tape) ? DocumentDecoder.responseLayout(tape) : tape.root
-                var node = TapeSnapshotWriter.Node()
-                guard let root, writer.renderableNode(root, into: &node) else { return nil }
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(estimatedSize(document))
-                HugePageAdvice.advise(&bytes)
-                SnapshotSink.writing(into: &bytes) { writer.write(node, depth: 0, parent: .other, to: &$0) }
-                return bytes
-            }
+        document.withTape { tape in
+            let writer = TapeSnapshotWriter(tape: tape)
+            let root = DocumentDecoder.rootIsResponse(tape) ? DocumentDecoder.responseLayout(tape) : tape.root
+            var node = TapeSnapshotWriter.Node()
+            guard let root, writer.renderableNode(root, into: &node) else { return nil }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(estimatedSize(document))
+            HugePageAdvice.advise(&bytes)
+            SnapshotSink.writing(into: &bytes) { writer.write(node, depth: 0, parent: .other, to: &$0) }
+            return bytes
         }
     }
 
@@ -49,39 +45,14 @@ struct TapeSnapshotWriter {
     /// A node as `NodeDecoder.decodeNode` first sees it: its type and members.
     ///
     /// Nodes are filled in place (`renderableNode(_:into:)`) and passed `borrowing`: a node
-    /// is 160 bytes, and copying each one into `ChildNodeCache`, and its members for every
-    /// helper call, took about a tenth of the end-to-end time (perf: `memmove`).
+    /// is 160 bytes, and copying each one, and its members for every helper call, took about
+    /// a tenth of the end-to-end time (perf: `memmove`).
     struct Node {
         /// nil for a `type` the DSL does not define: rendered as `Unknown` (§2.3).
         var type: NodeType?
         /// The `type` member's value.
         var typeName = 0
         var members = ObjectMembers()
-    }
-
-    /// A child found to render while its container was counting children, kept in 8 bytes
-    /// where the container has more children than `ChildNodeCache` holds.
-    ///
-    /// Why: writing such a child used to decide again whether it renders, which for a card
-    /// means following it to its chart and checking every data point, and to match its
-    /// `type` again; on the dashboard document (a root of 12,614 children) that second look
-    /// was a walk over most of the document after it had left the cache.
-    struct RenderableChild {
-        let index: UInt32
-        let type: NodeType?
-
-        /// Tape indices fit in 32 bits (`JSONReader`'s limit).
-        init(index: Int, type: NodeType?) {
-            self.index = UInt32(truncatingIfNeeded: index)
-            self.type = type
-        }
-
-        /// Fills `node` as `renderableNode` did: the members again, the type as found.
-        func refill(_ node: inout Node, in tape: JSONTape) {
-            node.members.gather(Int(index), in: tape)
-            node.typeName = node.members[.type] ?? 0
-            node.type = type
-        }
     }
 
     /// Whether the object at `index` is a node that decodes (§2.2): an object with a string
@@ -190,48 +161,33 @@ struct TapeSnapshotWriter {
     }
 
     /// A stack's or list's line, then its children that render. The line states how many do
-    /// (dropped ones are left out, §2.3), so each child is decoded before the line is written.
-    /// `children` keeps what was found for the writing; a container with more children than
-    /// it holds keeps each renderable child's index and type instead (`RenderableChild`), and
-    /// gathers its members again when writing it.
+    /// (dropped ones are left out, §2.3), which is known only once each child is decoded:
+    /// it states every element, and the sink corrects the count when some were dropped
+    /// (`CountCorrections`), so each child is decoded once, just before it is written.
     private func writeContainer(_ type: NodeType, _ node: borrowing Node, depth: Int, to sink: inout SnapshotSink) {
         let array = node.members[type == .list ? .items : .children]
-        let count = array.map(tape.count) ?? 0
-        let kept = self.children.slots(depth: depth, count: count)
-        var renderable: [RenderableChild] = []
-        var children = 0
-        if let kept {
-            for element in elements(array) where renderableNode(element.value, into: &kept[children]) { children += 1 }
-        } else {
-            renderable.reserveCapacity(count)
-            var child = Node()
-            for element in elements(array) where renderableNode(element.value, into: &child) {
-                renderable.append(RenderableChild(index: element.value, type: child.type))
-            }
-            children = renderable.count
-        }
+        let elements = array.map(tape.count) ?? 0
         switch type {
         case .vstack:
             sink.vstackLine(spacing: number(node.members, .spacing, NodeDefaults.stackSpacing),
-                            alignment: option(node.members, .alignment, NodeDefaults.vstackAlignment), children: children, depth: depth)
+                            alignment: option(node.members, .alignment, NodeDefaults.vstackAlignment), children: elements, depth: depth)
         case .hstack:
             sink.hstackLine(spacing: number(node.members, .spacing, NodeDefaults.stackSpacing),
-                            alignment: option(node.members, .alignment, NodeDefaults.hstackAlignment), children: children, depth: depth)
+                            alignment: option(node.members, .alignment, NodeDefaults.hstackAlignment), children: elements, depth: depth)
         case .zstack:
-            sink.zstackLine(alignment: option(node.members, .alignment, NodeDefaults.zstackAlignment), children: children, depth: depth)
+            sink.zstackLine(alignment: option(node.members, .alignment, NodeDefaults.zstackAlignment), children: elements, depth: depth)
         default:
-            sink.listLine(items: children, depth: depth)
+            sink.listLine(items: elements, depth: depth)
         }
+        let statedCount = sink.endOfLastCount
         let parent: LayoutResolution.Parent = type == .hstack ? .hstack : .other
-        if let kept {
-            for index in 0..<children { write(kept[index], depth: depth + 1, parent: parent, to: &sink) }
-            return
-        }
+        var children = 0
         var child = Node()
-        for found in renderable {
-            found.refill(&child, in: tape)
+        for element in self.elements(array) where renderableNode(element.value, into: &child) {
             write(child, depth: depth + 1, parent: parent, to: &sink)
+            children += 1
         }
+        if children < elements { sink.correctCount(endingAt: statedCount, stated: elements, actual: children) }
     }
 
     private func writeChart(_ node: borrowing Node, depth: Int, to sink: inout SnapshotSink) {
