@@ -55,8 +55,7 @@ struct JSONScanner {
         // bytes. Growing the tape copied it and touched twice its memory, which cost as much
         // as reading the document (10 MB dashboard: 430 → 820 MB/s read without it); pages
         // reserved but never written cost no memory; a large tape's are 2 MiB pages (`HugePageAdvice`).
-        tape.reserveCapacity(max(16, buffer.count / 4))
-        HugePageAdvice.advise(&tape)
+        HugePageAdvice.reserve(max(16, buffer.count / 4), in: &tape)
     }
 
     // MARK: - Structure

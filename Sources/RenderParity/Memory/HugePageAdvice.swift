@@ -18,8 +18,10 @@ enum HugePageAdvice {
     static let minimumBytes = 32 << 20
     static let hugePageBytes = 2 << 20
 
-    /// Advises the reserved storage of `array` (its capacity, not only its elements).
-    static func advise<Element>(_ array: inout [Element]) {
+    /// Reserves room for `capacity` elements in `array`, still empty, and advises that
+    /// storage (all of it, not only the elements written so far).
+    static func reserve<Element>(_ capacity: Int, in array: inout [Element]) {
+        array.reserveCapacity(capacity)
         let bytes = array.capacity * MemoryLayout<Element>.stride
         guard bytes >= minimumBytes else { return }
         array.withUnsafeMutableBufferPointer { buffer in

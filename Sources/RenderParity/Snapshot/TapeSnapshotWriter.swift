@@ -21,8 +21,7 @@ struct TapeSnapshotWriter {
             var node = TapeSnapshotWriter.Node()
             guard let root, writer.renderableNode(root, into: &node) else { return nil }
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(estimatedSize(document))
-            HugePageAdvice.advise(&bytes)
+            HugePageAdvice.reserve(estimatedSize(document), in: &bytes)
             SnapshotSink.writing(into: &bytes) { writer.write(node, depth: 0, parent: .other, to: &$0) }
             return bytes
         }
