@@ -46,6 +46,8 @@ public struct CommandSpec: Sendable {
 
 /// The arguments of one command after parsing against its `CommandSpec`.
 public struct ParsedArguments: Sendable {
+    /// The command they were parsed for, which usage errors name.
+    public private(set) var command = ""
     public private(set) var flags: Set<String> = []
     public private(set) var values: [String: String] = [:]
     public private(set) var positionals: [String] = []
@@ -58,6 +60,7 @@ public struct ParsedArguments: Sendable {
     /// Parses `--flag`, `--option VALUE`, `--option=VALUE` and positionals; `--` ends options.
     public static func parse(_ arguments: [String], for spec: CommandSpec) throws(ParityError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        parsed.command = spec.name
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -94,11 +97,20 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The value of `name`, which must be one of `allowed`.
-    public func choice(_ name: String, _ allowed: [String], command: String) throws(ParityError) -> String? {
+    public func choice(_ name: String, _ allowed: [String]) throws(ParityError) -> String? {
         guard let value = values[name] else { return nil }
         guard allowed.contains(value) else {
             throw .usage(command: command, problem: "\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
         }
+        return value
+    }
+
+    /// The value of `name` read as a number that `isValid` accepts, or `fallback` when it is
+    /// absent; `expected` says what a valid one is, for the usage error.
+    public func number<Value: LosslessStringConvertible>(_ name: String, default fallback: Value, expected: String,
+                                                         _ isValid: (Value) -> Bool) throws(ParityError) -> Value {
+        guard let text = values[name] else { return fallback }
+        guard let value = Value(text), isValid(value) else { throw .usage(command: command, problem: "\(name) must be \(expected), not '\(text)'") }
         return value
     }
 }

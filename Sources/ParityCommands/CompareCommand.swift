@@ -26,14 +26,14 @@ public enum CompareCommand: ParityCommand {
             source = .directory(context.resolve(folder))
             defaultName = "actual"
         case let (nil, command?):
-            let timeout = try seconds(arguments.value("--timeout"))
+            let timeout = try arguments.number("--timeout", default: 10.0, expected: "a positive number of seconds") { $0 > 0 && $0.isFinite }
             let process = try RendererProcess(command: command, timeout: timeout)
             source = .renderer(process)
             defaultName = process.arguments.first ?? "renderer"
         default:
             throw .usage(command: spec.name, problem: "give exactly one of --actual DIR and --renderer CMD")
         }
-        let report = try ReportOption(arguments, command: spec.name, context: context)
+        let report = try ReportOption(arguments, context: context)
         let corpus = try Corpus(root: context.root(arguments))
         var expected = ExpectedFailures()
         if let list = arguments.value("--expected-failures") {
@@ -44,11 +44,5 @@ public enum CompareCommand: ParityCommand {
         try report?.write(json: CompareReport.json(run), junit: CompareReport.junit(run))
         context.standardOutput.write(CompareReport.text(run, style: context.style))
         return run.failedCount == 0 ? 0 : 1
-    }
-
-    private static func seconds(_ text: String?) throws(ParityError) -> Double {
-        guard let text else { return 10 }
-        guard let value = Double(text), value > 0, value.isFinite else { throw .usage(command: spec.name, problem: "--timeout must be a positive number of seconds, not '\(text)'") }
-        return value
     }
 }

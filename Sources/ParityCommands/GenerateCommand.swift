@@ -14,22 +14,16 @@ public enum GenerateCommand: ParityCommand {
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         guard let out = arguments.value("--out") else { throw .usage(command: spec.name, problem: "--out DIR is required") }
-        let count = try number(arguments, "--count", default: 100)
-        let seed = try number(arguments, "--seed", default: 1)
+        let count = try arguments.number("--count", default: 100, expected: "a whole number ≥ 0") { $0 >= 0 }
+        let seed = try arguments.number("--seed", default: UInt64(1), expected: "an unsigned integer") { _ in true }
         let folder = context.resolve(out)
         let width = max(5, String(max(count - 1, 0)).count)
         for index in 0..<count {
             let digits = String(index)
             let name = "gen-" + String(repeating: "0", count: width - digits.count) + digits + ".json"
-            try FileBytes.writeAtomically(DocumentGenerator.document(seed: UInt64(seed), index: index), to: folder + "/" + name)
+            try FileBytes.writeAtomically(DocumentGenerator.document(seed: seed, index: index), to: folder + "/" + name)
         }
         context.standardOutput.write("wrote \(count) documents to \(out) (seed \(seed))\n")
         return 0
-    }
-
-    private static func number(_ arguments: ParsedArguments, _ name: String, default fallback: Int) throws(ParityError) -> Int {
-        guard let text = arguments.value(name) else { return fallback }
-        guard let value = Int(text), value >= 0 else { throw .usage(command: spec.name, problem: "\(name) must be a whole number ≥ 0, not '\(text)'") }
-        return value
     }
 }

@@ -16,7 +16,7 @@ public enum IconsCommand: ParityCommand {
         details: "Rules: spec/icon-map.md. The resolution golden is test-snapshots/icon-map/resolution.txt.")
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
-        let format = try arguments.choice("--format", ["text", "markdown", "json"], command: spec.name) ?? "text"
+        let format = try arguments.choice("--format", ["text", "markdown", "json"]) ?? "text"
         let root = try context.root(arguments)
         let mapPath = arguments.value("--map").map(context.resolve) ?? root + "/" + IconMapFile.defaultPath
         let map = try IconMapFile.load(mapPath)

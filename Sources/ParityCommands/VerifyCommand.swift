@@ -13,7 +13,7 @@ public enum VerifyCommand: ParityCommand {
         details: "Fails on a differing snapshot, a missing or malformed golden, and a golden without a fixture.\nThe last line is 'N passed, M failed'.")
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
-        let report = try ReportOption(arguments, command: spec.name, context: context)
+        let report = try ReportOption(arguments, context: context)
         let corpus = try Corpus(root: context.root(arguments))
         let run = VerifyRun.run(corpus, filter: arguments.value("--filter"), standalone: StandaloneGolden.all(root: corpus.root))
         try report?.write(json: VerifyReport.json(run), junit: VerifyReport.junit(run))

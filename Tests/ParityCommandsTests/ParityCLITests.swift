@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ParityCommands
 
@@ -100,5 +101,28 @@ struct ParityCLITests {
         let result = parity(["snapshot", "--", "--weird.json"], in: corpus.root)
         #expect(result.code == 0)
         #expect(result.stdout == "Divider\n")
+    }
+
+    /// Numeric options are read by one rule (`ParsedArguments.number`): a bad value is a one-line usage error naming the command.
+    @Test(arguments: [
+        (["generate", "--count", "-1", "--out", "x"], "parity: --count must be a whole number ≥ 0, not '-1' (see 'parity generate --help')"),
+        (["generate", "--seed", "1.5", "--out", "x"], "parity: --seed must be an unsigned integer, not '1.5' (see 'parity generate --help')"),
+        (["compare", "--renderer", "x", "--timeout", "0"], "parity: --timeout must be a positive number of seconds, not '0' (see 'parity compare --help')"),
+        (["compare", "--renderer", "x", "--timeout", "inf"], "parity: --timeout must be a positive number of seconds, not 'inf' (see 'parity compare --help')"),
+    ])
+    func badNumbersAreUsageErrors(_ arguments: [String], _ message: String) {
+        let result = parity(arguments, in: "/")
+        #expect(result.code == 2)
+        #expect(result.stderrLines == [message])
+    }
+
+    /// A seed is any unsigned 64-bit integer, as `--help` says.
+    @Test func theLargestSeedIsAccepted() throws {
+        let corpus = try TemporaryCorpus([])
+        defer { corpus.remove() }
+        let result = parity(["generate", "--count", "1", "--seed", "18446744073709551615", "--out", "generated"], in: corpus.root)
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stdout == "wrote 1 documents to generated (seed 18446744073709551615)\n")
+        #expect(FileManager.default.fileExists(atPath: corpus.root + "/generated/gen-00000.json"))
     }
 }
