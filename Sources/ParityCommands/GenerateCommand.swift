@@ -16,13 +16,7 @@ public enum GenerateCommand: ParityCommand {
         guard let out = arguments.value("--out") else { throw .usage(command: spec.name, problem: "--out DIR is required") }
         let count = try arguments.number("--count", default: 100, expected: "a whole number ≥ 0") { $0 >= 0 }
         let seed = try arguments.number("--seed", default: UInt64(1), expected: "an unsigned integer") { _ in true }
-        let folder = context.resolve(out)
-        let width = max(5, String(max(count - 1, 0)).count)
-        for index in 0..<count {
-            let digits = String(index)
-            let name = "gen-" + String(repeating: "0", count: width - digits.count) + digits + ".json"
-            try FileBytes.writeAtomically(DocumentGenerator.document(seed: seed, index: index), to: folder + "/" + name)
-        }
+        try DocumentGenerator.write(count: count, seed: seed, into: context.resolve(out))
         context.standardOutput.write("wrote \(count) documents to \(out) (seed \(seed))\n")
         return 0
     }

@@ -12,6 +12,26 @@ struct DocumentGeneratorTests {
         #expect(first != other)
     }
 
+    /// `parity generate`'s files, each holding the document of its index.
+    @Test func writesNumberedDocuments() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try DocumentGenerator.write(count: 3, seed: 9, into: folder.path)
+        let names = try Corpus.list(folder.path, suffix: ".json", required: true)
+        #expect(names == ["gen-00000.json", "gen-00001.json", "gen-00002.json"])
+        for (index, name) in names.enumerated() {
+            #expect(try FileBytes.read(folder.path + "/" + name) == DocumentGenerator.document(seed: 9, index: index))
+        }
+    }
+
+    /// Names keep five digits until the count needs more, so they always sort in order.
+    @Test func fileNamesWidenWithTheCount() {
+        #expect(DocumentGenerator.fileName(index: 7, count: 100_000) == "gen-00007.json")
+        #expect(DocumentGenerator.fileName(index: 7, count: 100_001) == "gen-000007.json")
+        #expect(DocumentGenerator.fileName(index: 100_000, count: 100_001) == "gen-100000.json")
+        #expect(DocumentGenerator.fileName(index: 0, count: 0) == "gen-00000.json")
+    }
+
     /// SplitMix64's published first outputs for seed 0, so the sequence is portable by construction.
     @Test func seededRandomIsSplitMix64() {
         var random = SeededRandom(seed: 0)

@@ -15,6 +15,19 @@ public final class DocumentGenerator {
         return Array(generator.makeDocument().utf8)
     }
 
+    /// `parity generate`: documents 0..<`count` of `seed`, each written atomically to `folder/<fileName>`.
+    public static func write(count: Int, seed: UInt64, into folder: String) throws(ParityError) {
+        for index in 0..<count {
+            try FileBytes.writeAtomically(document(seed: seed, index: index), to: folder + "/" + fileName(index: index, count: count))
+        }
+    }
+
+    /// `gen-NNNNN.json`: at least five digits, more when `count` needs them, so names sort in order.
+    static func fileName(index: Int, count: Int) -> String {
+        let width = max(5, String(max(count - 1, 0)).count), digits = String(index)
+        return "gen-" + String(repeating: "0", count: width - digits.count) + digits + ".json"
+    }
+
     // MARK: - Documents
 
     private func makeDocument() -> String {
