@@ -4,6 +4,12 @@ import RenderParityHarness
 /// Where a command writes text: the real stdout/stderr, or a buffer in tests.
 public protocol TextOutput: AnyObject, Sendable {
     func write(_ text: String)
+    /// Bytes as they are, such as a snapshot: no `String` is built on the way (issue 11 §3).
+    func write(bytes: [UInt8])
+}
+
+extension TextOutput {
+    public func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// Everything a command may touch besides the file system, passed in so tests can run commands directly.
@@ -12,7 +18,8 @@ public struct CommandContext: Sendable {
     public let currentDirectory: String
     public let standardOutput: any TextOutput
     public let standardError: any TextOutput
-    public let style: TerminalStyle
+    /// `var`: `--color` overrides what `TerminalStyle.detect` chose (`ParityCLI`).
+    public var style: TerminalStyle
     /// Reads all of standard input (for `parity snapshot -`).
     public let readStandardInput: @Sendable () throws(ParityError) -> [UInt8]
 
@@ -42,6 +49,19 @@ public final class FileDescriptorOutput: TextOutput {
     public init(_ handle: FileHandle) { self.handle = handle }
 
     public func write(_ text: String) { handle.write(Data(text.utf8)) }
+
+    /// Straight from the array to the descriptor, however large.
+    public func write(bytes: [UInt8]) {
+        let descriptor = handle.fileDescriptor
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var written = 0
+            while written < buffer.count {
+                let count = Glibc.write(descriptor, base + written, buffer.count - written)
+                if count > 0 { written += count } else if count < 0, errno == EINTR { continue } else { return }
+            }
+        }
+    }
 }
 
 /// Collects output in memory, for tests.

@@ -28,7 +28,8 @@ public struct CommandSpec: Sendable {
         self.summary = summary
         self.positionals = positionals
         self.maximumPositionals = maximumPositionals
-        self.options = options + [Option("--root", value: "DIR", "the project folder (default: the nearest folder at or above this one with test-fixtures/)")]
+        self.options = options + [Option("--root", value: "DIR", "the project folder (default: the nearest folder at or above this one with test-fixtures/)"),
+                                   ColorOption.option]
         self.details = details
     }
 

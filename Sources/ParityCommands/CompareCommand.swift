@@ -12,10 +12,16 @@ public enum CompareCommand: ParityCommand {
             .init("--name", value: "NAME", "the implementation's name in reports (default 'actual' or the command)"),
             .init("--expected-failures", value: "FILE", "fixtures allowed to fail, one per line with an optional '# reason'"),
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            ShardOption.option,
+            JobsOption.option,
             .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
             .init("--output", value: "FILE", "where --report goes"),
         ],
-        details: "A listed fixture that passes fails the run ('unexpectedly passing'), so lists can't go stale.")
+        details: """
+            A listed fixture that passes fails the run ('unexpectedly passing'), so lists can't go stale.
+            With --actual, icon-map/resolution.txt is compared like any golden, and a file with no golden fails as STRAY.
+            No fixture to compare (an empty corpus, a --filter or --shard matching nothing) exits 1; a missing renderer program exits 2.
+            """)
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let source: CompareRun.Source
@@ -28,19 +34,28 @@ public enum CompareCommand: ParityCommand {
         case let (nil, command?):
             let timeout = try arguments.number("--timeout", default: 10.0, expected: "a positive number of seconds") { $0 > 0 && $0.isFinite }
             let process = try RendererProcess(command: command, timeout: timeout)
+            if let program = process.arguments.first,
+               ProgramLookup.find(program, searchPath: context.environment["PATH"], currentDirectory: context.currentDirectory) == nil {
+                throw .programNotFound(program: program)
+            }
             source = .renderer(process)
             defaultName = process.arguments.first ?? "renderer"
         default:
             throw .usage(command: spec.name, problem: "give exactly one of --actual DIR and --renderer CMD")
         }
         let report = try ReportOption(arguments, context: context)
+        let shard = try ShardOption.parse(arguments), jobs = try JobsOption.parse(arguments)
         let corpus = try Corpus(root: context.root(arguments))
+        // Only a folder can hold a standalone golden's counterpart; a renderer is run per fixture.
+        let standalone = source.isDirectory ? StandaloneGolden.all(root: corpus.root).map(\.name) : []
+        let filter = arguments.value("--filter")
+        try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone)
         var expected = ExpectedFailures()
         if let list = arguments.value("--expected-failures") {
             expected = try ExpectedFailures.parse(String(decoding: try FileBytes.read(context.resolve(list)), as: UTF8.self), path: list)
         }
         let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
-                                 expected: expected, filter: arguments.value("--filter"))
+                                 expected: expected, filter: filter, standalone: standalone, shard: shard, jobs: jobs)
         try report?.write(json: CompareReport.json(run), junit: CompareReport.junit(run))
         context.standardOutput.write(CompareReport.text(run, style: context.style))
         return run.failedCount == 0 ? 0 : 1

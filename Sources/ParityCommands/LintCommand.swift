@@ -15,6 +15,7 @@ public enum LintCommand: ParityCommand {
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let format = try arguments.choice("--format", ["text", "json"]) ?? "text"
         let corpus = try Corpus(root: context.root(arguments))
+        try corpus.requireSomethingToCheck(filter: arguments.value("--filter"))
         let run = LintRun.run(corpus, filter: arguments.value("--filter"))
         context.standardOutput.write(format == "json" ? LintReport.json(run) : LintReport.text(run, style: context.style))
         if !run.unreadable.isEmpty { return 1 }

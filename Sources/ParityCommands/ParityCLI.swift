@@ -1,13 +1,17 @@
 import RenderParityHarness
 
 /// `parity`'s entry point: picks the command, and is the one place errors become
-/// a message on stderr and exit code 2.
+/// a message on stderr and their exit code (2; 1 for a run with nothing to check).
 public enum ParityCLI {
     public static let commands: [any ParityCommand.Type] = [
         VerifyCommand.self, UpdateCommand.self, SnapshotCommand.self, LintCommand.self, IconsCommand.self, CompareCommand.self, GenerateCommand.self,
     ]
 
     public static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {
+        if arguments.first == "--version" {
+            context.standardOutput.write("parity \(ParityVersion.current)\n")
+            return 0
+        }
         guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
             (arguments.isEmpty ? context.standardError : context.standardOutput).write(help)
             return arguments.isEmpty ? 2 : 0
@@ -21,7 +25,7 @@ public enum ParityCLI {
                 context.standardOutput.write(command.spec.help)
                 return 0
             }
-            return try command.run(parsed, context)
+            return try command.run(parsed, ColorOption.apply(parsed, to: context))
         } catch {
             context.standardError.write(errorLine(error))
             return error.exitCode
@@ -39,7 +43,7 @@ public enum ParityCLI {
         for spec in specs {
             lines.append("  " + spec.name + String(repeating: " ", count: width - spec.name.count + 2) + spec.summary)
         }
-        lines += ["", "Run 'parity COMMAND --help' for a command's options.",
+        lines += ["", "Run 'parity COMMAND --help' for a command's options; 'parity --version' for the version.",
                   "Exit status: 0 all good, 1 findings, 2 usage or I/O error."]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -12,33 +12,42 @@ public enum SnapshotCommand: ParityCommand {
         options: [
             .init("--diagnostics", "print every diagnostic on stderr"),
             .init("--out", value: "DIR", "write the snapshot of each FILE, and of every *.json below each DIR, into DIR (as NAME.txt)"),
+            .init("--fsync", "with --out: flush each file to disk before its atomic rename (slower; off by default)"),
+            JobsOption.option,
         ],
         details: "A document that cannot be rendered still has a snapshot (an Error line); why is said on stderr.")
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
-        if let out = arguments.value("--out") { return try writeMany(arguments.positionals, to: context.resolve(out), context) }
+        if let out = arguments.value("--out") { return try writeMany(arguments.positionals, to: context.resolve(out), arguments, context) }
         guard arguments.positionals.count <= 1 else {
             throw .usage(command: spec.name, problem: "one document at a time; use --out DIR for several")
         }
         let source = arguments.positionals.first ?? "-"
         let name = source == "-" ? "<stdin>" : source
         let bytes = source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source))
-        let document = DocumentDecoder.decode(bytes)
-        context.standardOutput.write(String(decoding: RenderSnapshot.make(from: document), as: UTF8.self))
+        // The fast path (issue 11 §3): bytes in, bytes out, no tree and no `String` of the snapshot.
+        let snapshot = RenderSnapshot.make(from: bytes)
+        context.standardOutput.write(bytes: snapshot)
         if arguments.flag("--diagnostics") {
-            for diagnostic in document.diagnostics { context.standardError.write("\(name): \(diagnostic)\n") }
-        } else if case .failure = document.content, let rootFailure = document.diagnostics.last {
-            // A root failure is always the document's last diagnostic (`DocumentDecoder`).
+            for diagnostic in DocumentDecoder.decode(bytes).diagnostics { context.standardError.write("\(name): \(diagnostic)\n") }
+        } else if isRootFailure(snapshot), let rootFailure = DocumentDecoder.decode(bytes).diagnostics.last {
+            // Why it failed takes the tree decoder, only for a document that failed. A root failure is
+            // always the document's last diagnostic (`DocumentDecoder`).
             context.standardError.write("\(name): \(rootFailure)\n")
         }
         return 0
     }
 
+    /// A document that cannot be rendered has a one-line `Error(…)` snapshot (spec §3); no node's line starts so.
+    static func isRootFailure(_ snapshot: [UInt8]) -> Bool { snapshot.starts(with: "Error(".utf8) }
+
     /// `--out DIR`: see `SnapshotBatch`. A file that fails is said on stderr; the others are still written.
-    private static func writeMany(_ inputs: [String], to out: String, _ context: CommandContext) throws(ParityError) -> Int32 {
+    /// No document at all is a finding (exit 1), as an empty run is for every command.
+    private static func writeMany(_ inputs: [String], to out: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         guard !inputs.isEmpty else { throw .usage(command: spec.name, problem: "--out needs at least one FILE or DIR") }
         let batch = try SnapshotBatch.plan(inputs.map(context.resolve), into: out)
-        let failures = batch.write()
+        guard !batch.jobs.isEmpty else { throw .nothingToCheck(.noDocuments(inputs: inputs)) }
+        let failures = batch.write(sync: arguments.flag("--fsync"), workers: try JobsOption.parse(arguments))
         for error in failures { context.standardError.write(ParityCLI.errorLine(error)) }
         context.standardOutput.write("wrote \(batch.jobs.count - failures.count) snapshots to \(out)\n")
         return failures.isEmpty ? 0 : 2

@@ -9,15 +9,19 @@ public enum UpdateCommand: ParityCommand {
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
             .init("--prune", "remove goldens that have no fixture"),
             .init("--dry-run", "show what would change; write nothing"),
-            .init("--force", "write even when the CI environment variable is set"),
+            .init("--force", "write even when the CI environment variable is set (to anything but '', false or 0)"),
+            JobsOption.option,
         ],
         details: "Review every added and changed golden against spec/render-snapshot.md before committing it.")
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let dryRun = arguments.flag("--dry-run"), prune = arguments.flag("--prune")
-        if !dryRun, context.environment["CI"] != nil, !arguments.flag("--force") { throw .refusingToWriteInCI }
+        if !dryRun, CIEnvironment.isSet(context.environment), !arguments.flag("--force") { throw .refusingToWriteInCI }
+        let jobs = try JobsOption.parse(arguments)
         let corpus = try Corpus(root: context.root(arguments))
-        let plan = UpdateRun.plan(corpus, filter: arguments.value("--filter"), standalone: StandaloneGolden.all(root: corpus.root))
+        let standalone = StandaloneGolden.all(root: corpus.root), filter = arguments.value("--filter")
+        try corpus.requireSomethingToCheck(filter: filter, standalone: standalone.map(\.name))
+        let plan = UpdateRun.plan(corpus, filter: filter, standalone: standalone, jobs: jobs)
         if !dryRun { try plan.apply(to: corpus, prune: prune) }
         // As in verify, the report lists each file that could not be read; the exit code says so too.
         context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style))

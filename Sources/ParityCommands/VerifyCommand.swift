@@ -7,15 +7,24 @@ public enum VerifyCommand: ParityCommand {
         summary: "Snapshot every fixture and compare it byte for byte with its golden.",
         options: [
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            ShardOption.option,
+            JobsOption.option,
             .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
             .init("--output", value: "FILE", "where --report goes"),
         ],
-        details: "Fails on a differing snapshot, a missing or malformed golden, and a golden without a fixture.\nThe last line is 'N passed, M failed'.")
+        details: """
+            Fails on a differing snapshot, a missing or malformed golden, and a golden without a fixture.
+            The last line is 'N passed, M failed'. No fixture to check (an empty corpus, a --filter or
+            --shard matching nothing) exits 1. With --shard K/N, goldens without a fixture are checked by shard 1.
+            """)
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let report = try ReportOption(arguments, context: context)
+        let shard = try ShardOption.parse(arguments), jobs = try JobsOption.parse(arguments)
         let corpus = try Corpus(root: context.root(arguments))
-        let run = VerifyRun.run(corpus, filter: arguments.value("--filter"), standalone: StandaloneGolden.all(root: corpus.root))
+        let standalone = StandaloneGolden.all(root: corpus.root), filter = arguments.value("--filter")
+        try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone.map(\.name))
+        let run = VerifyRun.run(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs)
         try report?.write(json: VerifyReport.json(run), junit: VerifyReport.junit(run))
         context.standardOutput.write(VerifyReport.text(run, style: context.style))
         return run.failedCount == 0 ? 0 : 1

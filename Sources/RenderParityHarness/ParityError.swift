@@ -13,6 +13,11 @@ public enum ParityError: Error, Equatable, Sendable {
     /// `parity update` in CI without `--force`.
     case refusingToWriteInCI
     case iconMap(path: String, problem: String)
+    /// `--renderer CMD` names a program that is not there (a usage error, exit 2).
+    case programNotFound(program: String)
+    /// The run would check nothing: no fixture matched `--filter`/`--shard`, or there are none.
+    /// An empty run is a finding (exit 1), never a pass (issue 13 §4).
+    case nothingToCheck(EmptyRun)
 
     public var message: String {
         switch self {
@@ -34,9 +39,16 @@ public enum ParityError: Error, Equatable, Sendable {
             "refusing to write goldens: the CI environment variable is set (goldens are reviewed changes; pass --force to write anyway)"
         case let .iconMap(path, problem):
             "\(path): \(problem)"
+        case let .programNotFound(program):
+            "renderer program '\(program)' not found (not a path to an executable file, nor on PATH)"
+        case let .nothingToCheck(run):
+            run.message
         }
     }
 
-    /// 2 for every error: usage or I/O, as opposed to findings (1).
-    public var exitCode: Int32 { 2 }
+    /// 2 for usage and I/O errors; 1 for a run that checked nothing, which is a finding.
+    public var exitCode: Int32 {
+        if case .nothingToCheck = self { return 1 }
+        return 2
+    }
 }

@@ -26,11 +26,10 @@ struct CorpusCoverageTests {
             fixtureCount = corpus.fixtures.count
             for fixture in corpus.fixtures {
                 if fixture.hasPrefix("screens/") { screens += 1 }
-                guard let snapshot = try? FixtureSnapshot.make(fixture, in: corpus) else {
+                guard let document = try? FixtureSnapshot.decode(fixture, in: corpus) else {
                     unreadable.append(fixture)
                     continue
                 }
-                let document = snapshot.document
                 for diagnostic in document.diagnostics {
                     switch diagnostic.problem {
                     case .dropped: droppedDiagnostics += 1

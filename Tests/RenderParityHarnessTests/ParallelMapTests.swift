@@ -42,3 +42,40 @@ struct ParallelMapTests {
         #expect(counter.seen.values.allSatisfy { $0 == 1 })
     }
 }
+
+/// `--jobs N`: never more than N transforms at once, and the same results for every N.
+struct ParallelMapJobsTests {
+    final class Concurrency: @unchecked Sendable {
+        let lock = NSLock()
+        var running = 0, peak = 0
+        func enter() { lock.lock(); running += 1; peak = max(peak, running); lock.unlock() }
+        func leave() { lock.lock(); running -= 1; lock.unlock() }
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func neverRunsMoreThanJobsAtOnce(jobs: Int) {
+        let concurrency = Concurrency()
+        let items = Array(0..<48)
+        let result = ParallelMap.map(items, jobs: jobs) { item -> Int in
+            concurrency.enter()
+            usleep(500)
+            concurrency.leave()
+            return item * 2
+        }
+        #expect(result == items.map { $0 * 2 })
+        #expect(concurrency.peak <= jobs)
+    }
+
+    /// One job is the plain sequential map: every item on the caller's thread, in order.
+    @Test func oneJobRunsInOrderOnTheCallersThread() {
+        final class Order: @unchecked Sendable { var seen: [Int] = []; var threads: Set<UInt> = [] }
+        let order = Order()
+        let caller = UInt(bitPattern: pthread_self())
+        _ = ParallelMap.map(Array(0..<100), jobs: 1) { item in
+            order.seen.append(item)
+            order.threads.insert(UInt(bitPattern: pthread_self()))
+        }
+        #expect(order.seen == Array(0..<100))
+        #expect(order.threads == [caller])
+    }
+}

@@ -1,15 +1,20 @@
 import RenderParity
 
-/// One fixture run through the reference pipeline: its snapshot and its diagnostics.
+/// One fixture run through the reference pipeline: its snapshot, and the icons it uses when asked.
 public struct FixtureSnapshot: Sendable {
     public let fixture: String
     public let snapshot: [UInt8]
-    public let document: DecodedDocument
+    /// The icons the decoded document uses (`collectIcons: true`), else empty.
+    public let icons: [IconUse]
 
-    /// Reads and snapshots `fixture` of `corpus`. Unreadable files are errors, not snapshots.
+    /// Reads and snapshots `fixture` of `corpus` on the fast path, `RenderSnapshot.make(from:)`
+    /// (issue 11 §3: every command takes it). Unreadable files are errors, not snapshots.
+    /// `collectIcons` also decodes the tree for its icons, which only the icon resolution golden
+    /// needs, after a pass over the whole corpus.
     public static func make(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError) -> FixtureSnapshot {
-        let document = try decode(fixture, in: corpus, collectIcons: collectIcons)
-        return FixtureSnapshot(fixture: fixture, snapshot: RenderSnapshot.make(from: document), document: document)
+        let bytes = try FileBytes.read(corpus.fixturePath(fixture))
+        let icons = collectIcons ? DocumentDecoder.decode(bytes, collectIcons: true).icons : []
+        return FixtureSnapshot(fixture: fixture, snapshot: RenderSnapshot.make(from: bytes), icons: icons)
     }
 
     /// Reads and decodes `fixture` only, for what needs its diagnostics or icons but no snapshot (lint, icons).

@@ -1,3 +1,5 @@
+import RenderParity
+
 /// How a `parity compare` reads: the same diffs and closing line as `verify`,
 /// plus expected failures; JSON as a fixture × implementation matrix; JUnit.
 public enum CompareReport {
@@ -11,6 +13,9 @@ public enum CompareReport {
         }
         for fixture in run.unknownListed {
             lines += [style.paint("STALE", .red) + " \(fixture): listed as an expected failure but there is no such fixture; remove it from the list", ""]
+        }
+        for file in run.stray {
+            lines += [strayLine(file, implementation: run.implementation, style: style), ""]
         }
         var summary = "\(run.passedCount) passed, \(run.failedCount) failed"
         if run.expectedFailureCount > 0 { summary += " (\(run.expectedFailureCount) expected failures)" }
@@ -40,6 +45,11 @@ public enum CompareReport {
         }
     }
 
+    /// A file in `--actual` that no golden pairs with: a snapshot under the wrong name, or of no fixture.
+    static func strayLine(_ file: String, implementation: String, style: TerminalStyle) -> String {
+        style.paint("STRAY", .red) + " \(SnapshotString.bareOrQuoted(file)): \(implementation) wrote it, but there is no golden \(Corpus.snapshotsFolder)/\(file) to compare it with"
+    }
+
     static func detail(_ actual: CompareRun.Outcome.Actual) -> String {
         switch actual {
         case .compared(.match): "matches"
@@ -63,6 +73,7 @@ public enum CompareReport {
             "expected_failures": .integer(run.expectedFailureCount),
             "matrix": .object(matrix),
             "stale_expected_failures": .array(run.unknownListed.map(ReportJSON.string)),
+            "stray": .array(run.stray.map(ReportJSON.string)),
             "details": .array(run.outcomes.filter { $0.verdict != .pass }.map { outcome in
                 .object(["fixture": .string(outcome.fixture), "implementation": .string(run.implementation),
                          "status": .string(outcome.verdict.rawValue),
@@ -88,6 +99,8 @@ public enum CompareReport {
             case .fail, .missing: .failure(type: verdict, message: message, detail: detail)
             }
             return .init(name: outcome.fixture, result: result)
+        } + run.stray.map { file in
+            .init(name: file, result: .failure(type: "stray", message: "no golden for this file", detail: strayLine(file, implementation: run.implementation, style: .plain)))
         })
     }
 }

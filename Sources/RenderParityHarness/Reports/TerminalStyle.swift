@@ -1,6 +1,7 @@
-/// The one place colour is decided: on only when stdout is a terminal and
-/// `NO_COLOR` is unset or empty (https://no-color.org). Reports call `paint`; with colour
-/// off it returns the text unchanged, so piped output and files are plain.
+/// The one place colour is decided. `--color always|never` wins; otherwise (`auto`) a
+/// non-empty `NO_COLOR` turns it off (https://no-color.org), then a `FORCE_COLOR` other than
+/// empty, `0` or `false` turns it on (https://force-color.org), else it is on when stdout is a
+/// terminal. Reports call `paint`; with colour off it returns the text unchanged.
 public struct TerminalStyle: Sendable {
     public enum Color: String, Sendable {
         case red = "31", green = "32", yellow = "33", cyan = "36", bold = "1", dim = "2"
@@ -10,8 +11,20 @@ public struct TerminalStyle: Sendable {
 
     public init(isEnabled: Bool) { self.isEnabled = isEnabled }
 
-    public static func detect(outputIsTerminal: Bool, environment: [String: String]) -> TerminalStyle {
-        TerminalStyle(isEnabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+    /// `--color WHEN`.
+    public enum Choice: String, Sendable, CaseIterable {
+        case auto, always, never
+    }
+
+    public static func detect(outputIsTerminal: Bool, environment: [String: String], choice: Choice = .auto) -> TerminalStyle {
+        switch choice {
+        case .always: return TerminalStyle(isEnabled: true)
+        case .never: return .plain
+        case .auto:
+            if !(environment["NO_COLOR"] ?? "").isEmpty { return .plain }
+            if let force = environment["FORCE_COLOR"], !["", "0", "false"].contains(force.lowercased()) { return TerminalStyle(isEnabled: true) }
+            return TerminalStyle(isEnabled: outputIsTerminal)
+        }
     }
 
     public static let plain = TerminalStyle(isEnabled: false)

@@ -9,6 +9,8 @@ public struct CompareRun: Sendable {
         case directory(String)
         /// A command run once per fixture, the fixture's path appended; stdout is the snapshot.
         case renderer(RendererProcess)
+
+        public var isDirectory: Bool { if case .directory = self { true } else { false } }
     }
 
     public struct Outcome: Sendable, Equatable {
@@ -51,15 +53,28 @@ public struct CompareRun: Sendable {
     public let outcomes: [Outcome]
     /// Listed as expected failures but not a fixture (a stale list fails the run too).
     public let unknownListed: [String]
+    /// Files in the `--actual` folder that are no golden's counterpart (a misnamed or extra snapshot).
+    public let stray: [String]
 
     public var passedCount: Int { outcomes.filter { $0.verdict == .pass }.count }
     public var expectedFailureCount: Int { outcomes.filter { $0.verdict == .expectedFailure }.count }
-    public var failedCount: Int { outcomes.filter(\.failsRun).count + unknownListed.count }
+    public var failedCount: Int { outcomes.filter(\.failsRun).count + unknownListed.count + stray.count }
 
-    public static func run(_ corpus: Corpus, source: Source, implementation: String, expected: ExpectedFailures = .init(), filter: String? = nil) -> CompareRun {
-        let fixtures = corpus.fixtures(matching: filter)
-        let outcomes = ParallelMap.map(fixtures) { fixture in
-            let golden = Corpus.goldenName(forFixture: fixture)
+    /// The fixtures matching `filter` and `shard`, `jobs` at once (results in corpus order). With a
+    /// folder, also the `standalone` goldens (such as `icon-map/resolution.txt`, spec/icon-map.md §3),
+    /// compared like any golden, and the folder's stray files; those two in shard 1 only. A renderer
+    /// command is run per fixture, so it cannot produce a standalone golden.
+    public static func run(_ corpus: Corpus, source: Source, implementation: String, expected: ExpectedFailures = .init(), filter: String? = nil,
+                           standalone: [String] = [], shard: Shard? = nil, jobs: Int? = nil) -> CompareRun {
+        let fixtures = corpus.fixtures(matching: filter, shard: shard)
+        var stray: [String] = []
+        var items = fixtures.map { (fixture: $0, golden: Corpus.goldenName(forFixture: $0)) }
+        if case let .directory(folder) = source, shard?.isFirst ?? true {
+            items += standalone.filter { name in filter.map { name.contains($0) } ?? true }.map { (fixture: $0, golden: $0) }
+            stray = strayFiles(in: folder, corpus: corpus, standalone: standalone, filter: filter)
+        }
+        let outcomes = ParallelMap.map(items, jobs: jobs) { item in
+            let (fixture, golden) = item
             let actual: Outcome.Actual
             do throws(ParityError) {
                 // As in verify: a golden or snapshot that exists but cannot be read is an error, not "missing".
@@ -78,8 +93,17 @@ public struct CompareRun: Sendable {
             }
             return Outcome(fixture: fixture, golden: golden, actual: actual, expectedReason: expected.reasons[fixture])
         }
-        let known = Set(corpus.fixtures)
+        let known = Set(corpus.fixtures + standalone)
         let unknown = expected.reasons.keys.filter { !known.contains($0) }.sorted(by: BytewiseOrder.precedes)
-        return CompareRun(implementation: implementation, outcomes: outcomes, unknownListed: unknown)
+        return CompareRun(implementation: implementation, outcomes: outcomes, unknownListed: unknown, stray: stray)
+    }
+
+    /// Files below `folder` (hidden ones aside) that are neither a fixture's golden name nor a standalone
+    /// golden's, whose path contains `filter`. A folder that cannot be listed has none: its snapshots
+    /// are then each reported as unreadable or missing.
+    static func strayFiles(in folder: String, corpus: Corpus, standalone: [String], filter: String?) -> [String] {
+        guard let files = try? Corpus.list(folder, suffix: "", required: true) else { return [] }
+        let expected = Set(corpus.fixtures.map(Corpus.goldenName(forFixture:)) + standalone)
+        return files.filter { file in !expected.contains(file) && (filter.map { file.contains($0) } ?? true) }
     }
 }

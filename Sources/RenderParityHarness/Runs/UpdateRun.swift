@@ -23,9 +23,9 @@ public struct UpdateRun: Sendable {
         "added \(added.count), changed \(changed.count), unchanged \(unchanged.count), obsolete \(obsolete.count)"
     }
 
-    public static func plan(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = []) -> UpdateRun {
+    public static func plan(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], jobs: Int? = nil) -> UpdateRun {
         // Each golden is read and diffed in the parallel pass, next to making its snapshot.
-        let steps = CorpusPass.map(corpus, filter: filter, standalone: standalone) { expected in
+        let steps = CorpusPass.map(corpus, filter: filter, standalone: standalone, jobs: jobs) { expected in
             (golden: expected.golden, change: Result { () throws(ParityError) -> Change? in
                 let bytes = try expected.snapshot.get()
                 // A golden that exists but cannot be read (a folder, no permission) is reported, never "added" over.

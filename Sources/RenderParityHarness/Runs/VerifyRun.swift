@@ -29,17 +29,17 @@ public struct VerifyRun: Sendable {
 
     public init(outcomes: [Outcome]) { self.outcomes = outcomes }
 
-    /// Runs the fixtures matching `filter` (in parallel, results in corpus order),
-    /// then `standalone` goldens, then reports obsolete goldens.
-    public static func run(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = []) -> VerifyRun {
-        var outcomes = CorpusPass.map(corpus, filter: filter, standalone: standalone) { expected in
+    /// Runs the fixtures matching `filter` and `shard` (`jobs` at once, results in corpus order),
+    /// then `standalone` goldens, then reports obsolete goldens (those two in shard 1 only).
+    public static func run(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], shard: Shard? = nil, jobs: Int? = nil) -> VerifyRun {
+        var outcomes = CorpusPass.map(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs) { expected in
             do throws(ParityError) {
                 return Outcome(name: expected.name, golden: expected.golden, status: try compare(try expected.snapshot.get(), corpus.goldenPath(expected.golden)))
             } catch {
                 return Outcome(name: expected.name, golden: expected.golden, status: .unreadable(error))
             }
         }
-        for golden in corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)) {
+        for golden in shard?.isFirst ?? true ? corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)) : [] {
             outcomes.append(Outcome(name: golden, golden: golden, status: .obsolete))
         }
         return VerifyRun(outcomes: outcomes)
