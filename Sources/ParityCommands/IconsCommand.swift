@@ -11,6 +11,7 @@ public enum IconsCommand: ParityCommand {
             .init("--fixtures", value: "DIR", "the corpus whose icons are checked (default test-fixtures/)"),
             .init("--format", value: "FORMAT", "text (default), markdown or json"),
             .init("--strict", "exit 1 on any error or warning (default: errors only)"),
+            .init("--verbose", "list every info item too (text and markdown count them by kind)"),
             .init("--resolution", "print one canonical resolution line per SF name (the ports' golden)"),
         ],
         details: "Rules: spec/icon-map.md. The resolution golden is test-snapshots/icon-map/resolution.txt.")
@@ -30,8 +31,8 @@ public enum IconsCommand: ParityCommand {
         let label = arguments.value("--map") ?? IconMapFile.defaultPath
         switch format {
         case "json": context.standardOutput.write(IconReportFormat.json(report, mapLabel: label))
-        case "markdown": context.standardOutput.write(IconReportFormat.markdown(report, mapLabel: label))
-        default: context.standardOutput.write(IconReportFormat.text(report, mapLabel: label, style: context.style))
+        case "markdown": context.standardOutput.write(IconReportFormat.markdown(report, mapLabel: label, verbose: arguments.flag("--verbose")))
+        default: context.standardOutput.write(IconReportFormat.text(report, mapLabel: label, style: context.style, verbose: arguments.flag("--verbose")))
         }
         return report.exitCode(strict: arguments.flag("--strict"))
     }

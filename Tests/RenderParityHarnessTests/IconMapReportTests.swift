@@ -67,7 +67,7 @@ struct IconMapReportTests {
 
     @Test func formatsTextMarkdownAndJSON() throws {
         let report = try Self.brokenReport()
-        let text = IconReportFormat.text(report, mapLabel: "broken.json", style: .plain)
+        let text = IconReportFormat.text(report, mapLabel: "broken.json", style: .plain, verbose: true)
         #expect(text.contains("resolved exactly  2  50.0%"))
         #expect(text.contains("error    dollarsign    icons.filled.attach_money is not a Compose Material icon; did you mean Filled.AttachMoney?"))
         #expect(text.hasSuffix("3 errors, 3 warnings, 5 info\n"))

@@ -6,6 +6,7 @@ import RenderParity
 public enum IconSuggestion {
     /// The existing Compose target nearest to `target`.
     public static func composeTarget(for target: String, in catalog: IconCatalog) -> String? {
+        guard !target.allSatisfy(\.isWhitespace) else { return nil }
         let key = normalized(target)
         let exactMatches = catalog.compose.keys.filter { normalized($0) == key }.sorted(by: BytewiseOrder.precedes)
         if let match = exactMatches.first { return match }
@@ -24,7 +25,9 @@ public enum IconSuggestion {
         return String(value.lowercased().filter { $0 != "_" && $0 != "-" })
     }
 
+    /// Nil for an empty or blank name: every short name is "near" it, so a suggestion would be noise (issue 13 §7).
     static func nearest(to text: String, among candidates: some Collection<String>) -> String? {
+        guard !text.allSatisfy(\.isWhitespace) else { return nil }
         let source = Array(text.utf8)
         var best: (distance: Int, name: String)?
         for candidate in candidates {

@@ -1,11 +1,13 @@
 import RenderParity
 
 /// How an `IconMapReport` reads: aligned text for a terminal, Markdown for a
-/// pull-request comment, JSON with stable keys for tools.
+/// pull-request comment, JSON with stable keys for tools. Text and Markdown list errors and
+/// warnings, and count info items by kind unless `verbose` (hundreds of unused entries would
+/// drown the few that need work, issue 13 §7); JSON lists everything.
 public enum IconReportFormat {
     // MARK: - Text
 
-    public static func text(_ report: IconMapReport, mapLabel: String, style: TerminalStyle) -> String {
+    public static func text(_ report: IconMapReport, mapLabel: String, style: TerminalStyle, verbose: Bool = false) -> String {
         let s = report.summary
         var lines = ["Icon map \(mapLabel): \(s.entries) entries, fallback \(report.fallback)",
                      "Targets: \(s.coreTargets) in material-icons-core, \(s.extendedTargets) need material-icons-extended",
@@ -17,39 +19,38 @@ public enum IconReportFormat {
         lines += table([["ICON", "USES", "TARGET", "HOW", "FIRST USE"]] + report.usedIcons.map { icon in
             [shown(icon.resolution.name), String(icon.sites.count), icon.resolution.target, how(icon.resolution), icon.sites.first.map { "\($0.fixture) \($0.path)" } ?? ""]
         }, rightAligned: [1]).map { "  " + $0 }
-        let listed = report.problems.filter { $0.code != "unused-entry" }
+        let listed = listedProblems(report, verbose: verbose)
         lines += ["", style.paint("Problems", .bold)]
         lines += listed.isEmpty ? ["  none"] : table(listed.map { problem in
             let color: TerminalStyle.Color = switch problem.severity { case .error: .red; case .warning: .yellow; case .info: .dim }
             return [style.paint(problem.severity.rawValue, color), shown(problem.entry), problem.message + (problem.suggestion.map { "; " + $0 } ?? "")]
         }, rightAligned: []).map { "  " + $0 }
-        let unused = report.problems.filter { $0.code == "unused-entry" }.count
-        if unused > 0 { lines.append("  info: \(unused) entries no fixture uses (listed with --format json or markdown)") }
+        if let counts = collapsedInfo(report, verbose: verbose) { lines.append("  info: " + counts + " (listed with --verbose)") }
         lines += ["", "\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) info"]
         return lines.joined(separator: "\n") + "\n"
     }
 
     // MARK: - Markdown
 
-    public static func markdown(_ report: IconMapReport, mapLabel: String) -> String {
+    public static func markdown(_ report: IconMapReport, mapLabel: String, verbose: Bool = false) -> String {
         let s = report.summary
         var lines = ["## Icon map report", "",
-                     "`\(mapLabel)`: **\(s.entries)** entries, fallback `\(report.fallback)`. Targets: \(s.coreTargets) core, \(s.extendedTargets) need `material-icons-extended`.", "",
+                     "\(code(mapLabel, inTable: false)): **\(s.entries)** entries, fallback \(code(report.fallback, inTable: false)). Targets: \(s.coreTargets) core, \(s.extendedTargets) need `material-icons-extended`.", "",
                      "| fixtures' icons | count | share |", "| --- | ---: | ---: |",
                      "| resolved exactly | \(s.exact) | \(percent(s.exact, of: s.usedIcons)) |",
                      "| via the chain | \(s.viaChain) | \(percent(s.viaChain, of: s.usedIcons)) |",
                      "| by the fallback | \(s.fallback) | \(percent(s.fallback, of: s.usedIcons)) |", "",
                      "**\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) info**", ""]
-        let listed = report.problems.filter { $0.code != "unused-entry" }
+        let listed = listedProblems(report, verbose: verbose)
         if !listed.isEmpty {
             lines += ["| severity | entry | problem | suggested fix |", "| --- | --- | --- | --- |"]
-            lines += listed.map { "| \($0.severity.rawValue) | `\(cell($0.entry))` | \(cell($0.message)) | \(cell($0.suggestion ?? "")) |" }
+            lines += listed.map { "| \($0.severity.rawValue) | \(code($0.entry)) | \(cell($0.message)) | \(cell($0.suggestion ?? "")) |" }
             lines.append("")
         }
+        if let counts = collapsedInfo(report, verbose: verbose) { lines += ["Info: \(cell(counts)) (listed with `--verbose`).", ""] }
         lines += ["<details><summary>Used icons (\(report.usedIcons.count))</summary>", "", "| icon | uses | target | how |", "| --- | ---: | --- | --- |"]
-        lines += report.usedIcons.map { "| `\(cell($0.resolution.name))` | \($0.sites.count) | `\($0.resolution.target)` | \(how($0.resolution)) |" }
-        let unused = report.problems.filter { $0.code == "unused-entry" }.map { "`\($0.entry)`" }
-        lines += ["", "</details>", "", "<details><summary>Entries no fixture uses (\(unused.count))</summary>", "", unused.joined(separator: ", "), "", "</details>"]
+        lines += report.usedIcons.map { "| \(code($0.resolution.name)) | \($0.sites.count) | \(code($0.resolution.target)) | \(cell(how($0.resolution))) |" }
+        lines += ["", "</details>"]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -118,5 +119,39 @@ public enum IconReportFormat {
     /// A name as the text report shows it: quoted (spec §3.3 B) when it is empty or holds controls, so columns stay aligned.
     static func shown(_ name: String) -> String { SnapshotString.bareOrQuoted(name) }
 
-    private static func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
+    /// The problems a text or Markdown report lists one by one: all of them when `verbose`, else errors and warnings.
+    static func listedProblems(_ report: IconMapReport, verbose: Bool) -> [IconMapProblem] {
+        verbose ? report.problems : report.problems.filter { $0.severity != .info }
+    }
+
+    /// The info items not listed, counted by kind ("4 entries no fixture uses, 1 used icon …"), or nil when none are held back.
+    static func collapsedInfo(_ report: IconMapReport, verbose: Bool) -> String? {
+        guard !verbose else { return nil }
+        let unused = report.problems.filter { $0.code == "unused-entry" }.count
+        let unknown = report.problems.filter { $0.code == "used-icon-unknown" }.count
+        let other = report.count(.info) - unused - unknown
+        let parts = [(unused, "entry no fixture uses", "entries no fixture uses"),
+                     (unknown, "used icon that is no known SF Symbol", "used icons that are no known SF Symbol"),
+                     (other, "other item", "other items")].filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Plain text in a Markdown table cell: a `|` would end the cell and a backtick open a code span.
+    static func cell(_ text: String) -> String { text.replacing("`", with: "\\`").replacing("|", with: "\\|") }
+
+    /// A name as a Markdown code span in a table cell: shown as the text report shows it (an empty
+    /// name as `""`), fenced by more backticks than it holds in a row (CommonMark §6.1), padded
+    /// when it starts or ends with one, and with `|` escaped (GFM tables split cells first).
+    static func code(_ name: String, inTable: Bool = true) -> String {
+        let text = shown(name)
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        let span = fence + padding + text + padding + fence
+        return inTable ? span.replacing("|", with: "\\|") : span
+    }
 }
