@@ -20,9 +20,14 @@ let package = Package(
         // argument parsing and the commands; `parity` only calls into it
         .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness"]),
         .executableTarget(name: "parity", dependencies: ["ParityCommands"]),
-        // `swift run -c release parity-bench`: our pipeline against the usual Codable approach
-        .executableTarget(name: "parity-bench", dependencies: ["RenderParity", "RenderParityHarness"]),
-        // the pipeline alone, for parity-bench's peak-memory measurement
+        // `swift run -c release parity-bench`: our pipeline against the usual Codable approach, in the
+        // loop and as whole processes; depending on the executables makes that command build them
+        .executableTarget(name: "parity-bench", dependencies: ["RenderParity", "RenderParityHarness", "ParityBaseline",
+                                                               "parity", "parity-baseline", "parity-pipeline-probe"]),
+        // the Codable baseline, shared by parity-bench (in the loop) and parity-baseline (a process)
+        .target(name: "ParityBaseline", path: "Sources/ParityBaseline"),
+        .executableTarget(name: "parity-baseline", dependencies: ["ParityBaseline"]),
+        // the pipeline alone, for parity-bench's peak-memory measurements
         .executableTarget(name: "parity-pipeline-probe", dependencies: ["RenderParity"]),
         .testTarget(name: "RenderParityTests", dependencies: ["RenderParity"]),
         .testTarget(name: "RenderParityHarnessTests", dependencies: ["RenderParityHarness"]),

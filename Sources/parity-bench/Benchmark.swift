@@ -1,4 +1,5 @@
 import Foundation
+import ParityBaseline
 import RenderParity
 import RenderParityHarness
 
@@ -35,6 +36,11 @@ struct Benchmark {
                 ("dashboard 100 MB", DashboardGenerator.document(seed: options.seed, approximateBytes: 100_000_000)),
                 ("256-deep", DashboardGenerator.deep(approximateBytes: 10_000_000)),
                 ("100,000-wide vstack", DashboardGenerator.wide(children: 100_000))]
+    }
+
+    /// The whole-process table's inputs: the dashboards (1, 10 and 100 MB; the quick run's one).
+    func processInputs(_ inputs: [(String, [UInt8])]) -> [(String, [UInt8])] {
+        inputs.filter { $0.0.hasPrefix("dashboard") }
     }
 
     // MARK: - Documents
@@ -87,25 +93,28 @@ struct Benchmark {
 
     // MARK: - Verify
 
-    /// `parity verify` on a corpus of small fixtures with goldens, against reading the same bytes and nothing else.
-    func measureVerify() throws -> (fixtures: Int, verify: Samples, floor: Samples) {
+    /// A corpus of small generated fixtures with their goldens in a new folder `root` (a short
+    /// path: `cat` gets every file on its command line). The caller removes it.
+    func makeVerifyCorpus(root: String) throws -> Corpus {
         let count = options.quick ? 200 : 10_000
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("parity-bench-\(getpid())").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
         for index in 0..<count {
             let name = "f\(index / 100)/doc-\(index).json"
             let json = DocumentGenerator.document(seed: options.seed, index: index)
             try FileBytes.writeAtomically(json, to: root + "/test-fixtures/" + name)
             try FileBytes.writeAtomically(RenderSnapshot.make(from: json), to: root + "/test-snapshots/" + Corpus.goldenName(forFixture: name))
         }
-        let corpus = try Corpus(root: root)
+        return try Corpus(root: root)
+    }
+
+    /// `parity verify` in this process on `corpus`, against reading the same bytes and nothing else.
+    func measureVerify(_ corpus: Corpus) -> (fixtures: Int, verify: Samples, floor: Samples) {
         let paths = corpus.fixtures.flatMap { [corpus.fixturePath($0), corpus.goldenPath(Corpus.goldenName(forFixture: $0))] }
         let floor = Samples.time(runs: options.runs) { _ = ParallelMap.map(paths) { (try? FileBytes.read($0))?.count ?? 0 } }
         let verify = Samples.time(runs: options.runs) {
             let run = VerifyRun.run(corpus)
             precondition(run.failedCount == 0, "benchmark corpus must verify")
         }
-        return (count, verify, floor)
+        return (corpus.fixtures.count, verify, floor)
     }
 }
 

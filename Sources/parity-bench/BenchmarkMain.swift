@@ -15,12 +15,23 @@ enum BenchmarkMain {
             let costs = benchmark.scaling(dashboards, reference: 1)
             print("scaling (end-to-end, sizes taking turns): per-MB cost relative to 10 MB: 1 MB \(percent(costs[0] - 1)), 100 MB \(percent(costs[2] - 1))")
         }
-        let verify = try benchmark.measureVerify()
+        let verifyRoot = "/tmp/pb-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: verifyRoot) }
+        let corpus = try benchmark.makeVerifyCorpus(root: verifyRoot)
+        let verify = benchmark.measureVerify(corpus)
         print("verify on \(verify.fixtures) fixtures: \(BenchmarkTable.fixed(verify.verify.median * 1000, 1)) ms; I/O floor (read every fixture and golden byte, both cores) \(BenchmarkTable.fixed(verify.floor.median * 1000, 1)) ms; ratio \(BenchmarkTable.fixed(verify.verify.median / verify.floor.median, 2))×")
+        let executables = try Executables.locate()
         if let (name, bytes) = inputs.first(where: { $0.0 == "dashboard 10 MB" }) ?? (options.quick ? inputs.first : nil) {
-            let memory = try PipelineProbe.peakMemory(bytes)
+            let memory = try PipelineProbe.peakMemory(bytes, probe: executables.probe)
             print("peak RSS on \(name): \(BenchmarkTable.fixed(Double(memory.document) / 1_000_000, 1)) MB = \(BenchmarkTable.fixed(Double(memory.document) / Double(bytes.count), 2))× the document (the runtime alone: \(BenchmarkTable.fixed(Double(memory.idle) / 1_000_000, 1)) MB)")
         }
+
+        print("\nwhole process: each run a fresh process on the same file, output to /dev/null")
+        let whole = WholeProcess(executables: executables, runs: options.runs)
+        var processRows: [WholeProcess.Row] = []
+        for (name, bytes) in benchmark.processInputs(inputs) { processRows.append(try whole.measure(name, bytes, folder: verifyRoot)) }
+        print(WholeProcess.table(processRows))
+        print(WholeProcess.verifyLine(try whole.measureVerify(root: verifyRoot, corpus: corpus)))
     }
 
     /// Writes the generated inputs, so they can be inspected or fed to other tools.

@@ -6,8 +6,8 @@ import Foundation
 /// probe links only the core library, so the number is the pipeline's, not Foundation's.
 enum PipelineProbe {
     /// The probe's peak for `bytes`, and for no document at all (the process's own share).
-    static func peakMemory(_ bytes: [UInt8]) throws -> (document: Int, idle: Int) {
-        try withFile(bytes) { file in (try run([file]), try run([])) }
+    static func peakMemory(_ bytes: [UInt8], probe: String) throws -> (document: Int, idle: Int) {
+        try withFile(bytes) { file in (try run(probe, [file]), try run(probe, [])) }
     }
 
     private static func withFile<T>(_ bytes: [UInt8], _ body: (String) throws -> T) throws -> T {
@@ -20,10 +20,9 @@ enum PipelineProbe {
     }
 
     /// The peak in bytes that the probe prints.
-    private static func run(_ arguments: [String]) throws -> Int {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("parity-pipeline-probe")
+    private static func run(_ probe: String, _ arguments: [String]) throws -> Int {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: probe)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe

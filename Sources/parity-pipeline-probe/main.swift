@@ -5,14 +5,37 @@ import Darwin
 #endif
 import RenderParity
 
-// Runs the pipeline on one file and prints the process's peak RSS in bytes.
-// Used by parity-bench for the memory measurement: it links only the core
-// library (no Foundation), so the peak is the pipeline's, not a runtime's.
-// `parity-pipeline-probe FILE` (or no FILE: the runtime's own peak).
-// The peak is VmHWM from /proc/self/status: getrusage's ru_maxrss would also
-// count the parent's memory at fork time, which survives exec on Linux.
+// Two modes, both for parity-bench's memory measurements:
+//
+// `parity-pipeline-probe [FILE]` runs the pipeline on FILE and prints the process's peak RSS in
+// bytes (no FILE: the runtime's own peak). It links only the core library (no Foundation), so
+// the peak is the pipeline's. The peak is VmHWM from /proc/self/status.
+//
+// `parity-pipeline-probe --peak-rss PROGRAM ARGS…` runs PROGRAM (stdout to /dev/null) and prints
+// its peak RSS in bytes and its exit status. Why this small process starts it: on Linux a child's
+// ru_maxrss starts from the memory of the process that spawned it (it survives exec), so a
+// child of parity-bench, which holds the inputs, would be charged for them.
+let arguments = CommandLine.arguments
+if arguments.count > 2, arguments[1] == "--peak-rss" {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.dropFirst(2).map { strdup($0) } + [nil]
+    var child = pid_t()
+    let spawned = posix_spawn(&child, arguments[2], &actions, nil, &argv, environ)
+    guard spawned == 0 else {
+        print(-1, spawned)
+        exit(2)
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(child, &status, 0, &usage) < 0, errno == EINTR {}
+    // ru_maxrss is in kilobytes on Linux.
+    print(usage.ru_maxrss * 1024, status)
+    exit(0)
+}
 var bytes: [UInt8] = []
-if CommandLine.arguments.count > 1, let file = fopen(CommandLine.arguments[1], "rb") {
+if arguments.count > 1, let file = fopen(arguments[1], "rb") {
     // Read into an array of exactly the file's size, as `FileBytes.read` does.
     fseek(file, 0, SEEK_END)
     let size = ftell(file)

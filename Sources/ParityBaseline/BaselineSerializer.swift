@@ -2,8 +2,8 @@ import Foundation
 
 /// The usual serializer: recursive string interpolation, `description` for numbers
 /// and naive quoting. A speed yardstick only (see `BaselineDocument`).
-enum BaselineSerializer {
-    static func render(_ node: BaselineNode, depth: Int = 0, inHStack: Bool = false) -> String {
+public enum BaselineSerializer {
+    public static func render(_ node: BaselineNode, depth: Int = 0, inHStack: Bool = false) -> String {
         let pad = String(repeating: "  ", count: depth)
         switch node {
         case let .vstack(spacing, alignment, children):
@@ -38,7 +38,7 @@ enum BaselineSerializer {
         }
     }
 
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }

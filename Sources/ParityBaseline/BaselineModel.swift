@@ -3,13 +3,13 @@ import Foundation
 /// The usual approach the benchmark measures against (issue 5): Foundation's
 /// `JSONDecoder` into Codable types, written as people usually write them.
 /// It is a yardstick for speed, not a conforming implementation.
-enum BaselineDocument: Decodable {
+public enum BaselineDocument: Decodable {
     case response(BaselineNode)
     case node(BaselineNode)
 
     private enum Keys: String, CodingKey { case type, layout }
 
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         if container.contains(.type) {
             self = .node(try BaselineNode(from: decoder))
@@ -18,20 +18,20 @@ enum BaselineDocument: Decodable {
         }
     }
 
-    var root: BaselineNode {
+    public var root: BaselineNode {
         switch self {
         case let .response(node), let .node(node): node
         }
     }
 }
 
-struct BaselinePoint: Decodable {
+public struct BaselinePoint: Decodable {
     let label: String
     let value: Double
     let color: String?
 }
 
-indirect enum BaselineNode: Decodable {
+public indirect enum BaselineNode: Decodable {
     case vstack(spacing: Double?, alignment: String?, children: [BaselineNode])
     case hstack(spacing: Double?, alignment: String?, children: [BaselineNode])
     case zstack(alignment: String?, children: [BaselineNode])
@@ -52,7 +52,7 @@ indirect enum BaselineNode: Decodable {
         case systemName = "system_name", text, child, padding, cornerRadius, total, variant, title, data, items, headers, rows
     }
 
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         let type = try c.decode(String.self, forKey: .type)
         switch type {

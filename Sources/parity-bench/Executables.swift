@@ -1,0 +1,78 @@
+import Foundation
+
+/// The programs the whole-process measurements start: `parity`, `parity-baseline` and
+/// `parity-pipeline-probe`, built beside `parity-bench` (it depends on them in Package.swift, so
+/// `swift run -c release parity-bench` builds all four), and `cat` from PATH.
+struct Executables {
+    let parity: String
+    let baseline: String
+    let probe: String
+    let cat: String
+
+    struct Missing: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Looks beside this executable (`/proc/self/exe`, so a symlink or a relative argv[0] does not matter).
+    static func locate() throws -> Executables {
+        let folder = URL(fileURLWithPath: ownPath()).deletingLastPathComponent().path
+        func sibling(_ name: String) throws -> String {
+            let path = folder + "/" + name
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                throw Missing(description: "\(name) is not built beside parity-bench in \(folder); run 'swift build -c release' (or 'swift run -c release parity-bench', which builds it)")
+            }
+            return path
+        }
+        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        guard let cat = searchPath.split(separator: ":").map({ $0 + "/cat" }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw Missing(description: "cat is not on PATH")
+        }
+        return Executables(parity: try sibling("parity"), baseline: try sibling("parity-baseline"), probe: try sibling("parity-pipeline-probe"), cat: cat)
+    }
+
+    private static func ownPath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    }
+}
+
+/// Starts a program as a fresh process with stdout to /dev/null and times it to its exit.
+/// `posix_spawn` directly, as a shell would: Foundation's `Process` adds threads and pipes.
+enum Spawn {
+    struct Failed: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func seconds(_ program: String, _ arguments: [String]) throws -> Double {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child = pid_t()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let spawned = posix_spawn(&child, program, &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw Failed(description: "cannot start \(program): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        guard status == 0 else { throw Failed(description: "\(([program] + arguments.prefix(3)).joined(separator: " ")) … exited with status \(status)") }
+        return seconds
+    }
+
+    /// The peak RSS of `program` in bytes, measured by the probe (see `parity-pipeline-probe`).
+    static func peakMemory(_ executables: Executables, _ program: String, _ arguments: [String]) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executables.probe)
+        process.arguments = ["--peak-rss", program] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let fields = output.split(separator: " ").map { Int($0.filter(\.isNumber)) ?? -1 }
+        guard fields.count == 2, fields[1] == 0, fields[0] > 0 else { throw Failed(description: "peak RSS of \(program): probe said '\(output)'") }
+        return fields[0]
+    }
+}
