@@ -88,7 +88,7 @@ struct UpdateCommandTests {
         #expect(corpus.text("test-snapshots/nodes/badge.txt") == "Divider\n")
     }
 
-    @Test(arguments: [["CI": "true"], ["CI": "1"], ["CI": ""]])
+    @Test(arguments: [["CI": "true"], ["CI": "1"], ["CI": "yes"]])
     func refusesInCI(_ environment: [String: String]) throws {
         let corpus = try Self.drifted()
         defer { corpus.remove() }
@@ -98,6 +98,16 @@ struct UpdateCommandTests {
         #expect(result.stdout == "")
         #expect(result.stderrLines == ["parity: refusing to write goldens: the CI environment variable is set (goldens are reviewed changes; pass --force to write anyway)"])
         #expect(corpus.tree() == before)
+    }
+
+    /// `CI` counts only when it is non-empty and not `false` or `0` (issue 13 §4).
+    @Test(arguments: [["CI": ""], ["CI": "false"], ["CI": "0"], ["CI": "FALSE"]])
+    func writesWhenCIIsSetToNo(_ environment: [String: String]) throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        let result = parity(["update"], in: corpus.root, environment: environment)
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
     }
 
     @Test func forceWritesInCI() throws {

@@ -100,7 +100,9 @@ struct VerifyCommandTests {
         let nodes = parity(["verify", "--filter=nodes/"], in: corpus.root)
         #expect(nodes.code == 1)
         #expect(nodes.lastLine == "1 passed, 1 failed")
-        #expect(parity(["verify", "--filter", "no-such-fixture"], in: corpus.root).stdout == "0 passed, 0 failed\n")
+        let none = parity(["verify", "--filter", "no-such-fixture"], in: corpus.root)
+        #expect(none.code == 1)
+        #expect(none.stderrLines == ["parity: no fixtures matched --filter no-such-fixture"])
     }
 
     @Test func jsonReportIsWritten() throws {

@@ -85,3 +85,56 @@ struct IconMapReportTests {
         #expect(IconReportFormat.percent(count, of: total) == expected)
     }
 }
+
+/// Issue 13 §7: no suggestion for blank names, Markdown that survives any name, info counted unless `--verbose`.
+struct IconReportNoiseTests {
+    @Test(arguments: ["", " ", "\t", "  \n"])
+    func blankNamesGetNoSuggestion(_ name: String) throws {
+        let catalog = try IconCatalog.load(root: IconMapReportTests.root)
+        #expect(IconSuggestion.symbol(for: name, in: catalog) == nil)
+        #expect(IconSuggestion.composeTarget(for: name, in: catalog) == nil)
+    }
+
+    @Test func aNearMissStillGetsOne() throws {
+        #expect(IconSuggestion.symbol(for: "hart", in: try IconCatalog.load(root: IconMapReportTests.root)) != nil)
+    }
+
+    /// A report with awkward names: empty, a pipe, backticks.
+    static func awkwardReport() -> IconMapReport {
+        IconMapReport(summary: .init(entries: 3, usedIcons: 0, exact: 0, viaChain: 0, fallback: 0, coreTargets: 0, extendedTargets: 0),
+                      fallback: "Filled.Info", usedIcons: [],
+                      problems: [.targetNotInCompose(entry: "a|b", target: "X|`Y`", suggestion: nil),
+                                 .unknownSymbol(entry: "`tick`", suggestion: nil),
+                                 .unknownSymbol(entry: "", suggestion: nil),
+                                 .unusedEntry(entry: "a|b"), .unusedEntry(entry: "`tick`"),
+                                 .usedIconUnknown(name: "zz", uses: 1, suggestion: nil)])
+    }
+
+    @Test func markdownEscapesPipesAndBackticks() {
+        let markdown = IconReportFormat.markdown(Self.awkwardReport(), mapLabel: "map.json")
+        #expect(markdown.contains("| error | `a\\|b` | X\\|\\`Y\\` is not a Compose Material icon |  |"))
+        #expect(markdown.contains("| error | `` `tick` `` | not a known SF Symbol name |  |"))
+        #expect(markdown.contains("| error | `\"\"` | not a known SF Symbol name |  |"))
+        // Every table row still has its four cells: no unescaped pipe inside one.
+        for line in markdown.split(separator: "\n") where line.hasPrefix("| error") {
+            let cells = line.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
+            #expect(cells.count == 6, "\(line)")
+        }
+    }
+
+    @Test func infoItemsAreCountedUnlessVerbose() {
+        let report = Self.awkwardReport()
+        let text = IconReportFormat.text(report, mapLabel: "map.json", style: .plain)
+        #expect(text.contains("  info: 2 entries no fixture uses, 1 used icon that is no known SF Symbol (listed with --verbose)"))
+        #expect(!text.contains("zz"))
+        let verbose = IconReportFormat.text(report, mapLabel: "map.json", style: .plain, verbose: true)
+        #expect(verbose.split(separator: "\n").contains { $0.hasPrefix("  info") && $0.contains("zz") })
+        #expect(!verbose.contains("listed with --verbose"))
+        let markdown = IconReportFormat.markdown(report, mapLabel: "map.json")
+        #expect(markdown.contains("Info: 2 entries no fixture uses, 1 used icon that is no known SF Symbol (listed with `--verbose`)."))
+        #expect(!markdown.contains("| info |"))
+        #expect(IconReportFormat.markdown(report, mapLabel: "map.json", verbose: true).contains("| info | `zz` |"))
+        // JSON is for tools: it lists everything either way.
+        #expect(IconReportFormat.json(report, mapLabel: "map.json").contains("\"zz\""))
+    }
+}

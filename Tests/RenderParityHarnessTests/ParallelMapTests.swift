@@ -68,12 +68,12 @@ struct ParallelMapJobsTests {
 
     /// One job is the plain sequential map: every item on the caller's thread, in order.
     @Test func oneJobRunsInOrderOnTheCallersThread() {
-        final class Order: @unchecked Sendable { var seen: [Int] = []; var threads: Set<UInt> = [] }
+        final class Order: @unchecked Sendable { var seen: [Int] = []; var threads: Set<ObjectIdentifier> = [] }
         let order = Order()
-        let caller = UInt(bitPattern: pthread_self())
+        let caller = ObjectIdentifier(Thread.current)
         _ = ParallelMap.map(Array(0..<100), jobs: 1) { item in
             order.seen.append(item)
-            order.threads.insert(UInt(bitPattern: pthread_self()))
+            order.threads.insert(ObjectIdentifier(Thread.current))
         }
         #expect(order.seen == Array(0..<100))
         #expect(order.threads == [caller])

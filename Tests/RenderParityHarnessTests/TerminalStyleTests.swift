@@ -27,3 +27,27 @@ struct TerminalStyleTests {
         #expect(TerminalStyle(isEnabled: true).paint("@@", .cyan) == "\u{1B}[36m@@\u{1B}[0m")
     }
 }
+
+/// `FORCE_COLOR` (https://force-color.org) and `--color` (issue 13 §4).
+struct TerminalStyleChoiceTests {
+    @Test(arguments: ["1", "true", "3", "yes"])
+    func forceColorTurnsItOnWithoutATerminal(_ value: String) {
+        #expect(TerminalStyle.detect(outputIsTerminal: false, environment: ["FORCE_COLOR": value]).isEnabled)
+    }
+
+    @Test(arguments: ["", "0", "false"])
+    func forceColorOffValuesDoNothing(_ value: String) {
+        #expect(!TerminalStyle.detect(outputIsTerminal: false, environment: ["FORCE_COLOR": value]).isEnabled)
+        #expect(TerminalStyle.detect(outputIsTerminal: true, environment: ["FORCE_COLOR": value]).isEnabled)
+    }
+
+    @Test func noColorWinsOverForceColor() {
+        #expect(!TerminalStyle.detect(outputIsTerminal: true, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"]).isEnabled)
+    }
+
+    @Test func theChoiceWinsOverEverything() {
+        #expect(TerminalStyle.detect(outputIsTerminal: false, environment: ["NO_COLOR": "1"], choice: .always).isEnabled)
+        #expect(!TerminalStyle.detect(outputIsTerminal: true, environment: ["FORCE_COLOR": "1"], choice: .never).isEnabled)
+        #expect(TerminalStyle.detect(outputIsTerminal: true, environment: [:], choice: .auto).isEnabled)
+    }
+}
