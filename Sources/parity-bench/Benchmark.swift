@@ -10,6 +10,8 @@ struct Benchmark {
         var runs = 5
         var quick = false
         var seed: UInt64 = 5
+        /// `--processes-only`: only the whole-process measurements.
+        var processesOnly = false
     }
 
     struct Row {

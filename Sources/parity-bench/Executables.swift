@@ -43,7 +43,14 @@ enum Spawn {
         let description: String
     }
 
-    static func seconds(_ program: String, _ arguments: [String]) throws -> Double {
+    /// One run: wall-clock seconds, and the CPU seconds (user + system) the process used. On a
+    /// shared machine a process waits for a core; its CPU time does not include the wait.
+    struct Timing {
+        let wall: Double
+        let cpu: Double
+    }
+
+    static func seconds(_ program: String, _ arguments: [String]) throws -> Timing {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -55,10 +62,12 @@ enum Spawn {
         let spawned = posix_spawn(&child, program, &actions, nil, &argv, environ)
         guard spawned == 0 else { throw Failed(description: "cannot start \(program): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        var usage = rusage()
+        while wait4(child, &status, 0, &usage) < 0, errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         guard status == 0 else { throw Failed(description: "\(([program] + arguments.prefix(3)).joined(separator: " ")) … exited with status \(status)") }
-        return seconds
+        return Timing(wall: seconds, cpu: cpu)
     }
 
     /// The peak RSS of `program` in bytes, measured by the probe (see `parity-pipeline-probe`).

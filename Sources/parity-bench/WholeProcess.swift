@@ -9,21 +9,25 @@ struct WholeProcess {
     struct Row {
         let input: String
         let bytes: Int
-        let ours: Samples
-        let baseline: Samples?
-        /// Median over rounds of baseline time / ours, each baseline run between two of ours.
-        let ratio: Double?
+        let ours: Measured
+        let baseline: Measured?
         let peakRSS: Int
     }
 
     struct Verify {
         let fixtures: Int
-        let cat: Samples, oneCore: Samples, allCores: Samples
-        /// Median over rounds of `verify --jobs 1` / `cat`, each verify run between two cats.
-        let ratioToCat: Double
-        /// Median over rounds of `verify --jobs 1` / `verify` (every core).
-        let speedUp: Double
+        /// `oneCore.ratio`: `verify --jobs 1` / `cat`, each verify run between two cats.
+        let cat: Measured, oneCore: Measured
+        /// `allCores.ratio`: `verify --jobs 1` / `verify` on every core (wall clock).
+        let allCores: Measured
         let cores: Int
+    }
+
+    /// Wall-clock and CPU samples of one side of a comparison, and when it is the second side,
+    /// the median over rounds of its time / the first side's (wall and CPU).
+    struct Measured {
+        let wall: Samples, cpu: Samples
+        var ratio: (wall: Double, cpu: Double)?
     }
 
     let executables: Executables
@@ -39,11 +43,13 @@ struct WholeProcess {
         let peak = try Spawn.peakMemory(executables, executables.parity, ["snapshot", file])
         guard bytes.count <= 50_000_000 else {
             _ = try ours()
-            return Row(input: name, bytes: bytes.count, ours: Samples(seconds: try (0..<runs).map { _ in try ours() }.sorted()), baseline: nil, ratio: nil, peakRSS: peak)
+            let timings = try (0..<max(1, runs)).map { _ in try ours() }
+            let alone = Measured(wall: Samples(seconds: timings.map(\.wall).sorted()), cpu: Samples(seconds: timings.map(\.cpu).sorted()))
+            return Row(input: name, bytes: bytes.count, ours: alone, baseline: nil, peakRSS: peak)
         }
         let baseline = { try Spawn.seconds(executables.baseline, [file]) }
-        let (oursSamples, baseSamples, ratio) = try Self.interleaved(runs: runs, ours, baseline)
-        return Row(input: name, bytes: bytes.count, ours: oursSamples, baseline: baseSamples, ratio: ratio, peakRSS: peak)
+        let (oursMeasured, baseMeasured) = try Self.interleaved(runs: runs, ours, baseline)
+        return Row(input: name, bytes: bytes.count, ours: oursMeasured, baseline: baseMeasured, peakRSS: peak)
     }
 
     /// `parity verify --jobs 1` against `cat` of every fixture and golden (one process each), and against `parity verify` on every core.
@@ -52,47 +58,59 @@ struct WholeProcess {
         let cat = { try Spawn.seconds(executables.cat, files) }
         let oneCore = { try Spawn.seconds(executables.parity, ["verify", "--jobs", "1", "--root", root]) }
         let allCores = { try Spawn.seconds(executables.parity, ["verify", "--root", root]) }
-        let (catSamples, oneSamples, ratioToCat) = try Self.interleaved(runs: runs, cat, oneCore)
-        let (allSamples, _, speedUp) = try Self.interleaved(runs: runs, allCores, oneCore)
-        return Verify(fixtures: corpus.fixtures.count, cat: catSamples, oneCore: oneSamples, allCores: allSamples,
-                      ratioToCat: ratioToCat, speedUp: speedUp, cores: ParallelMap.cores)
+        let (catMeasured, oneMeasured) = try Self.interleaved(runs: runs, cat, oneCore)
+        let (allMeasured, oneAgain) = try Self.interleaved(runs: runs, allCores, oneCore)
+        var all = allMeasured
+        all.ratio = oneAgain.ratio
+        return Verify(fixtures: corpus.fixtures.count, cat: catMeasured, oneCore: oneMeasured, allCores: all, cores: ParallelMap.cores)
     }
 
     /// `runs` rounds of a, b, a after one warm-up of each: a slow spell of this shared machine
-    /// then weighs on both sides of a round's ratio b / mean(a) alike. Returns a's and b's samples
-    /// and the median ratio.
-    static func interleaved(runs: Int, _ a: () throws -> Double, _ b: () throws -> Double) throws -> (Samples, Samples, Double) {
+    /// then weighs on both sides of a round's ratio b / mean(a) alike. Returns a's samples and
+    /// b's, with b's median ratios (wall clock and CPU).
+    static func interleaved(runs: Int, _ a: () throws -> Spawn.Timing, _ b: () throws -> Spawn.Timing) throws -> (Measured, Measured) {
         _ = try a()
         _ = try b()
-        var first: [Double] = [], second: [Double] = [], ratios: [Double] = []
+        var first: [Spawn.Timing] = [], second: [Spawn.Timing] = [], wallRatios: [Double] = [], cpuRatios: [Double] = []
         for _ in 0..<max(1, runs) {
             let before = try a(), middle = try b(), after = try a()
             first += [before, after]
             second.append(middle)
-            ratios.append(middle / max((before + after) / 2, 1e-9))
+            wallRatios.append(middle.wall / max((before.wall + after.wall) / 2, 1e-9))
+            cpuRatios.append(middle.cpu / max((before.cpu + after.cpu) / 2, 1e-9))
         }
-        return (Samples(seconds: first.sorted()), Samples(seconds: second.sorted()), ratios.sorted()[ratios.count / 2])
+        func measured(_ timings: [Spawn.Timing]) -> Measured {
+            Measured(wall: Samples(seconds: timings.map(\.wall).sorted()), cpu: Samples(seconds: timings.map(\.cpu).sorted()))
+        }
+        var result = measured(second)
+        result.ratio = (wallRatios.sorted()[wallRatios.count / 2], cpuRatios.sorted()[cpuRatios.count / 2])
+        return (measured(first), result)
     }
 
     // MARK: - Printing
 
     static func table(_ rows: [Row]) -> String {
         let mebibyte = 1_048_576.0
-        var lines = [["input", "size", "`parity snapshot FILE` ms", "baseline process ms", "ours/baseline", "peak RSS", "RSS target (2× input + 16 MiB)"]]
+        var lines = [["input", "size", "`parity snapshot FILE` ms (CPU ms)", "baseline process ms (CPU ms)", "baseline/ours, wall (CPU)", "peak RSS", "RSS target: 2× input + 16 MiB"]]
         for row in rows {
             let target = 2 * row.bytes + 16 * 1_048_576
             let rss = BenchmarkTable.fixed(Double(row.peakRSS) / mebibyte, 1) + " MiB (" + BenchmarkTable.fixed(Double(row.peakRSS) / Double(row.bytes), 2) + "×)"
-            lines.append([row.input, BenchmarkTable.size(row.bytes), milliseconds(row.ours), row.baseline.map(milliseconds) ?? "—",
-                          row.ratio.map { BenchmarkTable.fixed($0, 1) + "×" } ?? "—", rss,
+            let ratio = row.baseline?.ratio.map { BenchmarkTable.fixed($0.wall, 1) + "× (" + BenchmarkTable.fixed($0.cpu, 1) + "×)" } ?? "—"
+            lines.append([row.input, BenchmarkTable.size(row.bytes), both(row.ours), row.baseline.map(both) ?? "—", ratio, rss,
                           BenchmarkTable.fixed(Double(target) / mebibyte, 1) + " MiB, " + (row.peakRSS <= target ? "met" : "not met")])
         }
         return BenchmarkTable.markdown(lines)
     }
 
     static func verifyLine(_ verify: Verify) -> String {
-        "verify on \(verify.fixtures) fixtures, whole process: --jobs 1 \(milliseconds(verify.oneCore)) ms, cat of every fixture and golden \(milliseconds(verify.cat)) ms, "
-            + "ratio \(BenchmarkTable.fixed(verify.ratioToCat, 2))×; on \(verify.cores) cores \(milliseconds(verify.allCores)) ms, speed-up \(BenchmarkTable.fixed(verify.speedUp, 2))×"
+        let toCat = verify.oneCore.ratio.map { BenchmarkTable.fixed($0.wall, 2) + "× (CPU " + BenchmarkTable.fixed($0.cpu, 2) + "×)" } ?? "—"
+        let speedUp = verify.allCores.ratio.map { BenchmarkTable.fixed($0.wall, 2) + "×" } ?? "—"
+        return "verify on \(verify.fixtures) fixtures, whole process: --jobs 1 \(both(verify.oneCore)) ms, cat of every fixture and golden \(both(verify.cat)) ms, "
+            + "verify/cat \(toCat); on \(verify.cores) cores \(milliseconds(verify.allCores.wall)) ms, speed-up over --jobs 1 \(speedUp)"
     }
+
+    /// Wall-clock median [min–max] and the CPU median, in milliseconds.
+    static func both(_ measured: Measured) -> String { milliseconds(measured.wall) + " (" + BenchmarkTable.fixed(measured.cpu.median * 1000, measured.cpu.median < 0.1 ? 1 : 0) + ")" }
 
     /// Median [min–max] in milliseconds.
     static func milliseconds(_ samples: Samples) -> String {

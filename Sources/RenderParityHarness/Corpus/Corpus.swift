@@ -54,15 +54,8 @@ public struct Corpus: Sendable {
             if !required, !FileBytes.exists(folder) { return [] }
             throw FileBytes.exists(folder) ? .notADirectory(path: folder) : .fileNotFound(path: folder)
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
-            throw .unreadable(path: folder, reason: "cannot list the folder")
-        }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            // Hidden files and anything inside hidden folders (.cache/, .git/) are not part of a corpus.
-            guard relative.hasSuffix(suffix), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            if !FileBytes.isDirectory(folder + "/" + relative) { found.append(relative) }
-        }
+        // Hidden files and anything inside hidden folders (.cache/, .git/) are not part of a corpus.
+        let found = try DirectoryListing.files(below: folder, suffix: suffix)
         return found.sorted(by: BytewiseOrder.precedes)
     }
 }
