@@ -5,8 +5,8 @@ extension NodeDecoder {
     // MARK: - Field values
 
     /// The value `field` prints with: a required one as `check` found it, an optional one or its default.
-    mutating func resolve(_ field: FieldSpec, _ members: ObjectMembers, into consumer: inout Consumer) -> ResolvedValue {
-        guard let value = members[field.field] else { return field.absentValue }
+    mutating func resolve(_ field: FieldSpec, _ member: Int?, into consumer: inout Consumer) -> ResolvedValue {
+        guard let value = member else { return field.absentValue }
         switch field.kind {
         case .string:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
