@@ -92,9 +92,11 @@ extension NodeDecoder {
 
     // MARK: - Reporting
 
-    /// Reports every member of `object` whose name is not in `allowed` (§2.3).
+    /// Reports every member of `object` whose name is not in `allowed` (§2.3), except a
+    /// `$schema` member of the root object, which editors and models add to point at the schema (§1.3).
     mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String) {
         for member in document.members(object) where !(document.field(member.key).map(allowed.contains) ?? false) {
+            if path.isEmpty, document.stringEquals(member.key, "$schema") { continue }
             diagnostics.append(Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: document.string(member.key))))
         }
     }

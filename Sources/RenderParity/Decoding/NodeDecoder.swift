@@ -135,7 +135,7 @@ struct NodeDecoder {
             let label = try requiredString(point, .label)
             let value = try requiredNumber(point, .value)
             points.append(ChartDataPoint(label: label, value: value, color: optionalString(point, .color)))
-            if point.hasUnknownMembers(allowed: .dataPoint) { reportUnknownMembers(of: element.value, allowed: .dataPoint, owner: "a data point") }
+            if point.hasUnknownMembers(allowed: .dataPoint) { reportUnknownMembers(of: element.value, allowed: .dataPoint, owner: Diagnostic.dataPointOwner) }
         }
         return points
     }

@@ -1,0 +1,132 @@
+import Foundation
+import RenderParity
+
+/// The fix `lint` proposes for one diagnostic (spec §2.5): for a name or a value, the name or
+/// JSON value to write instead (`vstack`, `color`, `"42"`, `16`); for anything else a short
+/// instruction (`rename "items" to "children"`). Nil when there is no good guess: no
+/// suggestion beats a wrong one, as the model would follow it.
+struct LintSuggestion {
+    let locator: SourceLocator
+
+    func suggestion(for diagnostic: Diagnostic) -> String? {
+        switch diagnostic.problem {
+        case let .rootFailed(failure), let .dropped(_, failure):
+            return suggestion(for: failure)
+        case let .unknownType(name):
+            return DidYouMean.type(name)
+        case .unknownMember:
+            return unknownMember(at: diagnostic.path, allowed: diagnostic.allowedMembers ?? [])
+        case let .unusableOptional(expected, found, _):
+            return converted(at: diagnostic.path, expected: expected, found: found)
+        case let .notInEnum(value, allowed, _):
+            return DidYouMean.value(value, among: allowed)
+        case let .maxLinesOutOfRange(value):
+            guard value >= 1 else { return nil }
+            return String(Int(min(value, Double(NodeDefaults.maxLinesLimit)).rounded(.down)))
+        case let .responseMember(expected, found):
+            return found.flatMap { converted(at: diagnostic.path, expected: expected, found: $0) }
+        }
+    }
+
+    private func suggestion(for failure: DecodeFailure) -> String? {
+        let path = failure.path ?? .root
+        switch failure.problem {
+        case let .document(readFailure):
+            return JSONSyntaxHint.hint(for: readFailure, in: locator.bytes)
+        case let .notAnObject(found):
+            if found == .array, case .key("child") = path.components.last { return "use one node, or wrap the nodes in a vstack" }
+            return nil
+        case .missingField:
+            return missingField(at: path)
+        case let .wrongType(expected, found):
+            return converted(at: path, expected: expected, found: found)
+        case let .invalidValue(value, allowed):
+            return DidYouMean.value(value, among: allowed)
+        }
+    }
+
+    // MARK: - Members
+
+    private func unknownMember(at path: JSONPath, allowed: [String]) -> String? {
+        guard case let .key(name) = path.components.last else { return nil }
+        let siblings = members(of: path.parent)
+        let present = Set(siblings.map(\.name))
+        if PlatformNames.nestedFields.contains(DidYouMean.folded(name)),
+           let member = siblings.last(where: { $0.name == name }), !locator.members(at: member.valueOffset).isEmpty {
+            return Self.moveUp(name)
+        }
+        return DidYouMean.member(name, among: allowed.filter { $0 != "type" && !present.contains($0) })
+    }
+
+    /// A required member is missing: perhaps it is there under another name, or nested one level down.
+    private func missingField(at path: JSONPath) -> String? {
+        guard case let .key(field) = path.components.last else { return nil }
+        let siblings = members(of: path.parent)
+        if field == "type", let other = siblings.first(where: { PlatformNames.typeMembers.contains(DidYouMean.folded($0.name)) }) {
+            return Self.rename(other.name, to: field)
+        }
+        if let other = siblings.first(where: { $0.name != field && DidYouMean.member($0.name, among: [field]) == field }) {
+            return Self.rename(other.name, to: field)
+        }
+        if let nest = siblings.first(where: { locator.members(at: $0.valueOffset).contains { $0.name == field } }) {
+            return Self.moveUp(nest.name)
+        }
+        return nil
+    }
+
+    private func members(of path: JSONPath) -> [SourceLocator.Member] {
+        locator.locate(path).valueOffset.map(locator.members) ?? []
+    }
+
+    static func rename(_ name: String, to field: String) -> String {
+        "rename \(SnapshotString.quoted(name)) to \(SnapshotString.quoted(field))"
+    }
+
+    static func moveUp(_ name: String) -> String {
+        "move the members of \(SnapshotString.quoted(name)) into the node"
+    }
+
+    // MARK: - Values
+
+    /// The value at `path` as the JSON type `expected` asks for, when it converts without guessing.
+    private func converted(at path: JSONPath, expected: String, found: JSONDocument.Kind) -> String? {
+        guard let offset = locator.locate(path).valueOffset else { return nil }
+        let text = locator.text(at: offset)
+        if expected.hasPrefix("one of ") {
+            let allowed = expected.dropFirst("one of ".count).components(separatedBy: ", ")
+            return DidYouMean.value(locator.stringValue(at: offset) ?? text, among: allowed)
+        }
+        switch (expected, found) {
+        case ("a string", .number), ("a string", .true), ("a string", .false):
+            return "\"\(text)\""
+        case ("a number", .string), ("an integer", .string):
+            return locator.stringValue(at: offset).flatMap(Self.number)
+        case ("an array of nodes", .object):
+            return "wrap the node in an array: [ … ]"
+        case (_, .object) where PlatformNames.nestedFields.contains(DidYouMean.folded(path.lastKey ?? "")):
+            return Self.moveUp(path.lastKey ?? "")
+        default:
+            return nil
+        }
+    }
+
+    /// A number written as a string (`"16"`, `" 0.5 "`, `"16px"`) as a JSON number; nil if it is not one.
+    static func number(_ string: String) -> String? {
+        var text = string.trimmingCharacters(in: .whitespaces)
+        for unit in ["px", "pt", "dp", "sp"] where text.hasSuffix(unit) { text = String(text.dropLast(unit.count)) }
+        guard Double(text) != nil, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return nil }
+        if text.hasPrefix(".") { text = "0" + text }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
+
+extension JSONPath {
+    /// The path without its last component (`$` stays `$`).
+    var parent: JSONPath { JSONPath(components: Array(components.dropLast())) }
+
+    var lastKey: String? {
+        if case let .key(name) = components.last { return name }
+        return nil
+    }
+}
