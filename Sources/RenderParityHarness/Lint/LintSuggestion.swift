@@ -24,7 +24,8 @@ struct LintSuggestion {
             guard value >= 1 else { return nil }
             return String(Int(min(value, Double(NodeDefaults.maxLinesLimit)).rounded(.down)))
         case let .responseMember(expected, found):
-            return found.flatMap { converted(at: diagnostic.path, expected: expected, found: $0) }
+            guard let found else { return missingField(at: diagnostic.path) }
+            return converted(at: diagnostic.path, expected: expected, found: found)
         }
     }
 
@@ -92,6 +93,9 @@ struct LintSuggestion {
     private func converted(at path: JSONPath, expected: String, found: JSONDocument.Kind) -> String? {
         guard let offset = locator.locate(path).valueOffset else { return nil }
         let text = locator.text(at: offset)
+        if found == .object, let name = path.lastKey, PlatformNames.nestedFields.contains(DidYouMean.folded(name)) {
+            return Self.moveUp(name)
+        }
         if expected.hasPrefix("one of ") {
             let allowed = expected.dropFirst("one of ".count).components(separatedBy: ", ")
             return DidYouMean.value(locator.stringValue(at: offset) ?? text, among: allowed)
@@ -103,8 +107,6 @@ struct LintSuggestion {
             return locator.stringValue(at: offset).flatMap(Self.number)
         case ("an array of nodes", .object):
             return "wrap the node in an array: [ … ]"
-        case (_, .object) where PlatformNames.nestedFields.contains(DidYouMean.folded(path.lastKey ?? "")):
-            return Self.moveUp(path.lastKey ?? "")
         default:
             return nil
         }
