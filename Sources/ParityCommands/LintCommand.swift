@@ -39,7 +39,11 @@ public enum LintCommand: ParityCommand {
             let bytes = try context.readStandardInput()
             return LintRun.run([stdinName]) { _ throws(ParityError) in bytes }
         }
-        return LintRun.run(files) { file throws(ParityError) in try FileBytes.read(context.resolve(file)) }
+        // Files named on the command line are read first: one that cannot be read is an error (exit 2), not a finding.
+        var read: [String: [UInt8]] = [:]
+        for file in files { read[file] = try FileBytes.read(context.resolve(file)) }
+        let documents = read
+        return LintRun.run(files) { file throws(ParityError) in documents[file] ?? [] }
     }
 
     static let stdinName = "<stdin>"
