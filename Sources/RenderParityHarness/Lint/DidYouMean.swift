@@ -7,11 +7,12 @@ import RenderParity
 /// Why only candidates: a suggestion that is not allowed where it would go is worse than none.
 enum DidYouMean {
     static func type(_ name: String) -> String? {
-        best(name, among: NodeType.allCases.map(\.rawValue), aliases: PlatformNames.types)
+        let types = NodeType.allCases.map(\.rawValue)
+        return best(name, among: types, aliases: PlatformNames.types) ?? containing(name, among: types)
     }
 
     static func member(_ name: String, among candidates: [String]) -> String? {
-        best(name, among: candidates, aliases: PlatformNames.members)
+        best(name, among: candidates, aliases: PlatformNames.members) ?? containing(name, among: candidates)
     }
 
     static func value(_ value: String, among candidates: [String]) -> String? {
@@ -38,6 +39,18 @@ enum DidYouMean {
         guard let smallest = scored.map(\.1).min() else { return nil }
         let closest = scored.filter { $0.1 == smallest }
         return closest.count == 1 ? closest[0].0 : nil
+    }
+
+    /// The one candidate the name contains (`iconName` → `icon`, `ImageView` → `image`) or starts
+    /// (`align` → `alignment`), three letters at least. Not for enum values, where a longer
+    /// name is often another value (`subtitle` is not `title`).
+    private static func containing(_ name: String, among candidates: [String]) -> String? {
+        let key = folded(name)
+        let matches = candidates.filter {
+            let candidate = folded($0)
+            return (candidate.count >= 3 && key.contains(candidate)) || (key.count >= 3 && candidate.hasPrefix(key))
+        }
+        return matches.count == 1 ? matches[0] : nil
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours cost 1.

@@ -24,7 +24,7 @@ struct LintSuggestion {
             guard value >= 1 else { return nil }
             return String(Int(min(value, Double(NodeDefaults.maxLinesLimit)).rounded(.down)))
         case let .responseMember(expected, found):
-            guard let found else { return missingField(at: diagnostic.path) }
+            guard let found else { return missingField(at: diagnostic.path, expected: nil) }
             return converted(at: diagnostic.path, expected: expected, found: found)
         }
     }
@@ -37,8 +37,8 @@ struct LintSuggestion {
         case let .notAnObject(found):
             if found == .array, case .key("child") = path.components.last { return "use one node, or wrap the nodes in a vstack" }
             return nil
-        case .missingField:
-            return missingField(at: path)
+        case let .missingField(expected):
+            return missingField(at: path, expected: expected)
         case let .wrongType(expected, found):
             return converted(at: path, expected: expected, found: found)
         case let .invalidValue(value, allowed):
@@ -59,19 +59,44 @@ struct LintSuggestion {
         return DidYouMean.member(name, among: allowed.filter { $0 != "type" && !present.contains($0) })
     }
 
-    /// A required member is missing: perhaps it is there under another name, or nested one level down.
-    private func missingField(at path: JSONPath) -> String? {
+    /// A required member is missing: perhaps it is there under another name, or nested one level
+    /// down, or it is the node's only member the node does not allow, of the JSON type required.
+    private func missingField(at path: JSONPath, expected: String?) -> String? {
         guard case let .key(field) = path.components.last else { return nil }
         let siblings = members(of: path.parent)
         if field == "type", let other = siblings.first(where: { PlatformNames.typeMembers.contains(DidYouMean.folded($0.name)) }) {
             return Self.rename(other.name, to: field)
         }
-        if let other = siblings.first(where: { $0.name != field && DidYouMean.member($0.name, among: [field]) == field }) {
+        // A rename only helps when the value already has the JSON type required (`children` is no card `child`).
+        let required = expected.flatMap(Self.kind)
+        if let other = siblings.first(where: {
+            $0.name != field && DidYouMean.member($0.name, among: [field]) == field && (required == nil || locator.kind(at: $0.valueOffset) == required)
+        }) {
             return Self.rename(other.name, to: field)
         }
         if let nest = siblings.first(where: { locator.members(at: $0.valueOffset).contains { $0.name == field } }) {
             return Self.moveUp(nest.name)
         }
+        if let kind = required, let allowed = allowedMembers(siblings) {
+            let unknown = siblings.filter { !allowed.contains($0.name) && locator.kind(at: $0.valueOffset) == kind }
+            if unknown.count == 1 { return Self.rename(unknown[0].name, to: field) }
+        }
+        return nil
+    }
+
+    /// What a node allows, when its `type` names one of the 14 (spec §2.1).
+    private func allowedMembers(_ members: [SourceLocator.Member]) -> Set<String>? {
+        guard let type = members.last(where: { $0.name == "type" }).flatMap({ locator.stringValue(at: $0.valueOffset) }),
+              let nodeType = NodeType(rawValue: type) else { return nil }
+        return Set(["type"] + nodeType.members.map(\.description))
+    }
+
+    /// The JSON type a required member's description asks for (`NodeDecoder`'s wording).
+    static func kind(_ expected: String) -> JSONDocument.Kind? {
+        if expected == "a node" { return .object }
+        if expected.hasPrefix("an array") { return .array }
+        if expected.hasPrefix("a string") { return .string }
+        if expected == "a number" { return .number }
         return nil
     }
 

@@ -88,6 +88,20 @@ struct SourceLocator {
         byte(offset) == UInt8(ascii: "\"") ? string(offset, skipString(offset)) : nil
     }
 
+    /// The JSON type of the value at `offset`, from its first byte.
+    func kind(at offset: Int) -> JSONDocument.Kind? {
+        switch byte(offset) {
+        case UInt8(ascii: "{"): .object
+        case UInt8(ascii: "["): .array
+        case UInt8(ascii: "\""): .string
+        case UInt8(ascii: "t"): .true
+        case UInt8(ascii: "f"): .false
+        case UInt8(ascii: "n"): .null
+        case .some: .number
+        case nil: nil
+        }
+    }
+
     // MARK: - Walking
 
     private var bomLength: Int { bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0 }

@@ -30,6 +30,16 @@ struct DidYouMeanTests {
         #expect(DidYouMean.member("systemName", among: NodeType.image.members.map(\.description)) == "system_name")
     }
 
+    @Test func aContainedOrStartedNameIsMeant() {
+        #expect(DidYouMean.member("iconName", among: NodeType.stat.members.map(\.description)) == "icon")
+        #expect(DidYouMean.member("align", among: NodeType.vstack.members.map(\.description)) == "alignment")
+        #expect(DidYouMean.type("ImageView") == "image")
+        // Both `text` and `color` are in `textColor`: a badge gets no guess.
+        #expect(DidYouMean.member("textColor", among: NodeType.badge.members.map(\.description)) == nil)
+        // Not for values: a subtitle is no title.
+        #expect(DidYouMean.value("subtitle", among: TextStyle.allCases.map(\.rawValue)) == nil)
+    }
+
     @Test func enumValues() {
         let alignments = HorizontalAlignment.allCases.map(\.rawValue)
         #expect(DidYouMean.value("Leading", among: alignments) == "leading")

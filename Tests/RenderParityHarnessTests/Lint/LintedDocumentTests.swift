@@ -46,6 +46,9 @@ struct LintedDocumentTests {
         (#"{"type": "text", "props": {"content": "a"}}"#, #"move the members of "props" into the node"#),
         (#"{"component": "text", "content": "a"}"#, #"rename "component" to "type""#),
         (#"{"type": "text", "content": "a", "maxLines": 3.7}"#, "3"),
+        // The only member a stat does not allow, and a string where a string is required.
+        (#"{"type": "stat", "title": "a", "value": "1"}"#, #"rename "title" to "label""#),
+        (#"{"type": "card", "body": {"type": "divider"}}"#, #"rename "body" to "child""#),
     ])
     func suggestedFixes(text: String, expected: String) {
         #expect(Self.lint(text).first?.suggestion == expected)
@@ -53,7 +56,9 @@ struct LintedDocumentTests {
 
     @Test func noGuessIsNil() {
         for text in [#"{"type": "vstack", "children": [], "spacing": "wide"}"#, #"{"type": "vstack", "children": [], "alignment": "middle"}"#,
-                     #"{"type": "text", "content": "a", "maxLines": 0}"#, #"{"type": "carousel"}"#] {
+                     #"{"type": "text", "content": "a", "maxLines": 0}"#, #"{"type": "carousel"}"#,
+                     // Close in name, but an array is no card `child`; two unknown strings are no guess either.
+                     #"{"type": "card", "children": [{"type": "divider"}]}"#, #"{"type": "stat", "title": "a", "name": "b", "value": "1"}"#] {
             let found = Self.lint(text)
             #expect(found.count == 1)
             #expect(found.first?.suggestion == nil, "\(text)")
