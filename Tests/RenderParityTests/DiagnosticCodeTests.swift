@@ -32,7 +32,7 @@ struct DiagnosticCodeTests {
 
     @Test func unknownMembersKnowWhatTheirOwnerAllows() {
         let node = Self.diagnostics(#"{"type": "badge", "text": "a", "colour": "red"}"#)
-        #expect(node.first?.allowedMembers == ["type", "text", "color"])
+        #expect(node.first?.allowedMembers == ["type", "text", "color", "accessibilityLabel"])
         let point = Self.diagnostics(#"{"type": "chart", "variant": "bar", "data": [{"label": "a", "value": 1, "x": 1}]}"#)
         #expect(point.first?.allowedMembers == ["label", "value", "color"])
         let response = Self.diagnostics(#"{"layout": {"type": "divider"}, "title": "t", "spoken_summary": "s", "x": 1}"#)

@@ -54,22 +54,19 @@ extension Diagnostic {
     }
 
     /// The member names the owner of an unknown member allows (spec §2.1, §1.3), from the
-    /// decoder's own tables; nil for any other diagnostic.
+    /// node table; nil for any other diagnostic.
     public var allowedMembers: [String]? {
         guard case let .unknownMember(owner) = problem else { return nil }
-        let fields: [Field]
-        if let type = NodeType(rawValue: owner) {
-            fields = type.fields
-        } else if owner == Self.dataPointOwner {
-            fields = Field.dataPoint
-        } else {
-            fields = Field.response
-        }
-        return fields.map(\.name.description)
+        if let type = NodeType(rawValue: owner) { return type.allowedMembers }
+        if let record = NodeTable.records.first(where: { $0.owner == owner }) { return record.fields.map(\.field.name.description) }
+        return Field.response.map(\.name.description)
     }
+}
 
-    /// The owner `NodeDecoder` names for a chart's data point.
-    static let dataPointOwner = "a data point"
+extension NodeType {
+    /// Every member a node of this type may have, `type` first, then the table's fields in
+    /// checking order (spec §2.1): what `lint` suggests from and lists (§2.5).
+    public var allowedMembers: [String] { [Field.type.name.description] + spec.fields.map(\.field.name.description) }
 }
 
 extension DiagnosticCode {

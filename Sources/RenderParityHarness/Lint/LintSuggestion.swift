@@ -22,7 +22,7 @@ struct LintSuggestion {
             return DidYouMean.value(value, among: allowed)
         case let .maxLinesOutOfRange(value):
             guard value >= 1 else { return nil }
-            return String(Int(min(value, Double(NodeDefaults.maxLinesLimit)).rounded(.down)))
+            return String(Int(min(value, Double(NodeLimits.maxLines)).rounded(.down)))
         case let .responseMember(expected, found):
             guard let found else { return missingField(at: diagnostic.path, expected: nil) }
             return converted(at: diagnostic.path, expected: expected, found: found)
@@ -88,7 +88,7 @@ struct LintSuggestion {
     private func allowedMembers(_ members: [SourceLocator.Member]) -> Set<String>? {
         guard let type = members.last(where: { $0.name == "type" }).flatMap({ locator.stringValue(at: $0.valueOffset) }),
               let nodeType = NodeType(rawValue: type) else { return nil }
-        return Set(["type"] + nodeType.members.map(\.description))
+        return Set(nodeType.allowedMembers)
     }
 
     /// The JSON type a required member's description asks for (`NodeDecoder`'s wording).

@@ -20,22 +20,22 @@ struct DidYouMeanTests {
     }
 
     @Test func membersAreOnlyWhatTheOwnerAllows() {
-        let text = NodeType.text.members.map(\.description)
+        let text = NodeType.text.allowedMembers
         #expect(DidYouMean.member("colour", among: text) == "color")
         #expect(DidYouMean.member("fontWeight", among: text) == "weight")
         #expect(DidYouMean.member("max_lines", among: text) == "maxLines")
         #expect(DidYouMean.member("contnet", among: text) == "content")
         // A divider has no color, so `colour` suggests nothing there.
-        #expect(DidYouMean.member("colour", among: NodeType.divider.members.map(\.description)) == nil)
-        #expect(DidYouMean.member("systemName", among: NodeType.image.members.map(\.description)) == "system_name")
+        #expect(DidYouMean.member("colour", among: NodeType.divider.allowedMembers) == nil)
+        #expect(DidYouMean.member("systemName", among: NodeType.image.allowedMembers) == "system_name")
     }
 
     @Test func aContainedOrStartedNameIsMeant() {
-        #expect(DidYouMean.member("iconName", among: NodeType.stat.members.map(\.description)) == "icon")
-        #expect(DidYouMean.member("align", among: NodeType.vstack.members.map(\.description)) == "alignment")
+        #expect(DidYouMean.member("iconName", among: NodeType.stat.allowedMembers) == "icon")
+        #expect(DidYouMean.member("align", among: NodeType.vstack.allowedMembers) == "alignment")
         #expect(DidYouMean.type("ImageView") == "image")
         // Both `text` and `color` are in `textColor`: a badge gets no guess.
-        #expect(DidYouMean.member("textColor", among: NodeType.badge.members.map(\.description)) == nil)
+        #expect(DidYouMean.member("textColor", among: NodeType.badge.allowedMembers) == nil)
         // Not for values: a subtitle is no title.
         #expect(DidYouMean.value("subtitle", among: TextStyle.allCases.map(\.rawValue)) == nil)
     }

@@ -34,7 +34,7 @@ struct LintedDocumentTests {
         let found = Self.lint(#"{"type": "vstack", "children": [{"type": "Column", "children": []}, {"type": "divider", "colour": "red"}]}"#)
         #expect(found.map(\.suggestion) == ["vstack", nil])
         #expect(found.first?.allowed == NodeType.allCases.map(\.rawValue))
-        #expect(found.last?.allowed == ["type"])
+        #expect(found.last?.allowed == ["type", "accessibilityLabel"])
     }
 
     @Test(arguments: [

@@ -4,7 +4,7 @@ import RenderParity
 
 /// The platform-name table is data (spec §2.5): every key must be findable and every target a DSL name.
 struct PlatformNamesTests {
-    static let members = Set(NodeType.allCases.flatMap { $0.members.map(\.description) } + ["title", "layout", "spoken_summary", "label", "value"])
+    static let members = Set(NodeType.allCases.flatMap { $0.allowedMembers } + ["title", "layout", "spoken_summary", "label", "value"])
     static let values: Set<String> = Set(
         HorizontalAlignment.allCases.map(\.rawValue) + VerticalAlignment.allCases.map(\.rawValue) + StackAlignment.allCases.map(\.rawValue)
         + TextStyle.allCases.map(\.rawValue) + FontWeight.allCases.map(\.rawValue) + StatSize.allCases.map(\.rawValue)
