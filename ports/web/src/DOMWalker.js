@@ -74,7 +74,10 @@ function walk(view, depth, out) {
   }
 }
 
-/** What each kind's attributes are read from. @type {Record<string, (view: Element) => Record<string, any>>} */
+/**
+ * What each kind's attributes are read from.
+ * @type {Record<string, (view: Element) => Record<string, any>>}
+ */
 const READERS = {
   vstack: (view) => ({ spacing: readLength(view, 'row-gap', '--rp-spacing', 0), alignment: flexAlignment(view, 'HorizontalAlignment') }),
   hstack: (view) => ({ spacing: readLength(view, 'column-gap', '--rp-spacing', 0), alignment: flexAlignment(view, 'VerticalAlignment') }),

@@ -3,7 +3,7 @@
 // numbers, booleans, null, arrays, and `JSONObject` (members in document order, and a
 // map by name; the reader has already refused duplicate names).
 
-/** @typedef {string | number | boolean | null | JSONValue[] | JSONObject} JSONValue */
+/** @typedef {string | number | boolean | null | any[] | JSONObject} JSONValue an array holds JSONValues (JSDoc typedefs cannot recurse) */
 /** @typedef {'object' | 'array' | 'string' | 'number' | 'boolean' | 'null'} JSONKind */
 
 export class JSONObject {

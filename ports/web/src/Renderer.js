@@ -76,7 +76,10 @@ function renderNode(node, document) {
   return view;
 }
 
-/** How each kind is drawn. @type {Record<string, (values: Record<string, any>, document: Document) => HTMLElement>} */
+/**
+ * How each kind is drawn.
+ * @type {Record<string, (values: Record<string, any>, document: Document) => HTMLElement>}
+ */
 const BUILDERS = {
   vstack: (values, document) => stack(values, document, FLEX_ALIGNMENT),
   hstack: (values, document) => stack(values, document, FLEX_ALIGNMENT),
