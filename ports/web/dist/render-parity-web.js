@@ -3377,7 +3377,7 @@ function normalizedColor(near, color) {
 
 /**
  * `fillsWidth` (§3.2): in a row, the element grows into the space offered; elsewhere its
- * margin box is as wide as its parent's content box.
+ * margin box is at least as wide as its parent's content box.
  * @param {Element} view
  * @returns {boolean}
  */
@@ -3388,9 +3388,12 @@ function fillsWidth(view) {
   const style = getComputedStyle(view);
   if (isRow(parentStyle)) return parseFloat(style.flexGrow) > 0;
   const outer = view.getBoundingClientRect().width + parseFloat(style.marginLeft) + parseFloat(style.marginRight);
-  const inner = Math.max(0, parent.getBoundingClientRect().width - parseFloat(parentStyle.paddingLeft) - parseFloat(parentStyle.paddingRight)
-    - parseFloat(parentStyle.borderLeftWidth) - parseFloat(parentStyle.borderRightWidth));
-  return Math.abs(outer - inner) < 0.5;
+  const sides = parseFloat(parentStyle.paddingLeft) + parseFloat(parentStyle.paddingRight)
+    + parseFloat(parentStyle.borderLeftWidth) + parseFloat(parentStyle.borderRightWidth);
+  const inner = Math.max(0, parent.getBoundingClientRect().width - sides);
+  // At least as wide: padding larger than the width offered makes a box wider still. Computed
+  // padding has six significant digits, so a huge one is known only to 1e-5 of itself.
+  return outer >= inner - 0.5 - sides * 1e-5;
 }
 
 /**
