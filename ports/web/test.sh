@@ -3,7 +3,8 @@
 #
 #   bash ports/web/test.sh PARITY_BINARY
 #
-# Installs what it needs when missing (Debian chromium, node-typescript, nodejs; PyPI
+# Installs what it needs when missing (Debian chromium, node-typescript, nodejs, the
+# Material Icons font; PyPI
 # playwright, which drives the system chromium: no browser download), then runs:
 # the node unit tests, the type check, the bundle staleness check, the whole corpus
 # rendered in Chromium and checked with `parity compare --actual` (every golden,
@@ -26,6 +27,8 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v node >/dev/null || missing+=(nodejs)
 command -v tsc >/dev/null || missing+=(node-typescript)
+# Material Icons for the look of icons only (no snapshot depends on a font).
+[ -d /usr/share/fonts/truetype/material-design-icons-iconfont ] || missing+=(fonts-material-design-icons-iconfont)
 if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
