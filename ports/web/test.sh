@@ -76,14 +76,17 @@ fi
 grep -q '^FAIL layout/hstack-in-hstack.json' "$work/broken.txt"
 echo "with the gap rule broken: $(tail -n 1 "$work/broken.txt") (as it must)"
 
-echo "-- fault injection: a fixture that throws or hangs is reported and the run goes on"
+echo "-- fault injection: a fixture that hangs, throws or crashes the page is reported and the run goes on"
 status=0
-ports/web/parity-web snapshot --page ports/web/tests/fault/page.html --timeout 2 --out "$work/fault" \
+# A 64 MB script heap makes the crashing fixture kill its renderer process quickly.
+PARITY_WEB_CHROMIUM_FLAGS="--js-flags=--max-old-space-size=64" \
+  ports/web/parity-web snapshot --page ports/web/tests/fault/page.html --timeout 3 --out "$work/fault" \
   ports/web/tests/fault/fixtures > /dev/null 2> "$work/fault.txt" || status=$?
 cat "$work/fault.txt"
 [ "$status" -eq 1 ]
 grep -q 'b-hangs.json: timed out' "$work/fault.txt"
 grep -q 'c-throws.json: the renderer threw' "$work/fault.txt"
+grep -q 'c2-crashes.json: the page crashed' "$work/fault.txt"
 [ -f "$work/fault/a-fine.txt" ] && [ -f "$work/fault/d-fine-after.txt" ]
 echo "faults reported, run continued"
 
