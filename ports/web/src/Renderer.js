@@ -24,7 +24,7 @@ export const STYLESHEET_ID = 'rp-stylesheet';
  */
 export function renderDocument(bytes, container) {
   const document = container.ownerDocument;
-  installStylesheet(document, STYLESHEET, false);
+  installStylesheet(container, STYLESHEET, false);
   const decoded = decodeDocument(bytes);
   const root = document.createElement('div');
   root.className = 'rp-root';
@@ -35,19 +35,22 @@ export function renderDocument(bytes, container) {
 }
 
 /**
- * Puts the renderer's CSS into the page once; `replace` swaps in other CSS (the test
- * that breaks one rule uses it).
- * @param {Document} document
+ * Puts the renderer's CSS once into the document or shadow root that holds `near`;
+ * `replace` swaps in other CSS (the test that breaks one rule uses it).
+ * @param {Node} near
  * @param {string} css
  * @param {boolean} replace
  */
-export function installStylesheet(document, css, replace) {
-  let style = document.getElementById(STYLESHEET_ID);
+export function installStylesheet(near, css, replace) {
+  const root = near.getRootNode();
+  const document = near.ownerDocument ?? /** @type {Document} */ (near);
+  const holder = root instanceof ShadowRoot ? root : document.head;
+  let style = holder.querySelector(`style#${STYLESHEET_ID}`);
   if (style && !replace) return;
   if (!style) {
     style = document.createElement('style');
     style.id = STYLESHEET_ID;
-    document.head.append(style);
+    holder.append(style);
   }
   style.textContent = css;
 }
