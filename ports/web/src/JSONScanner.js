@@ -5,7 +5,8 @@
 
 /** Bytes per string this reader takes (§1.1). */
 const STRING_LIMIT = 2 ** 28;
-const utf8 = new TextDecoder('utf-8');
+// ignoreBOM: a string that starts with U+FEFF keeps it (TextDecoder drops it by default).
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** A syntax error on its way out of the reader; `readJSON` turns it into a failure value. */
 export class ReadError extends Error {

@@ -1,28 +1,43 @@
-// The reader conformance corpus, spec/json-cases/, when it exists (issue 14 adds it).
-// Whatever the cases expect, no case may make the reader throw; a case with a sibling
-// `NAME.expected` (first line `accept`, `reject`, or `reject: MESSAGE`) is held to it.
+// The reader conformance corpus, spec/json-cases/ (its README says how ports run it):
+// for every line of manifest.tsv, the case reads or fails as the manifest says
+// (failure and duplicate-key path), and its snapshot's first line is `first_line`; every
+// case file is in the manifest and every line has its file. Skipped until the corpus
+// exists; PARITY_JSON_CASES points at another copy.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJSON } from '../src/JSONReader.js';
-import { readFailureMessage } from '../src/JSONReadFailure.js';
+import { readFailureReason } from '../src/JSONReadFailure.js';
+import { decodeDocument } from '../src/DocumentDecoder.js';
+import { writeSnapshot } from '../src/SnapshotWriter.js';
 import { ROOT } from './support.mjs';
 
-const folder = join(ROOT, 'spec/json-cases');
-const cases = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')).sort() : [];
+const folder = process.env.PARITY_JSON_CASES ?? join(ROOT, 'spec/json-cases');
+const manifest = join(folder, 'manifest.tsv');
+const present = existsSync(manifest);
+const [header, ...lines] = present ? readFileSync(manifest, 'utf8').split('\n').filter((line) => line.length > 0) : [''];
+const columns = header.split('\t');
+const cases = lines.map((line) => Object.fromEntries(line.split('\t').map((field, index) => [columns[index], field])));
 
-test('spec/json-cases', { skip: cases.length === 0 ? 'spec/json-cases/ is not there yet' : false }, () => {
-  for (const name of cases) {
-    const read = readJSON(new Uint8Array(readFileSync(join(folder, name))));
-    const expectation = join(folder, name.replace(/\.json$/, '.expected'));
-    if (!existsSync(expectation)) continue;
-    const line = readFileSync(expectation, 'utf8').split('\n')[0].trim();
-    if (line === 'accept') assert.equal(read.ok, true, name);
-    if (line.startsWith('reject')) {
-      assert.equal(read.ok, false, name);
-      const message = line.slice('reject'.length).replace(/^:\s*/, '');
-      if (message && !read.ok) assert.equal(readFailureMessage(read.failure), message, name);
-    }
-  }
+test('spec/json-cases: manifest and files match', { skip: present ? false : 'spec/json-cases/ is not there yet' }, () => {
+  const files = readdirSync(folder).filter((name) => name.endsWith('.json')).sort();
+  assert.deepEqual(files, cases.map((entry) => `${entry.name}.json`).sort());
 });
+
+for (const entry of cases) {
+  test(`json case ${entry.name}`, () => {
+    const bytes = new Uint8Array(readFileSync(join(folder, `${entry.name}.json`)));
+    const read = readJSON(bytes);
+    if (entry.expect === 'accept') {
+      assert.equal(read.ok, true, read.ok ? '' : `rejected: ${read.failure.kind}`);
+    } else {
+      assert.equal(read.ok, false, 'accepted');
+      if (!read.ok) {
+        assert.equal(readFailureReason(read.failure), entry.failure);
+        assert.equal(read.failure.kind === 'duplicateKey' ? String(read.failure.path) : '-', entry.path);
+      }
+    }
+    assert.equal(writeSnapshot(decodeDocument(bytes)).split('\n')[0], entry.first_line);
+  });
+}
