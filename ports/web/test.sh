@@ -60,6 +60,21 @@ for expected in ports/web/tests/data/*/*.txt; do
 done
 echo "test data matches"
 
+if [ -f spec/json-cases/manifest.tsv ]; then
+  echo "-- the reader conformance corpus in Chromium: first lines as spec/json-cases/manifest.tsv says"
+  ports/web/parity-web snapshot --out "$work/cases" spec/json-cases >/dev/null
+  python3 - "$work/cases" <<'PY'
+import csv, sys
+from pathlib import Path
+out = Path(sys.argv[1])
+rows = list(csv.DictReader(open("spec/json-cases/manifest.tsv", encoding="utf-8", newline=""), delimiter="\t", quoting=csv.QUOTE_NONE))
+wrong = [r["name"] for r in rows if (out / (r["name"] + ".txt")).read_text(encoding="utf-8").split("\n")[0] != r["first_line"]]
+if wrong:
+    sys.exit(f"{len(wrong)} json cases differ in Chromium: {', '.join(wrong[:10])}")
+print(f"{len(rows)} json cases agree in Chromium")
+PY
+fi
+
 echo "-- the classic-script bundle on the corpus"
 ports/web/parity-web snapshot --page ports/web/cli/bundle-page.html --out "$work/bundle" test-fixtures >/dev/null
 "$parity" compare --actual "$work/bundle" --name web-bundle
