@@ -3215,7 +3215,7 @@ function walk(view, depth, out) {
   const spec = nodeSpec(marker);
   const reader = READERS[marker];
   if (!spec || !reader) {
-    out.push(indented(`Unrecognised(marker=${JSON.stringify(marker)})`, depth));
+    out.push(indented(`Unrecognised(marker=${quoted(marker)})`, depth));
     return;
   }
   const values = reader(view);

@@ -9,6 +9,7 @@
 // (CarriedValues.js). It never sees the decoded model. The line format and attribute
 // order come from the node table (SnapshotLines.js).
 import { elementLine, rowLine, unknownLine, errorLine, indented } from './SnapshotLines.js';
+import { quoted } from './SnapshotString.js';
 import { ENUMS, RECORD_SPECS, nodeSpec } from './NodeSpec.js';
 import { readCarriedString, readLength, readInteger } from './CarriedValues.js';
 import { cssColor, COLOR_TARGETS } from './Palette.js';
@@ -47,7 +48,7 @@ function walk(view, depth, out) {
   const spec = nodeSpec(marker);
   const reader = READERS[marker];
   if (!spec || !reader) {
-    out.push(indented(`Unrecognised(marker=${JSON.stringify(marker)})`, depth));
+    out.push(indented(`Unrecognised(marker=${quoted(marker)})`, depth));
     return;
   }
   const values = reader(view);
