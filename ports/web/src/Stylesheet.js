@@ -31,7 +31,11 @@ function rules(sizes, prefix, property) {
   return Object.entries(sizes).map(([name, size]) => `.${prefix}-${name} { ${property}: ${size}px; }`).join('\n');
 }
 
-/** Custom properties that carry exact values (CarriedValues.js); each element's own, never inherited. */
+/**
+ * Custom properties that carry exact values (CarriedValues.js); each element's own, never
+ * inherited: registered so, and also reset on every node element, because `@property`
+ * does not apply inside a shadow root (an embedding page may render into one).
+ */
 export const CARRIED_PROPERTIES = ['--rp-spacing', '--rp-padding', '--rp-corner-radius', '--rp-max-lines', '--rp-color', '--rp-fraction'];
 
 export const STYLESHEET = `
@@ -39,7 +43,7 @@ ${CARRIED_PROPERTIES.map((name) => `@property ${name} { syntax: '*'; inherits: f
 .rp-root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; color: #1c1c1e;
   background: #f2f2f7; padding: 16px; box-sizing: border-box; width: 100%; line-height: 1.3; }
 .rp-root * { box-sizing: border-box; }
-.rp-root [data-rp] { min-width: 0; margin: 0; }
+.rp-root [data-rp] { min-width: 0; margin: 0; ${CARRIED_PROPERTIES.map((name) => `${name}: initial;`).join(' ')} }
 .rp-vstack { display: flex; flex-direction: column; row-gap: calc(var(--rp-spacing) * 1px); }
 .rp-hstack { display: flex; flex-direction: row; column-gap: calc(var(--rp-spacing) * 1px); }
 .rp-zstack { display: grid; grid-template-columns: minmax(0, 1fr); }
