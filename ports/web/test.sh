@@ -75,7 +75,7 @@ print(f"{len(rows)} json cases agree in Chromium")
 PY
 fi
 
-echo "-- the classic-script bundle on the corpus"
+echo "-- the classic-script bundle on the corpus, rendering into a shadow root as the review page does"
 ports/web/parity-web snapshot --page ports/web/cli/bundle-page.html --out "$work/bundle" test-fixtures >/dev/null
 "$parity" compare --actual "$work/bundle" --name web-bundle
 
