@@ -838,7 +838,7 @@ class Diagnostic {
       case 'dropped': return `dropped ${problem.nodeType === null ? 'this element' : `the ${problem.nodeType}`}: ${problem.failure.message}`;
       case 'unknownType': return `unknown type ${quoted(problem.name)}; rendered as Unknown`;
       case 'unknownMember': return `unknown member of ${problem.owner}; ignored`;
-      case 'unusableOptional': return `expected ${problem.expected}, found ${typeName(problem.found)}; using ${problem.using}`;
+      case 'unusableOptional': return `expected ${problem.expected}, found ${typeName(problem.found)}; ${problem.using === '' ? 'ignored' : `using ${problem.using}`}`;
       case 'notInEnum': return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}; using ${problem.using}`;
       case 'integerOutOfRange': return `expected an integer from ${problem.minimum} to ${problem.maximum}, found ${formatNumber(problem.value)}; ignored`;
       case 'responseMember': return problem.found === null ? `missing (expected ${problem.expected})` : `expected ${problem.expected}, found ${typeName(problem.found)}`;
@@ -1453,11 +1453,39 @@ class NodeDecoder {
     }
     /** @type {Record<string, any>} */
     const values = {};
-    for (const field of spec.fields) if (field.required) values[field.name] = this.requiredField(value, field);
+    const below = this.decodeRequired(value, spec.fields, values);
     for (const field of [...spec.fields, ...COMMON_FIELDS]) if (!field.required) values[field.name] = this.optionalField(value, field);
     for (const field of spec.fields) if (field.icon && values[field.name] !== null) this.icons.push(values[field.name]);
     this.reportUnknownMembers(value, allowedMembers(spec, true), typeName);
+    this.diagnostics.push(...below);
     return { spec, typeName, values };
+  }
+
+  /**
+   * The required fields in table order; the first failure wins (§2.2). Children, child
+   * nodes and records are decoded here, but what they report is returned, not kept: it
+   * follows the node's own diagnostics (a node is reported before what is inside it, as
+   * the snapshot writes it), and it is dropped with the node when a later field fails.
+   * @param {JSONObject} object
+   * @param {import('./NodeSpec.js').FieldSpec[]} fields
+   * @param {Record<string, any>} values filled in
+   * @returns {Diagnostic[]} the diagnostics from inside the children
+   */
+  decodeRequired(object, fields, values) {
+    /** @type {Diagnostic[]} */
+    const below = [];
+    const own = this.diagnostics;
+    try {
+      for (const field of fields) {
+        if (!field.required) continue;
+        this.diagnostics = [];
+        values[field.name] = this.requiredField(object, field);
+        below.push(...this.diagnostics);
+      }
+    } finally {
+      this.diagnostics = own;
+    }
+    return below;
   }
 
   /**
@@ -1494,9 +1522,10 @@ class NodeDecoder {
         if (!(element instanceof JSONObject)) throw this.failure({ kind: 'notAnObject', found: kindOf(element) });
         /** @type {Record<string, any>} */
         const values = {};
-        for (const field of spec.fields) if (field.required) values[field.name] = this.requiredField(element, field);
+        const below = this.decodeRequired(element, spec.fields, values);
         for (const field of spec.fields) if (!field.required) values[field.name] = this.optionalField(element, field);
         this.reportUnknownMembers(element, allowedMembers(spec, false), spec.owner);
+        this.diagnostics.push(...below);
         return { spec, values };
       } finally {
         this.path.pop();
@@ -1589,12 +1618,13 @@ class NodeDecoder {
       }
       case 'stringList': return this.optionalList(object, field.name, 'an array of strings', isStringList);
       case 'stringRows': return this.optionalList(object, field.name, 'an array of arrays of strings', (value) => Array.isArray(value) && value.every(isStringList));
-      default: return this.optionalValue(object, field.name, 'string', 'a string', field.absent ?? 'none');
+      default: return this.optionalValue(object, field.name, 'string', 'a string', field.absent ?? '');
     }
   }
 
   /**
    * The member's value if it is of `kind`; otherwise reports it and returns null. Absent is silent.
+   * `using`: what is used instead; empty when the field is left out of the line.
    * @param {JSONObject} object
    * @param {string} name
    * @param {string} kind

@@ -33,7 +33,7 @@ export class Diagnostic {
       case 'dropped': return `dropped ${problem.nodeType === null ? 'this element' : `the ${problem.nodeType}`}: ${problem.failure.message}`;
       case 'unknownType': return `unknown type ${quoted(problem.name)}; rendered as Unknown`;
       case 'unknownMember': return `unknown member of ${problem.owner}; ignored`;
-      case 'unusableOptional': return `expected ${problem.expected}, found ${typeName(problem.found)}; using ${problem.using}`;
+      case 'unusableOptional': return `expected ${problem.expected}, found ${typeName(problem.found)}; ${problem.using === '' ? 'ignored' : `using ${problem.using}`}`;
       case 'notInEnum': return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}; using ${problem.using}`;
       case 'integerOutOfRange': return `expected an integer from ${problem.minimum} to ${problem.maximum}, found ${formatNumber(problem.value)}; ignored`;
       case 'responseMember': return problem.found === null ? `missing (expected ${problem.expected})` : `expected ${problem.expected}, found ${typeName(problem.found)}`;
