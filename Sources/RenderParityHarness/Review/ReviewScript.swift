@@ -56,9 +56,11 @@ enum ReviewScript {
     if (list.length === 0) return;
     var index = current ? list.indexOf(current) : -1;
     if (index < 0) {
-      var firstBelow = list.findIndex(function (section) { return section.getBoundingClientRect().top > 80; });
-      if (firstBelow < 0) firstBelow = list.length;
-      index = step > 0 ? firstBelow - 1 : firstBelow;
+      // No current section yet: start from what is on screen, below the sticky bar.
+      var top = document.querySelector(".bar").getBoundingClientRect().bottom - 4;
+      var firstOnScreen = list.findIndex(function (section) { return section.getBoundingClientRect().top >= top; });
+      if (firstOnScreen < 0) firstOnScreen = list.length;
+      index = firstOnScreen - (step > 0 ? 1 : 0);
     }
     select(list[Math.max(0, Math.min(list.length - 1, index + step))], true);
   }
