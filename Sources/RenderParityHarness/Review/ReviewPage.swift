@@ -78,7 +78,7 @@ public enum ReviewPage {
         for entry in run.entries {
             page.raw("<li data-status=\"\(entry.status.key)\"><a href=\"#")
             page.text(entry.anchor)
-            page.raw("\"><span class=\"dot st-\(entry.status.key)\"></span>")
+            page.raw("\">")
             page.text(entry.name)
             page.raw("</a></li>\n")
         }

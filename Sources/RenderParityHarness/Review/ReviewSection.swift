@@ -74,7 +74,10 @@ struct ReviewSection {
         page.raw("<details class=\"json\" open><summary>Fixture JSON <span>")
         page.text("\(Corpus.fixturesFolder)/\(name), \(fixture.count) bytes")
         page.raw("</span></summary><pre class=\"source\">")
-        let shown = fixture.prefix(Self.largestShownFixture)
+        var end = min(fixture.count, Self.largestShownFixture)
+        // Cut where a character starts, so the cut makes no invalid bytes of its own.
+        while end < fixture.count, end > 0, fixture[end] & 0xC0 == 0x80 { end -= 1 }
+        let shown = fixture[..<end]
         page.bytes(shown, policy: .source)
         if shown.count < fixture.count {
             page.element("span", class: "cut", "\n… \(fixture.count - shown.count) more bytes not shown")

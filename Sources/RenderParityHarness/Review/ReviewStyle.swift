@@ -35,8 +35,8 @@ kbd { font: 600 .8rem var(--mono); background: #eef1f6; color: #1f2533; border-r
   text-decoration: none; overflow-wrap: anywhere; }
 .index a:hover { background: #e8ebf1; }
 .index li.current a { background: #dfe6fb; font-weight: 600; }
-.dot { flex: none; width: .55rem; height: .55rem; border-radius: 50%; background: var(--fail); }
-.dot.st-pass { background: var(--ok); } .dot.st-expected_failure { background: var(--warn); }
+.index a::before { content: ""; flex: none; width: .55rem; height: .55rem; border-radius: 50%; background: var(--fail); }
+.index li[data-status="pass"] a::before { background: var(--ok); } .index li[data-status="expected_failure"] a::before { background: var(--warn); }
 main { padding: 1rem 1.25rem 40vh; min-width: 0; }
 .nothing { font-size: 1.1rem; color: var(--ok); }
 .fx { content-visibility: auto; contain-intrinsic-size: auto 28rem; background: var(--panel); border: 1px solid var(--line);
