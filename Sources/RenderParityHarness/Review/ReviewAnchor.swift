@@ -15,7 +15,7 @@ public enum ReviewAnchor {
                  UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"):
                 anchor.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                anchor += "~" + InvisibleCharacter.hex(UInt32(byte), digits: 2)
+                anchor += "~" + InvisibleCharacters.hex(UInt32(byte), digits: 2)
             }
         }
         return anchor

@@ -78,7 +78,7 @@ struct ReviewSection {
         // Cut where a character starts, so the cut makes no invalid bytes of its own.
         while end < fixture.count, end > 0, fixture[end] & 0xC0 == 0x80 { end -= 1 }
         let shown = fixture[..<end]
-        page.bytes(shown, policy: .source)
+        page.source(shown)
         if shown.count < fixture.count {
             page.element("span", class: "cut", "\n… \(fixture.count - shown.count) more bytes not shown")
         }

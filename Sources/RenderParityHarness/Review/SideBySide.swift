@@ -2,6 +2,10 @@
 /// of `LineDiff`'s hunks, with each removed line paired with the added line that took
 /// its place (so the changed characters inside it can be marked), and the unchanged
 /// lines between hunks as folds.
+///
+/// `LineDiff` compares the lines with CR LF and a BOM repaired, and names those problems
+/// once (diff §3). The page shows the bytes as they are, so a line that only the repair
+/// made equal is a changed row here: its CR or BOM is what the reviewer has to see.
 struct SideBySide {
     enum Row: Equatable {
         /// The same line on both sides (1-based line numbers).
@@ -18,16 +22,28 @@ struct SideBySide {
     let goldenLines: [ArraySlice<UInt8>]
     let actualLines: [ArraySlice<UInt8>]
     let rows: [Row]
+    /// The byte-level problems of each side (CRLF, BOM, invalid UTF-8, no final newline), as `LineDiff` found them.
+    let goldenProblems: [TextProblem]
+    let actualProblems: [TextProblem]
 
     /// Lines up `golden` with `actual`; either may be absent (no golden yet, no snapshot written).
     init(golden: [UInt8]?, actual: [UInt8]?) {
         goldenLines = golden.map(LineDiff.lines) ?? []
         actualLines = actual.map(LineDiff.lines) ?? []
-        guard golden != nil, actual != nil else {
+        guard let golden, let actual else {
             rows = goldenLines.indices.map { .changed(golden: $0 + 1, actual: nil) } + actualLines.indices.map { .changed(golden: nil, actual: $0 + 1) }
+            goldenProblems = golden.map(TextProblem.find) ?? []
+            actualProblems = actual.map(TextProblem.find) ?? []
             return
         }
-        rows = Self.rows(LineDiff(golden: golden ?? [], actual: actual ?? []), goldenCount: goldenLines.count)
+        let diff = LineDiff(golden: golden, actual: actual)
+        goldenProblems = diff.goldenProblems
+        actualProblems = diff.actualProblems
+        let goldenLines = goldenLines, actualLines = actualLines
+        rows = Self.rows(diff, goldenCount: goldenLines.count).map { row in
+            guard case let .same(g, a) = row, goldenLines[g - 1] != actualLines[a - 1] else { return row }
+            return .changed(golden: g, actual: a)
+        }
     }
 
     private static func rows(_ diff: LineDiff, goldenCount: Int) -> [Row] {
@@ -75,14 +91,21 @@ struct SideBySide {
     }
 
     /// Every changed row pairs a golden line with an actual line that differs from it only
-    /// in whitespace or invisible characters (spec §4's CRLF, BOM and trailing-space cases).
+    /// in characters a reviewer cannot see (CR, a trailing space, a BOM, a no-break space).
     var isInvisibleOnly: Bool {
         var sawChange = false
         for row in rows {
             guard case let .changed(golden, actual) = row else { continue }
-            guard let golden, let actual, InlineChange.isInvisibleOnly(golden: goldenLines[golden - 1], actual: actualLines[actual - 1]) else { return false }
+            guard let golden, let actual,
+                  Self.visibleUnits(goldenLines[golden - 1]) == Self.visibleUnits(actualLines[actual - 1]) else { return false }
             sawChange = true
         }
         return sawChange
+    }
+
+    /// The units of a line that are seen as they are: without the ones `InvisibleCharacters`
+    /// shows on a changed line, spaces counted as trailing wherever they are.
+    static func visibleUnits(_ line: ArraySlice<UInt8>) -> [LineText.Unit] {
+        LineText(decoding: line).units.filter { InvisibleBadge.of($0, on: .changed, trailing: true) == nil }
     }
 }

@@ -10,8 +10,6 @@ struct SideBySideTable {
     let goldenLacksFinalNewline: Bool
     let actualLacksFinalNewline: Bool
 
-    static let noFinalNewline = InvisibleCharacter(kind: .control, glyph: "no ␊", name: "no line feed at the end of the file")
-
     init(_ sideBySide: SideBySide, goldenLabel: String, actualLabel: String, golden: [UInt8]?, actual: [UInt8]?) {
         self.sideBySide = sideBySide
         self.goldenLabel = goldenLabel
@@ -47,35 +45,41 @@ struct SideBySideTable {
         switch row {
         case let .same(golden, actual):
             page.raw("<tr class=\"same\">")
-            cell(golden, lines: sideBySide.goldenLines, side: "g", policy: .unchangedLine, change: nil, tag: "del", into: &page)
-            cell(actual, lines: sideBySide.actualLines, side: "a", policy: .unchangedLine, change: nil, tag: "ins", into: &page)
+            cell(golden, LineText(decoding: sideBySide.goldenLines[golden - 1]), side: .golden, kind: .context, change: nil, into: &page)
+            cell(actual, LineText(decoding: sideBySide.actualLines[actual - 1]), side: .actual, kind: .context, change: nil, into: &page)
         case let .changed(golden, actual):
+            let goldenText = golden.map { LineText(decoding: sideBySide.goldenLines[$0 - 1]) }
+            let actualText = actual.map { LineText(decoding: sideBySide.actualLines[$0 - 1]) }
             var change: InlineChange?, invisibleOnly = false
-            if let golden, let actual {
-                let goldenLine = sideBySide.goldenLines[golden - 1], actualLine = sideBySide.actualLines[actual - 1]
-                change = InlineChange(golden: goldenLine, actual: actualLine)
-                invisibleOnly = InlineChange.isInvisibleOnly(golden: goldenLine, actual: actualLine)
+            if let golden, let actual, let goldenText, let actualText {
+                change = InlineChange(golden: goldenText.units, actual: actualText.units)
+                invisibleOnly = SideBySide.visibleUnits(sideBySide.goldenLines[golden - 1]) == SideBySide.visibleUnits(sideBySide.actualLines[actual - 1])
             }
             page.raw(invisibleOnly ? "<tr class=\"changed ws-only\">" : "<tr class=\"changed\">")
-            cell(golden, lines: sideBySide.goldenLines, side: "g", policy: .changedLine, change: change?.golden, tag: "del", into: &page)
-            cell(actual, lines: sideBySide.actualLines, side: "a", policy: .changedLine, change: change?.actual, tag: "ins", into: &page)
+            cell(golden, goldenText, side: .golden, kind: .changed, change: change?.goldenRange, into: &page)
+            cell(actual, actualText, side: .actual, kind: .changed, change: change?.actualRange, into: &page)
         case .fold:
             return
         }
         page.raw("</tr>\n")
     }
 
+    private enum Side {
+        case golden, actual
+    }
+
     /// A line number and a line, or two empty cells where this side has no line.
-    private func cell(_ number: Int?, lines: [ArraySlice<UInt8>], side: String, policy: InvisiblePolicy,
-                      change: Range<Int>?, tag: String, into page: inout HTMLWriter) {
-        guard let number else {
-            page.raw("<td class=\"ln\"></td><td class=\"\(side) blank\"></td>")
+    private func cell(_ number: Int?, _ text: LineText?, side: Side, kind: InvisibleCharacters.LineKind, change: Range<Int>?, into page: inout HTMLWriter) {
+        let name = side == .golden ? "g" : "a"
+        guard let number, let text else {
+            page.raw("<td class=\"ln\"></td><td class=\"\(name) blank\"></td>")
             return
         }
-        page.raw("<td class=\"ln\">\(number)</td><td class=\"\(side)\">")
-        page.bytes(lines[number - 1], policy: policy, change: change, changeTag: tag)
-        let lacksNewline = side == "g" ? goldenLacksFinalNewline : actualLacksFinalNewline
-        if lacksNewline, number == lines.count { page.marker(Self.noFinalNewline) }
+        page.raw("<td class=\"ln\">\(number)</td><td class=\"\(name)\">")
+        page.line(text, kind: kind, change: change, changeTag: side == .golden ? "del" : "ins")
+        let lacksNewline = side == .golden ? goldenLacksFinalNewline : actualLacksFinalNewline
+        let count = side == .golden ? sideBySide.goldenLines.count : sideBySide.actualLines.count
+        if lacksNewline, number == count { page.badge(.noFinalNewline) }
         page.raw("</td>")
     }
 }
