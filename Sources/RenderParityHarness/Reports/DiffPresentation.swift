@@ -30,6 +30,14 @@ public enum DiffPresentation {
         return capped(lines, maxLines: maxLines)
     }
 
+    /// A new file's lines as added lines (`          1 + Spacer`), capped like a diff: what
+    /// `parity update` shows for a new golden, so it is reviewed like a changed one.
+    public static func content(_ bytes: [UInt8], style: TerminalStyle = .plain, maxLines: Int = defaultMaxLines) -> [String] {
+        let diff = LineDiff(golden: [], actual: bytes)
+        let gutter = Gutter(width: max(5, String(largestLineNumber(diff)).count))
+        return capped(diff.hunks.flatMap { hunkLines($0, gutter: gutter, style: style) }, maxLines: maxLines)
+    }
+
     /// diff §7: the first `maxLines` lines and `… K more lines not shown`.
     static func capped(_ lines: [String], maxLines: Int) -> [String] {
         guard maxLines > 0, lines.count > maxLines else { return lines }

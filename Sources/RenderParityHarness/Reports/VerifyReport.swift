@@ -4,10 +4,11 @@
 public enum VerifyReport {
     // MARK: - Text
 
-    public static func text(_ run: VerifyRun, style: TerminalStyle) -> String {
+    /// `maxDiffLines` caps each diff (diff §7; 0: no cap).
+    public static func text(_ run: VerifyRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> String {
         var lines: [String] = []
         for outcome in run.failures {
-            lines += failureLines(outcome, style: style)
+            lines += failureLines(outcome, style: style, maxDiffLines: maxDiffLines)
             lines.append("")
         }
         let summary = "\(run.passedCount) passed, \(run.failedCount) failed"
@@ -24,13 +25,14 @@ public enum VerifyReport {
     }
 
     /// The finding of `outcome`, nil when it passes. `mismatch` is the message of a differing snapshot.
-    static func finding(_ outcome: VerifyRun.Outcome, style: TerminalStyle, mismatch: String = "snapshot differs from its golden") -> Finding? {
+    static func finding(_ outcome: VerifyRun.Outcome, style: TerminalStyle, mismatch: String = "snapshot differs from its golden",
+                        maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> Finding? {
         let golden = Corpus.snapshotsFolder + "/" + outcome.golden
         switch outcome.status {
         case .compared(.match):
             return nil
         case let .compared(.mismatch(diff)):
-            return Finding(tag: "FAIL", message: mismatch, detail: DiffPresentation.lines(diff, goldenLabel: golden, style: style))
+            return Finding(tag: "FAIL", message: mismatch, detail: DiffPresentation.lines(diff, goldenLabel: golden, style: style, maxLines: maxDiffLines))
         case .compared(.missingGolden):
             return Finding(tag: "MISSING", message: "no golden at \(golden); run 'parity update' and review it")
         case let .compared(.malformedGolden(defects, contentMatches)):
@@ -49,8 +51,8 @@ public enum VerifyReport {
         [style.paint(finding.tag, .red) + " " + style.paint(name, .bold) + ": " + finding.message] + finding.detail.map { "  " + $0 }
     }
 
-    static func failureLines(_ outcome: VerifyRun.Outcome, style: TerminalStyle) -> [String] {
-        finding(outcome, style: style).map { lines($0, name: outcome.name, style: style) } ?? []
+    static func failureLines(_ outcome: VerifyRun.Outcome, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> [String] {
+        finding(outcome, style: style, maxDiffLines: maxDiffLines).map { lines($0, name: outcome.name, style: style) } ?? []
     }
 
     // MARK: - JSON
