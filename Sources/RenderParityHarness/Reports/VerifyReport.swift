@@ -46,6 +46,16 @@ public enum VerifyReport {
         }
     }
 
+    /// What verify says about `comparison`, for a test helper's failure: `fixture: message`,
+    /// then the diff block as it is (spec/diff-format.md §1); nil on a match.
+    public static func explanation(of comparison: GoldenComparison, fixture: String, golden: String,
+                                   maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> String? {
+        let outcome = VerifyRun.Outcome(name: fixture, golden: golden, status: .compared(comparison))
+        let mismatch = "snapshot differs from its golden \(Corpus.snapshotsFolder)/\(golden)"
+        return finding(outcome, style: .plain, mismatch: mismatch, maxDiffLines: maxDiffLines)
+            .map { ([fixture + ": " + $0.message] + $0.detail).joined(separator: "\n") }
+    }
+
     /// A finding as text: `TAG name: message`, then the detail indented by two spaces.
     static func lines(_ finding: Finding, name: String, style: TerminalStyle) -> [String] {
         [style.paint(finding.tag, .red) + " " + style.paint(name, .bold) + ": " + finding.message] + finding.detail.map { "  " + $0 }
