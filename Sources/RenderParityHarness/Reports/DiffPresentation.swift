@@ -4,12 +4,13 @@
 ///     actual has no final newline
 ///     --- golden test-snapshots/a.txt
 ///     +++ actual
-///     @@ -2,3 +2,3 @@
+///     @@ -1,3 +1,3 @@
+///         1     1   VStack(spacing=8.0, align=leading) [children=2]
 ///         2     2     Text(content="a", style=body, color=default, weight=regular)
 ///         3       -   Text(content="Total", style=body)
-///                                           ^^^^
+///                                                ^^^^
 ///               3 +   Text(content="Total", style=title)
-///                                           ^^^^^
+///                                                ^^^^^
 public enum DiffPresentation {
     /// diff §7: the default cap on the lines of one block.
     public static let defaultMaxLines = 200
