@@ -152,6 +152,17 @@ struct LineDiffRepairTests {
         #expect(diff.actualProblems == [.byteOrderMark, .crlf(firstLine: 1, count: 2)])
     }
 
+    @Test func interleavedChangeBlocksAreReorderedRemovedFirst() {
+        let interleaved: [LineDiff.Line] = [
+            .context(golden: 1, actual: 1, text: "k"), .added(actual: 2, text: "x"), .removed(golden: 2, text: "a"),
+            .added(actual: 3, text: "y"), .context(golden: 3, actual: 4, text: "k"), .added(actual: 5, text: "z"), .removed(golden: 4, text: "b"),
+        ]
+        #expect(LineDiff.removedFirst(interleaved) == [
+            .context(golden: 1, actual: 1, text: "k"), .removed(golden: 2, text: "a"), .added(actual: 2, text: "x"),
+            .added(actual: 3, text: "y"), .context(golden: 3, actual: 4, text: "k"), .removed(golden: 4, text: "b"), .added(actual: 5, text: "z"),
+        ])
+    }
+
     @Test func changeBlocksListRemovedLinesFirst() {
         let diff = LineDiff(golden: Array("k\na\nb\nk\n".utf8), actual: Array("k\nx\ny\nz\nk\n".utf8))
         let changes = diff.hunks.flatMap(\.lines).filter { if case .context = $0 { false } else { true } }

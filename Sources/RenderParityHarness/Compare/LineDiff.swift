@@ -126,7 +126,9 @@ public struct LineDiff: Equatable, Sendable {
 
     /// Each change block (a run of removed and added lines) lists its removed lines,
     /// then its added ones (diff §4.1 step 4), so removed and added lines pair up in order.
-    private static func removedFirst(_ lines: [Line]) -> [Line] {
+    /// This Myers walk already puts deletions first in every case tried; the step keeps
+    /// that a rule rather than a property of one implementation's tie-breaks.
+    static func removedFirst(_ lines: [Line]) -> [Line] {
         var ordered: [Line] = [], block: [Line] = []
         for line in lines {
             if line.isContext {

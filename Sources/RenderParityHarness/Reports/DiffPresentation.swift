@@ -4,12 +4,13 @@
 ///     actual has no final newline
 ///     --- golden test-snapshots/a.txt
 ///     +++ actual
-///     @@ -2,3 +2,3 @@
+///     @@ -1,3 +1,3 @@
+///         1     1   VStack(spacing=8.0, align=leading) [children=2]
 ///         2     2     Text(content="a", style=body, color=default, weight=regular)
 ///         3       -   Text(content="Total", style=body)
-///                                           ^^^^
+///                                                ^^^^
 ///               3 +   Text(content="Total", style=title)
-///                                           ^^^^^
+///                                                ^^^^^
 public enum DiffPresentation {
     /// diff §7: the default cap on the lines of one block.
     public static let defaultMaxLines = 200
@@ -28,6 +29,14 @@ public enum DiffPresentation {
             }
         }
         return capped(lines, maxLines: maxLines)
+    }
+
+    /// A new file's lines as added lines (`          1 + Spacer`), capped like a diff: what
+    /// `parity update` shows for a new golden, so it is reviewed like a changed one.
+    public static func content(_ bytes: [UInt8], style: TerminalStyle = .plain, maxLines: Int = defaultMaxLines) -> [String] {
+        let diff = LineDiff(golden: [], actual: bytes)
+        let gutter = Gutter(width: max(5, String(largestLineNumber(diff)).count))
+        return capped(diff.hunks.flatMap { hunkLines($0, gutter: gutter, style: style) }, maxLines: maxLines)
     }
 
     /// diff §7: the first `maxLines` lines and `… K more lines not shown`.
