@@ -27,7 +27,7 @@ class ParityAssertCorpusTest(private val fixture: ParityFixture) {
 
 /** A mismatch fails with the format's diff and carries both sides for an IDE. */
 class ParityAssertTest {
-    private val fixture = ParityCorpus.default.fixtures("nodes/").first()
+    private val fixture = ParityCorpus.default.fixture("nodes/badge.json")
 
     private fun brokenOutput(): String = String(RenderSnapshot.make(fixture.bytes()), Charsets.UTF_8).replaceFirst("(", "( ")
 

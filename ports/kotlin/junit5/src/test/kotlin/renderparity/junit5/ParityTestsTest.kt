@@ -27,7 +27,7 @@ class ParityTestsTest {
 
     @Test
     fun mismatchFailsWithTheDiffAndBothSides() {
-        val fixture = ParityCorpus.default.fixtures("nodes/").first()
+        val fixture = ParityCorpus.default.fixture("nodes/badge.json")
         val actual = reference(fixture.bytes()).replaceFirst("(", "( ")
         val failure = assertThrows(AssertionFailedError::class.java) { ParityAssert.assertParity(fixture, actual) }
         val expected = ParityCheck.mismatch(fixture, actual.toByteArray(Charsets.UTF_8), artifacts = null)!!
