@@ -47,7 +47,7 @@ object GoldenDiff {
     fun describe(name: String, goldenName: String, expected: ByteArray, actual: ByteArray): String? {
         if (expected.contentEquals(actual)) return null
         val block = DiffPresentation.lines(expected, actual, "test-snapshots/$goldenName")
-        return "$name: snapshot differs from its golden\n" + block.joinToString("\n")
+        return "$name: snapshot differs from its golden test-snapshots/$goldenName\n" + block.joinToString("\n")
     }
 }
 

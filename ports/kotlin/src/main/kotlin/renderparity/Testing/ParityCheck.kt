@@ -7,61 +7,43 @@ import java.nio.file.Files
 
 /**
  * A renderer's output for one fixture, checked against its golden byte for byte:
- * what `ParityAssert.assertParity` (JUnit 4 and 5) calls. Returns a value and never
- * prints; the JUnit helpers turn a mismatch into their own assertion error.
- *
- * Artifact mode: with `RENDERPARITY_ARTIFACTS=DIR` (or the system property
- * `renderparity.artifacts`), every actual output is written to `DIR/<golden's
- * path>`, passing or not, so `parity compare --actual DIR` shows the whole run.
- * Goldens are only ever read.
+ * what `ParityAssert.assertParity` (JUnit 4 and 5) calls. Twin of the Swift
+ * helper's `ParityCheck`. Returns a value and never prints; the JUnit helpers
+ * turn a mismatch into their own assertion error. Goldens are only ever read.
  */
 object ParityCheck {
-    const val ARTIFACTS_VARIABLE = "RENDERPARITY_ARTIFACTS"
-    const val ARTIFACTS_PROPERTY = "renderparity.artifacts"
-
-    /** null when `actual` equals the golden; otherwise why not, with the diff of spec/diff-format.md. */
+    /** null when `actual` equals the golden (and its artifact, if asked for, was written); otherwise why not. */
     @JvmStatic
     @JvmOverloads
     fun mismatch(fixture: ParityFixture, actual: ByteArray, maxDiffLines: Int = DiffPresentation.DEFAULT_MAX_LINES,
-                 artifacts: File? = artifactsFolder()): ParityMismatch? {
-        if (artifacts != null) {
-            val target = File(artifacts, fixture.goldenName)
-            try {
-                target.absoluteFile.parentFile?.let { Files.createDirectories(it.toPath()) }
-                Files.write(target.toPath(), actual)
-            } catch (error: IOException) {
-                return ParityMismatch(fixture, listOf("cannot write the artifact ${target.path}: ${error.message ?: error.javaClass.simpleName}"), null, actual)
-            }
-        }
-        val golden = fixture.goldenFile
-        if (!golden.isFile) {
-            return ParityMismatch(fixture, listOf("no golden at ${golden.path} (tests never write goldens: review the output, then run parity update)"), null, actual)
-        }
-        val expected = try {
-            Files.readAllBytes(golden.toPath())
+                 artifacts: File? = ParityArtifacts.folder()): ParityMismatch? {
+        val problems = ArrayList<ParityTestingProblem>()
+        if (artifacts != null) ParityArtifacts.write(actual, fixture, artifacts)?.let { problems.add(it) }
+        val goldenFile = fixture.goldenFile
+        val golden = try {
+            if (goldenFile.isFile) Files.readAllBytes(goldenFile.toPath()) else null
         } catch (error: IOException) {
-            return ParityMismatch(fixture, listOf("cannot read the golden ${golden.path}: ${error.message ?: error.javaClass.simpleName}"), null, actual)
+            problems.add(ParityTestingProblem.Unreadable(goldenFile, error.message ?: error.javaClass.simpleName))
+            return ParityMismatch(fixture, problems, emptyList(), null, actual)
         }
-        if (expected.contentEquals(actual)) return null
-        return ParityMismatch(fixture, DiffPresentation.lines(expected, actual, fixture.goldenLabel, maxDiffLines), expected, actual)
-    }
-
-    /** The artifacts folder the environment asks for, or null. */
-    @JvmStatic
-    fun artifactsFolder(): File? {
-        val named = System.getenv(ARTIFACTS_VARIABLE)?.takeIf { it.isNotEmpty() }
-            ?: System.getProperty(ARTIFACTS_PROPERTY)?.takeIf { it.isNotEmpty() }
-        return named?.let { File(it) }
+        if (golden == null) {
+            problems.add(ParityTestingProblem.MissingGolden(fixture.name, fixture.goldenLabel))
+            return ParityMismatch(fixture, problems, emptyList(), null, actual)
+        }
+        if (golden.contentEquals(actual)) return if (problems.isEmpty()) null else ParityMismatch(fixture, problems, emptyList(), golden, actual)
+        val block = DiffPresentation.lines(golden, actual, fixture.goldenLabel, maxDiffLines)
+        // The same text as the Swift helper and `parity verify`: what failed, then the block as it is.
+        problems.add(ParityTestingProblem.Mismatch((listOf("${fixture.name}: snapshot differs from its golden ${fixture.goldenLabel}") + block).joinToString("\n")))
+        return ParityMismatch(fixture, problems, block, golden, actual)
     }
 }
 
 /**
- * Why a fixture's output is not its golden. `lines` is the diff block (or one line
- * saying why there is none); `golden` is null when the golden could not be read.
+ * Why a fixture's check failed. `lines` is the diff block (empty when there is no
+ * golden to compare with); `golden` is null when it could not be read.
  */
-class ParityMismatch(val fixture: ParityFixture, val lines: List<String>, val golden: ByteArray?, val actual: ByteArray) {
-    /** The assertion message: what failed, then the block as it is. */
-    val message: String get() =
-        if (golden == null) "${fixture.name}: " + lines.joinToString("\n")
-        else "${fixture.name}: snapshot differs from its golden\n" + lines.joinToString("\n")
+class ParityMismatch(val fixture: ParityFixture, val problems: List<ParityTestingProblem>, val lines: List<String>,
+                     val golden: ByteArray?, val actual: ByteArray) {
+    /** The assertion message: each problem's message, one after the other. */
+    val message: String get() = problems.joinToString("\n") { it.message }
 }

@@ -31,8 +31,8 @@ class ParityCorpus(val root: File) {
         @JvmStatic
         fun at(path: File): ParityCorpus {
             val corpus = ParityCorpus(path.absoluteFile)
-            if (!corpus.fixturesFolder.isDirectory) throw ParityCorpusException(CorpusProblem.NoFixturesFolder(corpus.fixturesFolder))
-            if (!corpus.goldensFolder.isDirectory) throw ParityCorpusException(CorpusProblem.NoGoldensFolder(corpus.goldensFolder))
+            if (!corpus.fixturesFolder.isDirectory) throw ParityTestingException(ParityTestingProblem.NoFixturesFolder(corpus.fixturesFolder))
+            if (!corpus.goldensFolder.isDirectory) throw ParityTestingException(ParityTestingProblem.NoGoldensFolder(corpus.goldensFolder))
             return corpus
         }
 
@@ -46,7 +46,7 @@ class ParityCorpus(val root: File) {
                 if (File(folder, "test-fixtures").isDirectory && File(folder, "test-snapshots").isDirectory) return ParityCorpus(folder)
                 folder = folder.parentFile
             }
-            throw ParityCorpusException(CorpusProblem.NotFound(workingFolder))
+            throw ParityTestingException(ParityTestingProblem.NotFound(workingFolder))
         }
     }
 
@@ -59,17 +59,17 @@ class ParityCorpus(val root: File) {
         val names = try {
             listFiles(fixturesFolder, ".json")
         } catch (failure: CommandFailure) {
-            throw ParityCorpusException(CorpusProblem.Unreadable(fixturesFolder, failure.message ?: ""))
+            throw ParityTestingException(ParityTestingProblem.Unreadable(fixturesFolder, failure.message ?: ""))
         }
         val chosen = names.filter { it.startsWith(under) }.map { ParityFixture(this, it) }
-        if (chosen.isEmpty()) throw ParityCorpusException(CorpusProblem.NoFixtures(fixturesFolder, under))
+        if (chosen.isEmpty()) throw ParityTestingException(ParityTestingProblem.NoFixtures(root, under))
         return chosen
     }
 
     /** One fixture by its path below `test-fixtures/` (`"nodes/text.json"`). */
     fun fixture(name: String): ParityFixture {
         val fixture = ParityFixture(this, name)
-        if (!fixture.file.isFile) throw ParityCorpusException(CorpusProblem.NoSuchFixture(fixture.file))
+        if (!fixture.file.isFile) throw ParityTestingException(ParityTestingProblem.NoSuchFixture(fixture.file))
         return fixture
     }
 

@@ -39,7 +39,7 @@ class ParityCheckTest {
         val mismatch = ParityCheck.mismatch(fixture, broken(), artifacts = null)
         assertNotNull(mismatch)
         val lines = mismatch!!.message.split("\n")
-        assertEquals("${fixture.name}: snapshot differs from its golden", lines[0])
+        assertEquals("${fixture.name}: snapshot differs from its golden test-snapshots/${fixture.goldenName}", lines[0])
         assertEquals("--- golden test-snapshots/${fixture.goldenName}", lines[1])
         assertEquals("+++ actual", lines[2])
         assertTrue(lines[3].startsWith("@@ -1,"))
@@ -63,7 +63,7 @@ class ParityCheckTest {
         val mismatch = ParityCheck.mismatch(lonely, RenderSnapshot.make(lonely.bytes()), artifacts = null)
         assertNotNull(mismatch)
         assertNull(mismatch!!.golden)
-        assertTrue(mismatch.message, mismatch.message.startsWith("only.json: no golden at "))
+        assertTrue(mismatch.message, mismatch.message.startsWith("only.json: no golden at test-snapshots/only.txt; "))
         assertFalse(lonely.goldenFile.exists())
     }
 
@@ -76,5 +76,22 @@ class ParityCheckTest {
         val failing = broken()
         assertNotNull(ParityCheck.mismatch(fixture, failing, artifacts = artifacts))
         assertArrayEquals(failing, Files.readAllBytes(File(artifacts, fixture.goldenName).toPath()))
+    }
+
+    @Test
+    fun artifactsNeverGoIntoTheGoldens() {
+        File(temporary.root, "test-fixtures").mkdirs()
+        val goldens = File(temporary.root, "test-snapshots")
+        goldens.mkdirs()
+        Files.copy(fixture.file.toPath(), File(temporary.root, "test-fixtures/copy.json").toPath())
+        Files.copy(fixture.goldenFile.toPath(), File(goldens, "copy.txt").toPath())
+        val copy = ParityCorpus.at(temporary.root).fixture("copy.json")
+        val golden = Files.readAllBytes(copy.goldenFile.toPath())
+        val mismatch = ParityCheck.mismatch(copy, broken(), artifacts = File(goldens, "sub"))
+        assertNotNull(mismatch)
+        assertTrue(mismatch!!.problems[0] is ParityTestingProblem.ArtifactsWouldOverwriteGoldens)
+        assertTrue(mismatch.message, mismatch.message.startsWith("${ParityArtifacts.ENVIRONMENT_VARIABLE}="))
+        assertArrayEquals(golden, Files.readAllBytes(copy.goldenFile.toPath()))
+        assertFalse(File(goldens, "sub").exists())
     }
 }

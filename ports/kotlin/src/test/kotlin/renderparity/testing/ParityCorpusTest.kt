@@ -14,13 +14,13 @@ class ParityCorpusTest {
     @get:Rule
     val temporary = TemporaryFolder()
 
-    private fun expectProblem(block: () -> Unit): CorpusProblem {
+    private fun expectProblem(block: () -> Unit): ParityTestingProblem {
         try {
             block()
-        } catch (error: ParityCorpusException) {
+        } catch (error: ParityTestingException) {
             return error.problem
         }
-        fail("expected a ParityCorpusException")
+        fail("expected a ParityTestingException")
         throw IllegalStateException()
     }
 
@@ -47,21 +47,21 @@ class ParityCorpusTest {
     @Test
     fun noCorpusIsAProblemNamingTheVariable() {
         val problem = expectProblem { ParityCorpus.locate(null, null, temporary.root) }
-        assertTrue(problem is CorpusProblem.NotFound)
+        assertTrue(problem is ParityTestingProblem.NotFound)
         assertTrue(problem.message, problem.message.contains(ParityCorpus.ENVIRONMENT_VARIABLE))
     }
 
     @Test
     fun aNamedFolderNeedsBothSubfolders() {
         temporary.newFolder("test-fixtures")
-        assertTrue(expectProblem { ParityCorpus.at(temporary.root) } is CorpusProblem.NoGoldensFolder)
+        assertTrue(expectProblem { ParityCorpus.at(temporary.root) } is ParityTestingProblem.NoGoldensFolder)
     }
 
     @Test
     fun anEmptyCorpusIsAProblemNotZeroFixtures() {
         temporary.newFolder("test-fixtures")
         temporary.newFolder("test-snapshots")
-        assertTrue(expectProblem { ParityCorpus.at(temporary.root).fixtures() } is CorpusProblem.NoFixtures)
+        assertTrue(expectProblem { ParityCorpus.at(temporary.root).fixtures() } is ParityTestingProblem.NoFixtures)
     }
 
     @Test
@@ -72,7 +72,7 @@ class ParityCorpusTest {
         assertTrue(names.all { it.startsWith("nodes/") && it.endsWith(".json") })
         assertEquals(fixtures.map { it.name.removeSuffix(".json") + ".txt" }, fixtures.map { it.goldenName })
         assertTrue(fixtures.all { it.goldenFile.isFile })
-        assertTrue(expectProblem { ParityCorpus.at(TestPaths.root).fixtures("no-such-folder/") } is CorpusProblem.NoFixtures)
+        assertTrue(expectProblem { ParityCorpus.at(TestPaths.root).fixtures("no-such-folder/") } is ParityTestingProblem.NoFixtures)
     }
 
     @Test
@@ -80,6 +80,6 @@ class ParityCorpusTest {
         val corpus = ParityCorpus.at(TestPaths.root)
         val first = corpus.fixtures().first()
         assertEquals(first, corpus.fixture(first.name))
-        assertTrue(expectProblem { corpus.fixture("nodes/no-such-fixture.json") } is CorpusProblem.NoSuchFixture)
+        assertTrue(expectProblem { corpus.fixture("nodes/no-such-fixture.json") } is ParityTestingProblem.NoSuchFixture)
     }
 }
