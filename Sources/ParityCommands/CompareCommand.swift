@@ -14,6 +14,7 @@ public enum CompareCommand: ParityCommand {
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
             .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
             .init("--output", value: "FILE", "where --report goes"),
+            DiffOption.option,
         ],
         details: "A listed fixture that passes fails the run ('unexpectedly passing'), so lists can't go stale.")
 
@@ -34,6 +35,7 @@ public enum CompareCommand: ParityCommand {
             throw .usage(command: spec.name, problem: "give exactly one of --actual DIR and --renderer CMD")
         }
         let report = try ReportOption(arguments, context: context)
+        let maxDiffLines = try DiffOption.maxLines(arguments)
         let corpus = try Corpus(root: context.root(arguments))
         var expected = ExpectedFailures()
         if let list = arguments.value("--expected-failures") {
@@ -42,7 +44,7 @@ public enum CompareCommand: ParityCommand {
         let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
                                  expected: expected, filter: arguments.value("--filter"))
         try report?.write(json: CompareReport.json(run), junit: CompareReport.junit(run))
-        context.standardOutput.write(CompareReport.text(run, style: context.style))
+        context.standardOutput.write(CompareReport.text(run, style: context.style, maxDiffLines: maxDiffLines))
         return run.failedCount == 0 ? 0 : 1
     }
 }

@@ -3,10 +3,11 @@
 public enum CompareReport {
     // MARK: - Text
 
-    public static func text(_ run: CompareRun, style: TerminalStyle) -> String {
+    /// `maxDiffLines` caps each diff (diff §7; 0: no cap).
+    public static func text(_ run: CompareRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> String {
         var lines: [String] = []
         for outcome in run.outcomes where outcome.verdict != .pass {
-            lines += outcomeLines(outcome, implementation: run.implementation, style: style)
+            lines += outcomeLines(outcome, implementation: run.implementation, style: style, maxDiffLines: maxDiffLines)
             lines.append("")
         }
         for fixture in run.unknownListed {
@@ -18,7 +19,8 @@ public enum CompareReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func outcomeLines(_ outcome: CompareRun.Outcome, implementation: String, style: TerminalStyle) -> [String] {
+    static func outcomeLines(_ outcome: CompareRun.Outcome, implementation: String, style: TerminalStyle,
+                             maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> [String] {
         let name = style.paint(outcome.fixture, .bold)
         let golden = Corpus.snapshotsFolder + "/" + outcome.golden
         switch outcome.verdict {
@@ -35,7 +37,8 @@ public enum CompareReport {
         case .fail:
             guard case let .compared(comparison) = outcome.actual else { return [] }
             let outcomeForVerify = VerifyRun.Outcome(name: outcome.fixture, golden: outcome.golden, status: .compared(comparison))
-            let finding = VerifyReport.finding(outcomeForVerify, style: style, mismatch: "\(implementation)'s snapshot differs from the golden \(golden)")
+            let finding = VerifyReport.finding(outcomeForVerify, style: style, mismatch: "\(implementation)'s snapshot differs from the golden \(golden)",
+                                              maxDiffLines: maxDiffLines)
             return finding.map { VerifyReport.lines($0, name: outcome.fixture, style: style) } ?? []
         }
     }
