@@ -15,13 +15,17 @@ object MiniRenderer {
     }
 
     private fun widget(node: UINode, inRow: Boolean): Widget? = when (node) {
-        is UINode.VStack -> children(node.stack.children, inRow = false)?.let { Widget.Column(node.stack.spacing, node.stack.alignment.rawValue, it) }
-        is UINode.HStack -> children(node.stack.children, inRow = true)?.let { Widget.Row(node.stack.spacing, node.stack.alignment.rawValue, it) }
-        is UINode.Text -> node.text.let { Widget.Label(it.content, it.style.rawValue, it.color, it.weight.rawValue, it.maxLines) }
-        is UINode.Badge -> Widget.Pill(node.badge.text, node.badge.color)
-        UINode.Divider -> Widget.Rule
+        is UINode.VStack -> node.node.let { stack ->
+            children(stack.children, inRow = false)?.let { Widget.Column(stack.spacing, stack.alignment.rawValue, it, stack.accessibilityLabel) }
+        }
+        is UINode.HStack -> node.node.let { stack ->
+            children(stack.children, inRow = true)?.let { Widget.Row(stack.spacing, stack.alignment.rawValue, it, stack.accessibilityLabel) }
+        }
+        is UINode.Text -> node.node.let { Widget.Label(it.content, it.style.rawValue, it.color, it.weight.rawValue, it.maxLines, it.accessibilityLabel) }
+        is UINode.Badge -> Widget.Pill(node.node.text, node.node.color, node.node.accessibilityLabel)
+        is UINode.Divider -> Widget.Rule(node.node.accessibilityLabel)
         // In a row a spacer takes an equal share of the width (Modifier.weight(1f)).
-        UINode.Spacer -> Widget.Gap(weighted = inRow)
+        is UINode.Spacer -> Widget.Gap(weighted = inRow, label = node.node.accessibilityLabel)
         else -> null
     }
 

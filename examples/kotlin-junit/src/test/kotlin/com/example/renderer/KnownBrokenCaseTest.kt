@@ -16,9 +16,9 @@ import renderparity.testing.ParityCorpus
 class KnownBrokenCaseTest {
     /** The bug: a default colour of its own. */
     private fun grayBadges(widget: Widget): Widget = when (widget) {
-        is Widget.Column -> Widget.Column(widget.spacing, widget.alignment, widget.children.map(::grayBadges))
-        is Widget.Row -> Widget.Row(widget.spacing, widget.alignment, widget.children.map(::grayBadges))
-        is Widget.Pill -> Widget.Pill(widget.text, widget.color ?: "gray")
+        is Widget.Column -> Widget.Column(widget.spacing, widget.alignment, widget.children.map(::grayBadges), widget.label)
+        is Widget.Row -> Widget.Row(widget.spacing, widget.alignment, widget.children.map(::grayBadges), widget.label)
+        is Widget.Pill -> Widget.Pill(widget.text, widget.color ?: "gray", widget.label)
         else -> widget
     }
 
