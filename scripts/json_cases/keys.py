@@ -55,7 +55,7 @@ def cases():
          ["layout", "style"], "inside a response's layout"),
         ("response-member", b'{"layout":{"type":"spacer"},"title":"a","title":"b"}', ["title"], "a response member twice"),
         ("in-children", b'{"type":"vstack","children":[{"type":"spacer"},{"type":"text","content":"a","color":"red","color":"blue"}]}',
-         ["children", 1, "color"], "in a child (a child that would be dropped still fails the document)"),
+         ["children", 1, "color"], "in a child node: the whole document fails, not only that child (§1.2 before §2.3)"),
         ("odd-path", '{"type":"text","content":"ok","odd key":{"ü":1,"\\u00fc":2}}'.encode(), ["odd key", "ü"],
          "quoted components in the path"),
     ]

@@ -13,7 +13,8 @@ import kotlin.system.exitProcess
 fun main(args: Array<String>) {
     val classes = listOf(
         FixtureGoldenTest::class.java, CorpusTest::class.java, IconResolutionTest::class.java, LayoutResolutionTest::class.java,
-        SnapshotNumberTest::class.java, SnapshotStringTest::class.java, JSONPathTest::class.java, JSONReaderTest::class.java
+        SnapshotNumberTest::class.java, SnapshotStringTest::class.java, JSONPathTest::class.java, JSONReaderTest::class.java,
+        JSONConformanceTest::class.java, FileBytesTest::class.java, MainTest::class.java
     ).filter { args.isEmpty() || it.simpleName in args }
     val core = JUnitCore()
     var total = 0
