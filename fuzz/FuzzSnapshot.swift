@@ -1,8 +1,8 @@
 /// libFuzzer entry point: JSON bytes → `JSONReader` → `DocumentDecoder` → both snapshot paths.
 ///
 /// Why: the reader and the decoder take untrusted bytes, and the fast path
-/// (`RenderSnapshot.make(from:)`, which writes from the reader's tape) must write exactly what
-/// the tree path (`DocumentDecoder` + `SnapshotWriter`) writes. A crash, a sanitizer report or
+/// (`RenderSnapshot.make(from:)`, which streams `NodeDecoder` into `SnapshotSink` without a
+/// tree) must write exactly what the tree path (`DocumentDecoder` + `SnapshotWriter`) writes. A crash, a sanitizer report or
 /// a disagreement stops the run; libFuzzer saves the input (`fuzz/run.sh`).
 ///
 /// Compiled together with the library's sources into one module by `fuzz/build.sh`.
