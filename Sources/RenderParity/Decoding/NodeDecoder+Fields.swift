@@ -5,8 +5,8 @@ extension NodeDecoder {
     // MARK: - Field values
 
     /// The value `field` prints with: a required one as `check` found it, an optional one or its default.
-    mutating func resolve(_ field: FieldSpec, _ members: ObjectMembers, into consumer: inout Consumer) -> ResolvedValue {
-        guard let value = members[field.field] else { return field.absentValue }
+    mutating func resolve(_ field: FieldSpec, _ member: Int?, into consumer: inout Consumer) -> ResolvedValue {
+        guard let value = member else { return field.absentValue }
         switch field.kind {
         case .string:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
@@ -60,9 +60,11 @@ extension NodeDecoder {
 
     // MARK: - Reporting
 
-    /// Reports every member of `object` whose name `allowed` does not hold (§2.3).
+    /// Reports every member of `object` whose name `allowed` does not hold (§2.3), except a
+    /// `$schema` member of the root object, which editors and models add to point at the schema (§1.3, §2.5).
     mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String, to consumer: inout Consumer) {
         for member in tape.members(object) where !(tape.field(member.key).map(allowed.contains) ?? false) {
+            if path.isEmpty, tape.stringEquals(member.key, "$schema") { continue }
             consumer.report(Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: tape.string(member.key))))
         }
     }

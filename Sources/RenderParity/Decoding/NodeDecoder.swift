@@ -63,15 +63,15 @@ struct NodeDecoder<Consumer: NodeConsumer> {
         let spec = NodeTable.nodes[position]
         shape.spec = spec
         for field in spec.fields where field.required {
-            if let failure = checkRequired(field, shape.members) { return failure }
+            if let failure = checkRequired(field, shape.members[field.field]) { return failure }
         }
         return nil
     }
 
     /// A required field: present, not null, of its JSON type; an enumeration's case; a node that
     /// decodes; records whose required fields all decode (§2.2).
-    private mutating func checkRequired(_ field: FieldSpec, _ members: ObjectMembers) -> DecodeFailure? {
-        guard let value = members[field.field], tape.kind(value) != .null else {
+    private mutating func checkRequired(_ field: FieldSpec, _ member: Int?) -> DecodeFailure? {
+        guard let value = member, tape.kind(value) != .null else {
             return failure(.missingField(expected: field.expected), at: field.field)
         }
         switch field.kind {
@@ -91,7 +91,7 @@ struct NodeDecoder<Consumer: NodeConsumer> {
                 guard tape.kind(element.value) == .object else { return failure(.notAnObject(found: tape.kind(element.value))) }
                 let point = ObjectMembers(of: element.value, in: tape)
                 for recordField in record.fields where recordField.required {
-                    if let failure = checkRequired(recordField, point) { return failure }
+                    if let failure = checkRequired(recordField, point[recordField.field]) { return failure }
                 }
             }
             return nil
@@ -122,9 +122,9 @@ struct NodeDecoder<Consumer: NodeConsumer> {
         var values = NodeValues(tape: tape)
         var elements = 0
         for (position, field) in spec.fields.enumerated() {
-            let value = resolve(field, shape.members, into: &consumer)
+            let value = resolve(field, shape.members[field.field], into: &consumer)
             values[position] = value
-            if position == spec.counted { elements = count(field, value, shape.members) }
+            if position == spec.counted { elements = count(field, value, shape.members[field.field]) }
         }
         if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: spec.allowed) {
             reportUnknownMembers(of: index, allowed: spec.allowed, owner: spec.type.rawValue, to: &consumer)
@@ -193,19 +193,19 @@ struct NodeDecoder<Consumer: NodeConsumer> {
             members.gather(element.value, in: tape)
             var values = NodeValues(tape: tape)
             for (index, recordField) in record.fields.enumerated() {
-                values[index] = resolve(recordField, members, into: &consumer)
+                values[index] = resolve(recordField, members[recordField.field], into: &consumer)
             }
             if Consumer.wantsDiagnostics, members.hasUnknownMembers(allowed: record.allowed) {
-                reportUnknownMembers(of: element.value, allowed: record.allowed, owner: record.owner, to: &consumer)
+                reportUnknownMembers(of: element.value, allowed: record.allowed, owner: record.owner.description, to: &consumer)
             }
             consumer.record(record, values, depth: depth)
         }
     }
 
     /// How many elements the counted field holds before any are dropped (§3.1 counts).
-    private func count(_ field: FieldSpec, _ value: ResolvedValue, _ members: ObjectMembers) -> Int {
+    private func count(_ field: FieldSpec, _ value: ResolvedValue, _ member: Int?) -> Int {
         switch field.kind {
-        case .nodes, .records: members[field.field].map(tape.count) ?? 0
+        case .nodes, .records: member.map(tape.count) ?? 0
         case .stringRows: if case let .texts(rows?) = value { tape.count(rows) } else { 0 }
         default: 0
         }

@@ -4,7 +4,7 @@
 /// JSON tape; `SnapshotWriter` passes a built model's. Each line is indented and ends with LF.
 extension SnapshotSink {
     /// `Name(a=1, b=2, fillsWidth=true) [children=K]`; `count` is nil for lines that hold nothing.
-    mutating func line(_ name: StaticString, _ fields: [FieldSpec], _ values: some AttributeValues,
+    mutating func line(_ name: StaticString, _ fields: UnsafeBufferPointer<FieldSpec>, _ values: some AttributeValues,
                        fillsWidth: Bool = false, weighted: Bool = false, count: (lead: StaticString, value: Int)? = nil, depth: Int) {
         indent(depth)
         emit(name)
