@@ -35,10 +35,7 @@ public enum CompareCommand: ParityCommand {
         }
         let report = try ReportOption(arguments, context: context)
         let corpus = try Corpus(root: context.root(arguments))
-        var expected = ExpectedFailures()
-        if let list = arguments.value("--expected-failures") {
-            expected = try ExpectedFailures.parse(String(decoding: try FileBytes.read(context.resolve(list)), as: UTF8.self), path: list)
-        }
+        let expected = try ExpectedFailures.load(arguments.value("--expected-failures"), context: context)
         let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
                                  expected: expected, filter: arguments.value("--filter"))
         try report?.write(json: CompareReport.json(run), junit: CompareReport.junit(run))

@@ -12,10 +12,14 @@ public enum CompareReport {
         for fixture in run.unknownListed {
             lines += [style.paint("STALE", .red) + " \(fixture): listed as an expected failure but there is no such fixture; remove it from the list", ""]
         }
-        var summary = "\(run.passedCount) passed, \(run.failedCount) failed"
-        if run.expectedFailureCount > 0 { summary += " (\(run.expectedFailureCount) expected failures)" }
-        lines.append(style.paint(summary, run.failedCount == 0 ? .green : .red))
+        lines.append(style.paint(summary(passed: run.passedCount, failed: run.failedCount, expectedFailures: run.expectedFailureCount),
+                                 run.failedCount == 0 ? .green : .red))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The closing line, `N passed, M failed (E expected failures)`; `verify`'s has no expected failures.
+    static func summary(passed: Int, failed: Int, expectedFailures: Int) -> String {
+        "\(passed) passed, \(failed) failed" + (expectedFailures > 0 ? " (\(expectedFailures) expected failures)" : "")
     }
 
     static func outcomeLines(_ outcome: CompareRun.Outcome, implementation: String, style: TerminalStyle) -> [String] {
