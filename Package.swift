@@ -18,6 +18,8 @@ let package = Package(
     products: [
         .library(name: "RenderParity", targets: ["RenderParity"]),
         .library(name: "RenderParityHarness", targets: ["RenderParityHarness"]),
+        // `expectParity` and the corpus as test arguments, for a renderer's own Swift Testing suite
+        .library(name: "RenderParityTesting", targets: ["RenderParityTesting"]),
         .executable(name: "parity", targets: ["parity"]),
         .executable(name: "parity-bench", targets: ["parity-bench"]),
     ],
@@ -27,6 +29,8 @@ let package = Package(
         .target(name: "RenderParity", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // corpus → compare with goldens → update → reports
         .target(name: "RenderParityHarness", dependencies: ["RenderParity"]),
+        // the corpus and `expectParity` for renderers' test suites (Swift Testing, from the toolchain)
+        .target(name: "RenderParityTesting", dependencies: ["RenderParity", "RenderParityHarness"]),
         // argument parsing and the commands; `parity` only calls into it
         .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness"]),
         // Linked statically on Linux: a fresh `parity` process starts in half the time and with
@@ -46,5 +50,6 @@ let package = Package(
         .testTarget(name: "RenderParityTests", dependencies: ["RenderParity"]),
         .testTarget(name: "RenderParityHarnessTests", dependencies: ["RenderParityHarness"]),
         .testTarget(name: "ParityCommandsTests", dependencies: ["ParityCommands"]),
+        .testTarget(name: "RenderParityTestingTests", dependencies: ["RenderParityTesting"]),
     ]
 )

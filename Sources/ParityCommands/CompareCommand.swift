@@ -16,6 +16,7 @@ public enum CompareCommand: ParityCommand {
             JobsOption.option,
             .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
             .init("--output", value: "FILE", "where --report goes"),
+            DiffOption.option,
         ],
         details: """
             A listed fixture that passes fails the run ('unexpectedly passing'), so lists can't go stale.
@@ -45,19 +46,17 @@ public enum CompareCommand: ParityCommand {
         }
         let report = try ReportOption(arguments, context: context)
         let shard = try ShardOption.parse(arguments), jobs = try JobsOption.parse(arguments)
+        let maxDiffLines = try DiffOption.maxLines(arguments)
         let corpus = try Corpus(root: context.root(arguments))
         // Only a folder can hold a standalone golden's counterpart; a renderer is run per fixture.
         let standalone = source.isDirectory ? StandaloneGolden.all(root: corpus.root).map(\.name) : []
         let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone)
-        var expected = ExpectedFailures()
-        if let list = arguments.value("--expected-failures") {
-            expected = try ExpectedFailures.parse(String(decoding: try FileBytes.read(context.resolve(list)), as: UTF8.self), path: list)
-        }
+        let expected = try ExpectedFailures.load(arguments.value("--expected-failures"), context: context)
         let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
                                  expected: expected, filter: filter, standalone: standalone, shard: shard, jobs: jobs)
         try report?.write(json: CompareReport.json(run), junit: CompareReport.junit(run))
-        context.standardOutput.write(CompareReport.text(run, style: context.style))
+        context.standardOutput.write(CompareReport.text(run, style: context.style, maxDiffLines: maxDiffLines))
         return run.failedCount == 0 ? 0 : 1
     }
 }

@@ -11,11 +11,13 @@ public enum UpdateCommand: ParityCommand {
             .init("--dry-run", "show what would change; write nothing"),
             .init("--force", "write even when the CI environment variable is set (to anything but '', false or 0)"),
             JobsOption.option,
+            DiffOption.option,
         ],
         details: "Review every added and changed golden against spec/render-snapshot.md before committing it.")
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let dryRun = arguments.flag("--dry-run"), prune = arguments.flag("--prune")
+        let maxDiffLines = try DiffOption.maxLines(arguments)
         if !dryRun, CIEnvironment.isSet(context.environment), !arguments.flag("--force") { throw .refusingToWriteInCI }
         let jobs = try JobsOption.parse(arguments)
         let corpus = try Corpus(root: context.root(arguments))
@@ -24,7 +26,7 @@ public enum UpdateCommand: ParityCommand {
         let plan = UpdateRun.plan(corpus, filter: filter, standalone: standalone, jobs: jobs)
         if !dryRun { try plan.apply(to: corpus, prune: prune) }
         // As in verify, the report lists each file that could not be read; the exit code says so too.
-        context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style))
+        context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines))
         return plan.unreadable.isEmpty ? 0 : 1
     }
 }

@@ -11,6 +11,7 @@ public enum VerifyCommand: ParityCommand {
             JobsOption.option,
             .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
             .init("--output", value: "FILE", "where --report goes"),
+            DiffOption.option,
         ],
         details: """
             Fails on a differing snapshot, a missing or malformed golden, and a golden without a fixture.
@@ -21,12 +22,13 @@ public enum VerifyCommand: ParityCommand {
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let report = try ReportOption(arguments, context: context)
         let shard = try ShardOption.parse(arguments), jobs = try JobsOption.parse(arguments)
+        let maxDiffLines = try DiffOption.maxLines(arguments)
         let corpus = try Corpus(root: context.root(arguments))
         let standalone = StandaloneGolden.all(root: corpus.root), filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone.map(\.name))
         let run = VerifyRun.run(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs)
         try report?.write(json: VerifyReport.json(run), junit: VerifyReport.junit(run))
-        context.standardOutput.write(VerifyReport.text(run, style: context.style))
+        context.standardOutput.write(VerifyReport.text(run, style: context.style, maxDiffLines: maxDiffLines))
         return run.failedCount == 0 ? 0 : 1
     }
 }

@@ -58,7 +58,7 @@ extension Diagnostic {
     public var allowedMembers: [String]? {
         guard case let .unknownMember(owner) = problem else { return nil }
         if let type = NodeType(rawValue: owner) { return type.allowedMembers }
-        if let record = NodeTable.records.first(where: { $0.owner.description == owner }) { return record.fields.map(\.field.name.description) }
+        if let record = NodeTable.records.first(where: { $0.owner.description == owner }) { return record.fields.map { $0.field.name.description } }
         return Field.response.map(\.name.description)
     }
 }

@@ -5,12 +5,15 @@ extension NodeDecoder {
     // MARK: - Field values
 
     /// The value `field` prints with: a required one as `check` found it, an optional one or its default.
-    mutating func resolve(_ field: FieldSpec, _ member: Int?, into consumer: inout Consumer) -> ResolvedValue {
+    mutating func resolve(_ field: borrowing FieldSpec, _ member: Int?, into consumer: inout Consumer) -> ResolvedValue {
         guard let value = member else { return field.absentValue }
         switch field.kind {
         case .string:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
-            if field.isIcon { consumer.icon(TapeText(tape: tape, index: value), at: self.currentPath(field.field)) }
+            if field.isIcon {
+                let name = field.field
+                consumer.icon(TapeText(tape: tape, index: value), at: self.currentPath(name))
+            }
             return .text(value)
         case .number:
             guard tape.kind(value) == .number else { return unusable(field, value, into: &consumer) }
@@ -47,7 +50,7 @@ extension NodeDecoder {
         }
     }
 
-    private mutating func unusable(_ field: FieldSpec, _ value: Int, into consumer: inout Consumer) -> ResolvedValue {
+    private mutating func unusable(_ field: borrowing FieldSpec, _ value: Int, into consumer: inout Consumer) -> ResolvedValue {
         if Consumer.wantsDiagnostics {
             report(.unusableOptional(expected: field.expected, found: tape.kind(value), using: field.absentDescription), at: field.field, to: &consumer)
         }

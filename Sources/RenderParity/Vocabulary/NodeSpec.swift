@@ -149,6 +149,17 @@ extension DSLEnumeration {
     }
 }
 
+extension NodeTable {
+    /// `nodes` where the decoder reads them: a row is reached through a pointer, never copied.
+    nonisolated(unsafe) static let rows = ImmortalBuffer.make(nodes)
+
+    /// The row of the node type at `position` in `NodeType.names`.
+    static func row(_ position: Int) -> UnsafePointer<NodeSpec>? {
+        guard let base = rows.baseAddress, rows.indices.contains(position) else { return nil }
+        return base + position
+    }
+}
+
 extension NodeType {
     /// This type's row of the node table.
     var spec: NodeSpec { NodeTable.nodes[position] }

@@ -19,10 +19,6 @@ public struct UpdateRun: Sendable {
     /// Fixtures that could not be read; nothing is written for them.
     public let unreadable: [ParityError]
 
-    public var summary: String {
-        "added \(added.count), changed \(changed.count), unchanged \(unchanged.count), obsolete \(obsolete.count)"
-    }
-
     public static func plan(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], jobs: Int? = nil) -> UpdateRun {
         // Each golden is read and diffed in the parallel pass, next to making its snapshot.
         let steps = CorpusPass.map(corpus, filter: filter, standalone: standalone, jobs: jobs) { expected in
