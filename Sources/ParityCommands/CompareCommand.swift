@@ -12,6 +12,8 @@ public enum CompareCommand: ParityCommand {
             .init("--name", value: "NAME", "the implementation's name in reports (default 'actual' or the command)"),
             .init("--expected-failures", value: "FILE", "fixtures allowed to fail, one per line with an optional '# reason'"),
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            ByteLimitOption.input,
+            ByteLimitOption.output,
             .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
             .init("--output", value: "FILE", "where --report goes"),
         ],
@@ -27,17 +29,18 @@ public enum CompareCommand: ParityCommand {
             defaultName = "actual"
         case let (nil, command?):
             let timeout = try arguments.number("--timeout", default: 10.0, expected: "a positive number of seconds") { $0 > 0 && $0.isFinite }
-            let process = try RendererProcess(command: command, timeout: timeout)
+            let process = try RendererProcess(command: command, timeout: timeout, maxOutputBytes: try ByteLimitOption.output(arguments),
+                                              searchPath: context.environment["PATH"], currentDirectory: context.currentDirectory)
             source = .renderer(process)
             defaultName = process.arguments.first ?? "renderer"
         default:
             throw .usage(command: spec.name, problem: "give exactly one of --actual DIR and --renderer CMD")
         }
         let report = try ReportOption(arguments, context: context)
-        let corpus = try Corpus(root: context.root(arguments))
+        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
         var expected = ExpectedFailures()
         if let list = arguments.value("--expected-failures") {
-            expected = try ExpectedFailures.parse(String(decoding: try FileBytes.read(context.resolve(list)), as: UTF8.self), path: list)
+            expected = try ExpectedFailures.parse(String(decoding: try FileBytes.read(context.resolve(list), limit: corpus.maxInputBytes), as: UTF8.self), path: list)
         }
         let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
                                  expected: expected, filter: arguments.value("--filter"))

@@ -8,13 +8,14 @@ public enum LintCommand: ParityCommand {
         summary: "List the diagnostics of every fixture (what the decoder tolerated, and why).",
         options: [
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            ByteLimitOption.input,
             .init("--strict", "exit 1 if there is any diagnostic"),
             .init("--format", value: "FORMAT", "text (default) or json"),
         ])
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let format = try arguments.choice("--format", ["text", "json"]) ?? "text"
-        let corpus = try Corpus(root: context.root(arguments))
+        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
         let run = LintRun.run(corpus, filter: arguments.value("--filter"))
         context.standardOutput.write(format == "json" ? LintReport.json(run) : LintReport.text(run, style: context.style))
         if !run.unreadable.isEmpty { return 1 }

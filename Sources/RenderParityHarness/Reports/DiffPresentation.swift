@@ -9,17 +9,19 @@
 ///               3 +  Spacer
 public enum DiffPresentation {
     public static func lines(_ diff: LineDiff, goldenLabel: String, style: TerminalStyle = .plain) -> [String] {
-        var lines = [style.paint("--- golden \(goldenLabel)", .red), style.paint("+++ actual", .green)]
+        // The lines are file and renderer content: control characters are escaped (issue 14 §5).
+        let shown = ControlCharacterEscaping.escaped
+        var lines = [style.paint("--- golden \(shown(goldenLabel, []))", .red), style.paint("+++ actual", .green)]
         for hunk in diff.hunks {
             lines.append(style.paint("@@ -\(hunk.goldenStart),\(hunk.goldenCount) +\(hunk.actualStart),\(hunk.actualCount) @@", .cyan))
             for line in hunk.lines {
                 switch line {
                 case let .context(golden, actual, text):
-                    lines.append(gutter(golden, actual) + "   " + text)
+                    lines.append(gutter(golden, actual) + "   " + shown(text, []))
                 case let .removed(golden, text):
-                    lines.append(style.paint(gutter(golden, nil) + " - " + text, .red))
+                    lines.append(style.paint(gutter(golden, nil) + " - " + shown(text, []), .red))
                 case let .added(actual, text):
-                    lines.append(style.paint(gutter(nil, actual) + " + " + text, .green))
+                    lines.append(style.paint(gutter(nil, actual) + " + " + shown(text, []), .green))
                 }
             }
         }

@@ -8,7 +8,7 @@ public enum LintReport {
         var lines: [String] = []
         for entry in run.entries {
             for diagnostic in entry.document.diagnostics {
-                lines.append(style.paint(entry.fixture, .bold) + ": " + diagnostic.description)
+                lines.append(style.paint(ControlCharacterEscaping.escaped(entry.fixture), .bold) + ": " + ControlCharacterEscaping.escaped(diagnostic.description))
             }
         }
         for error in run.unreadable { lines.append(style.paint("error", .red) + " " + error.message) }
