@@ -17,7 +17,7 @@ public enum ParityError: Error, Equatable, Sendable {
     case programNotFound(program: String)
     /// A FIFO, a device, a socket… where a file is read (issue 14 §4): only regular files are.
     case notARegularFile(path: String, kind: String)
-    /// A file over the reader limit (`--max-input-bytes`, spec §1.3).
+    /// A file over the reader limit (`--max-input-bytes`, spec §1.1, size limits).
     case inputTooLarge(path: String, limit: Int)
     /// A fixture or golden that is a symlink resolving outside the repository: reported, not followed.
     case outsideRoot(path: String, target: String)

@@ -20,7 +20,7 @@ public struct Corpus: Sendable {
     public let fixturesPath: String
     /// Temporary files under `test-snapshots/` left by a killed `update` (`TemporaryFiles.isStale`).
     public let staleTemporaries: [String]
-    /// The most bytes a fixture, golden or snapshot may have (`--max-input-bytes`, spec §1.3).
+    /// The most bytes a fixture, golden or snapshot may have (`--max-input-bytes`, spec §1.1, size limits).
     public let maxInputBytes: Int
 
     /// Lists the corpus, failing closed (issue 14 §1): any entry that cannot be listed, and any

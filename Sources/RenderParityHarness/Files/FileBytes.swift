@@ -5,7 +5,7 @@ import Foundation
 /// Reads take regular files only, up to a limit. Writes go through `SafeFileWriter`
 /// (spec: goldens are never half-written).
 public enum FileBytes {
-    /// The reader limit per file (spec §1.3, `--max-input-bytes`): 256 MiB, the same in every port.
+    /// The reader limit per file (spec §1.1, size limits, `--max-input-bytes`): 256 MiB, the same in every port.
     public static let defaultMaxInputBytes = 256 << 20
 
     /// The bytes of the regular file at `path` (symlinks resolved). A FIFO, a device or a socket

@@ -74,6 +74,7 @@ public struct RendererProcess: Sendable {
             if !exited, child.hasExited() {
                 exited = true
                 child.killGroup()
+                if streams.allSatisfy(\.isClosed) { break }
             }
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else {
