@@ -6,10 +6,10 @@ struct LayoutResolutionTests {
     @Test func weightsOnlyDirectChildrenOfAnHStack() {
         let stat = UINode.stat(StatNode(label: "a", value: "b"))
         #expect(LayoutResolution.isWeighted(stat, in: .hstack))
-        #expect(LayoutResolution.isWeighted(.spacer, in: .hstack))
+        #expect(LayoutResolution.isWeighted(.spacer(SpacerNode()), in: .hstack))
         #expect(!LayoutResolution.isWeighted(stat, in: .other))
-        #expect(!LayoutResolution.isWeighted(.spacer, in: .other))
-        #expect(!LayoutResolution.isWeighted(.divider, in: .hstack))
+        #expect(!LayoutResolution.isWeighted(.spacer(SpacerNode()), in: .other))
+        #expect(!LayoutResolution.isWeighted(.divider(DividerNode()), in: .hstack))
         let json = #"{"type": "hstack", "children": [{"type": "card", "child": {"type": "stat", "label": "a", "value": "b"}}, {"type": "vstack", "children": [{"type": "spacer"}]}]}"#
         #expect(RenderSnapshot.text(from: Array(json.utf8)) == """
             HStack(spacing=8.0, align=center, fillsWidth=true) [children=2]
@@ -24,7 +24,7 @@ struct LayoutResolutionTests {
     @Test func fillsWidthForHStackStatAndCard() {
         #expect(LayoutResolution.fillsWidth(.hstack(HStackNode(children: []))))
         #expect(LayoutResolution.fillsWidth(.stat(StatNode(label: "", value: ""))))
-        #expect(LayoutResolution.fillsWidth(.card(CardNode(child: .divider))))
+        #expect(LayoutResolution.fillsWidth(.card(CardNode(child: .divider(DividerNode())))))
         #expect(!LayoutResolution.fillsWidth(.vstack(VStackNode(children: []))))
     }
 
@@ -33,8 +33,8 @@ struct LayoutResolutionTests {
         let nodes: [UINode] = [
             .vstack(VStackNode(children: [])), .hstack(HStackNode(children: [])), .zstack(ZStackNode(children: [])),
             .text(TextNode(content: "t")), .stat(StatNode(label: "l", value: "v")), .image(ImageNode(systemName: "i")),
-            .badge(BadgeNode(text: "b")), .card(CardNode(child: .divider)), .progress(ProgressNode(value: 1)),
-            .chart(ChartNode(variant: .bar, data: [])), .list(ListNode(items: [])), .table(TableNode()), .divider, .spacer, .unknown(type: "x"),
+            .badge(BadgeNode(text: "b")), .card(CardNode(child: .divider(DividerNode()))), .progress(ProgressNode(value: 1)),
+            .chart(ChartNode(variant: .bar, data: [])), .list(ListNode(items: [])), .table(TableNode()), .divider(DividerNode()), .spacer(SpacerNode()), .unknown(type: "x"),
         ]
         for node in nodes {
             var writer = SnapshotWriter()

@@ -80,11 +80,11 @@ struct NodeDecoderTests {
 
             """)
         #expect(Self.diagnostics(json) == [
+            "$.spacing: expected a number, found a string; using 8.0",
+            #"$.alignment: "middle" is not one of leading, center, trailing; using center"#,
             "$.children[0].style: expected one of largeTitle, title, title2, title3, headline, subheadline, body, caption, caption2, footnote, found a number; using body",
             "$.children[0].color: expected a string, found null; using default",
             "$.children[0].maxLines: expected an integer from 1 to 2147483647, found 2.5; ignored",
-            "$.spacing: expected a number, found a string; using 8.0",
-            #"$.alignment: "middle" is not one of leading, center, trailing; using center"#,
         ])
     }
 

@@ -32,14 +32,14 @@ struct ReaderFastPathTests {
     }
 
     @Test func signaturesReadFromAnyOffsetAgree() {
-        let text = Array(#"{"cornerRadius": 1, "system_name": "a", "spoken_summary": "b", "x": 2}"#.utf8)
+        let text = Array(#"{"cornerRadius": 1, "system_name": "a", "spoken_summary": "b", "accessibilityLabel": "c", "x": 2}"#.utf8)
         text.withUnsafeBufferPointer { buffer in
             for start in 0..<buffer.count {
                 for count in 0...min(NameSignature.maximumCount, buffer.count - start) {
                     #expect(NameSignature.of(buffer, start: start, count: count) == NameSignature(UnsafeBufferPointer(rebasing: buffer[start..<start + count])))
                 }
             }
-            #expect(NameSignature.of(buffer, start: 0, count: 17) == nil)
+            #expect(NameSignature.of(buffer, start: 0, count: NameSignature.maximumCount + 1) == nil)
         }
     }
 

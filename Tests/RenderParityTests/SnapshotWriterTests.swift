@@ -22,16 +22,16 @@ struct SnapshotWriterTests {
     }
 
     @Test func writesEveryNodeWithExplicitValues() {
-        let node = UINode.zstack(ZStackNode(alignment: .bottomTrailing, children: [
-            .vstack(VStackNode(spacing: 0.5, alignment: .trailing, children: [
+        let node = UINode.zstack(ZStackNode(children: [
+            .vstack(VStackNode(children: [
                 .image(ImageNode(systemName: "cart.fill", color: "none", size: .xlarge)),
                 .badge(BadgeNode(text: "New", color: "#00FF00")),
                 .progress(ProgressNode(value: 3, total: 4, label: " padded", color: "blue")),
-                .chart(ChartNode(variant: .line, title: "By week", data: [ChartDataPoint(label: "W1", value: -1.5, color: "=")])),
-                .list(ListNode(items: [.divider, .spacer, .unknown(type: "map")])),
+                .chart(ChartNode(variant: .line, data: [ChartDataPoint(label: "W1", value: -1.5, color: "=")], title: "By week")),
+                .list(ListNode(items: [.divider(DividerNode()), .spacer(SpacerNode()), .unknown(type: "map")])),
                 .stat(StatNode(label: "L", value: "V", color: "", size: .large, icon: "default")),
-            ])),
-        ]))
+            ], spacing: 0.5, alignment: .trailing)),
+        ], alignment: .bottomTrailing))
         var writer = SnapshotWriter()
         writer.write(node, depth: 0, parent: .other)
         #expect(String(decoding: writer.bytes, as: UTF8.self) == """

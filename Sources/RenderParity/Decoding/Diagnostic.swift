@@ -40,11 +40,11 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case let .unknownMember(owner):
             return "unknown member of \(owner); ignored"
         case let .unusableOptional(expected, found, using):
-            return "expected \(expected), found \(found.typeName); using \(using)"
+            return "expected \(expected), found \(found.typeName); " + (using.isEmpty ? "ignored" : "using \(using)")
         case let .notInEnum(value, allowed, using):
             return "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", ")); using \(using)"
         case let .maxLinesOutOfRange(value):
-            return "expected an integer from 1 to \(NodeDefaults.maxLinesLimit), found \(SnapshotNumber.format(value)); ignored"
+            return "expected an integer from 1 to \(NodeLimits.maxLines), found \(SnapshotNumber.format(value)); ignored"
         case let .responseMember(expected, found):
             return found.map { "expected \(expected), found \($0.typeName)" } ?? "missing (expected \(expected))"
         }

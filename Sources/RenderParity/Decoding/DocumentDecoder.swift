@@ -43,17 +43,55 @@ public enum DocumentDecoder {
 
     public static func decode(_ document: JSONDocument, collectIcons: Bool = false) -> DecodedDocument {
         document.withTape { tape in
-            var decoder = NodeDecoder(document: tape, collectIcons: collectIcons)
-            guard rootIsResponse(tape) else {
-                do throws(DecodeFailure) {
-                    let node = try decoder.decodeNode(tape.root)
-                    return DecodedDocument(content: .success(node), root: .node, diagnostics: decoder.diagnostics, icons: decoder.icons ?? [])
-                } catch {
-                    return failed(error, root: .node, diagnostics: decoder.diagnostics)
-                }
+            var decoder = NodeDecoder<TreeBuilder>(tape: tape)
+            var builder = TreeBuilder(collectIcons: collectIcons)
+            let root: DecodedDocument.Root = rootIsResponse(tape) ? .response : .node
+            if let failure = decodeRoot(of: tape, with: &decoder, into: &builder) {
+                return failed(failure, root: root, diagnostics: builder.diagnostics)
             }
-            return decodeResponse(tape.root, decoder: &decoder)
+            guard let node = builder.root else {
+                return failed(DecodeFailure(.notAnObject(found: tape.kind(tape.root)), at: .root), root: root, diagnostics: builder.diagnostics)
+            }
+            return DecodedDocument(content: .success(node), root: root, diagnostics: builder.diagnostics, icons: builder.icons)
         }
+    }
+
+    /// The diagnostics of a document (§2.4), without building its tree: what `lint` reports.
+    public static func diagnose(_ bytes: [UInt8]) -> [Diagnostic] {
+        switch JSONReader.read(bytes) {
+        case let .failure(readFailure):
+            return failed(failure(reading: readFailure), root: .node, diagnostics: []).diagnostics
+        case let .success(document):
+            return document.withTape { tape in
+                var decoder = NodeDecoder<DiagnosticsSink>(tape: tape)
+                var sink = DiagnosticsSink()
+                let failure = decodeRoot(of: tape, with: &decoder, into: &sink)
+                return failure.map { failed($0, root: .node, diagnostics: sink.diagnostics).diagnostics } ?? sink.diagnostics
+            }
+        }
+    }
+
+    /// Decodes the document's root into `consumer`: a bare node, or a response's `layout`
+    /// (§1.3), whose `title` and `spoken_summary` are only checked. Returns the root's failure.
+    static func decodeRoot<Consumer: NodeConsumer>(of tape: JSONTape, with decoder: inout NodeDecoder<Consumer>,
+                                                   into consumer: inout Consumer) -> DecodeFailure? {
+        guard rootIsResponse(tape) else { return decoder.decodeRoot(tape.root, into: &consumer) }
+        let object = tape.root
+        guard let layout = responseLayout(tape) else {
+            return DecodeFailure(.missingField(expected: "a node"), at: JSONPath.root.appending(key: "layout"))
+        }
+        decoder.path = [.field(.layout)]
+        let failure = decoder.decodeRoot(layout, into: &consumer)
+        decoder.path = []
+        if Consumer.wantsDiagnostics {
+            for field in [Field.title, .spokenSummary] {
+                let value = tape.member(object, field)
+                if let value, tape.kind(value) == .string { continue }
+                decoder.report(.responseMember(expected: "a string", found: value.map(tape.kind)), at: field, to: &consumer)
+            }
+            decoder.reportUnknownMembers(of: object, allowed: FieldSet(Field.response), owner: "the response", to: &consumer)
+        }
+        return failure
     }
 
     /// Whether the document is a `UIResponse` rather than a bare node (§1.3): an object
@@ -75,30 +113,6 @@ public enum DocumentDecoder {
     static func failure(reading readFailure: JSONReadFailure) -> DecodeFailure {
         let path: JSONPath? = if case let .duplicateKey(path, _) = readFailure { path } else { nil }
         return DecodeFailure(.document(readFailure), at: path)
-    }
-
-    /// A `UIResponse`: `layout` is required; `title` and `spoken_summary` are only checked (§1.3).
-    private static func decodeResponse(_ object: Int, decoder: inout NodeDecoder) -> DecodedDocument {
-        let document = decoder.document
-        guard let layout = responseLayout(document) else {
-            return failed(DecodeFailure(.missingField(expected: "a node"), at: JSONPath.root.appending(key: "layout")), root: .response, diagnostics: [])
-        }
-        let content: Result<UINode, DecodeFailure>
-        decoder.path = [.field(.layout)]
-        do throws(DecodeFailure) {
-            content = .success(try decoder.decodeNode(layout))
-        } catch {
-            content = .failure(error)
-        }
-        decoder.path = []
-        for field in [Field.title, .spokenSummary] {
-            let value = document.member(object, field)
-            if let value, document.kind(value) == .string { continue }
-            decoder.report(.responseMember(expected: "a string", found: value.map(document.kind)), at: field)
-        }
-        decoder.reportUnknownMembers(of: object, allowed: FieldSet(Field.response), owner: "the response")
-        if case let .failure(failure) = content { return failed(failure, root: .response, diagnostics: decoder.diagnostics) }
-        return DecodedDocument(content: content, root: .response, diagnostics: decoder.diagnostics, icons: decoder.icons ?? [])
     }
 
     /// A root failure is the snapshot, and also the last diagnostic, so `lint` shows it.

@@ -1,186 +1,213 @@
-/// Decodes nodes from a validated `JSONDocument` (spec §2).
+/// The one walk over a read document that applies the DSL's rules (spec §2) and reports
+/// what it decided to a `NodeConsumer`. The rules come from the node table
+/// (`NodeTable`, generated from `spec/dsl-nodes.json`), not from code per node type.
 ///
-/// The rules every renderer must share: required fields in table order with
-/// the first failure winning (§2.2), failing `children`/`items` elements dropped
-/// (§2.3), unusable optional fields replaced by their defaults, and a
-/// `Diagnostic` for every deviation (§2.4). Recursion here is bounded: the
-/// reader has already refused anything nested deeper than 256.
-struct NodeDecoder {
-    /// One step of the path being decoded: pushed and popped for every node, so it holds
-    /// no `String`; it becomes a `JSONPath` only when something is reported.
+/// Each node is first *checked* (§2.2: an object, a string `type`, its required fields in
+/// table order, the first failure winning; a required child node must itself pass), then
+/// *written*: its optional fields are resolved (§2.3), the consumer is told, and what it holds
+/// follows one level deeper. Checking never descends into `children`/`items`, whose failing
+/// elements are only dropped, so it is cheap; a card's child, already checked with the card,
+/// is written without checking it again, so a chain of cards costs linear time.
+///
+/// Recursion is bounded: the reader has refused anything nested deeper than 256.
+struct NodeDecoder<Consumer: NodeConsumer> {
+    /// One step of the path being decoded; it becomes a `JSONPath` only when something is reported.
     enum PathStep {
         case field(Field)
         case index(Int)
     }
 
-    let document: JSONTape
+    let tape: JSONTape
     var path: [PathStep] = []
-    var diagnostics: [Diagnostic] = []
-    /// SF Symbol names of decoded stats and images. A node that decodes stays in the tree
-    /// (parents check their required fields before children), so these are the tree's icons.
-    /// Only `parity icons` needs them; collecting paths for every decode would cost time and memory.
-    var icons: [IconUse]?
 
-    init(document: JSONTape, collectIcons: Bool = false) {
-        self.document = document
-        icons = collectIcons ? [] : nil
+    init(tape: JSONTape) {
+        self.tape = tape
         path.reserveCapacity(16)
     }
 
-    // MARK: - Nodes
-
-    mutating func decodeNode(_ index: Int) throws(DecodeFailure) -> UINode {
-        guard document.kind(index) == .object else { throw failure(.notAnObject(found: document.kind(index))) }
-        let members = ObjectMembers(of: index, in: document)
-        let typeIndex = try requiredValue(members[.type], .type, kind: .string, expected: "a string naming the node type")
-        guard let position = document.match(typeIndex, among: NodeType.signatures) else {
-            let typeName = document.string(typeIndex)
-            report(.unknownType(typeName), at: .type)
-            return .unknown(type: typeName)
-        }
-        let (type, allowed) = NodeType.byPosition[position]
-        let node = try decodeFields(of: type, members)
-        if members.hasUnknownMembers(allowed: allowed) { reportUnknownMembers(of: index, allowed: allowed, owner: type.rawValue) }
-        return node
+    /// A node as checking found it: its members, and its row of the table (nil: an unknown `type`).
+    struct Shape {
+        var spec: NodeSpec?
+        var typeName = 0
+        var members = ObjectMembers()
     }
 
-    private mutating func decodeFields(of type: NodeType, _ object: ObjectMembers) throws(DecodeFailure) -> UINode {
-        switch type {
-        case .vstack:
-            let children = try requiredChildren(object, .children)
-            return .vstack(VStackNode(spacing: optionalNumber(object, .spacing, default: NodeDefaults.stackSpacing),
-                                      alignment: optionalEnum(object, .alignment, default: NodeDefaults.vstackAlignment),
-                                      children: children))
-        case .hstack:
-            let children = try requiredChildren(object, .children)
-            return .hstack(HStackNode(spacing: optionalNumber(object, .spacing, default: NodeDefaults.stackSpacing),
-                                      alignment: optionalEnum(object, .alignment, default: NodeDefaults.hstackAlignment),
-                                      children: children))
-        case .zstack:
-            let children = try requiredChildren(object, .children)
-            return .zstack(ZStackNode(alignment: optionalEnum(object, .alignment, default: NodeDefaults.zstackAlignment), children: children))
-        case .text:
-            let content = try requiredString(object, .content)
-            return .text(TextNode(content: content,
-                                  style: optionalEnum(object, .style, default: NodeDefaults.textStyle),
-                                  color: optionalString(object, .color),
-                                  weight: optionalEnum(object, .weight, default: NodeDefaults.textWeight),
-                                  maxLines: optionalMaxLines(object)))
-        case .stat:
-            let label = try requiredString(object, .label)
-            let value = try requiredString(object, .value)
-            let icon = optionalString(object, .icon, absent: "none")
-            if let icon { recordIcon(icon, at: .icon) }
-            return .stat(StatNode(label: label, value: value, color: optionalString(object, .color),
-                                  size: optionalEnum(object, .size, default: NodeDefaults.statSize), icon: icon))
-        case .image:
-            let name = try requiredString(object, .systemName)
-            recordIcon(name, at: .systemName)
-            return .image(ImageNode(systemName: name, color: optionalString(object, .color),
-                                    size: optionalEnum(object, .size, default: NodeDefaults.imageSize)))
-        case .badge:
-            let text = try requiredString(object, .text)
-            return .badge(BadgeNode(text: text, color: optionalString(object, .color)))
-        case .card:
-            let child = try requiredNode(object, .child)
-            return .card(CardNode(child: child, color: optionalString(object, .color),
-                                  padding: optionalNumber(object, .padding, default: NodeDefaults.cardPadding),
-                                  cornerRadius: optionalNumber(object, .cornerRadius, default: NodeDefaults.cardCornerRadius)))
-        case .progress:
-            let value = try requiredNumber(object, .value)
-            return .progress(ProgressNode(value: value, total: optionalNumber(object, .total, default: NodeDefaults.progressTotal),
-                                          label: optionalString(object, .label, absent: "none"), color: optionalString(object, .color)))
-        case .chart:
-            let variant: ChartVariant = try requiredEnum(object, .variant)
-            let data = try requiredDataPoints(object)
-            return .chart(ChartNode(variant: variant, title: optionalString(object, .title, absent: "none"), data: data))
-        case .list:
-            return .list(ListNode(items: try requiredChildren(object, .items)))
-        case .table:
-            return .table(TableNode(title: optionalString(object, .title, absent: "none"),
-                                    headers: optionalStringList(object, .headers) ?? [],
-                                    rows: optionalRows(object) ?? []))
-        case .divider: return .divider
-        case .spacer: return .spacer
-        }
+    // MARK: - Decoding
+
+    /// Decodes the node at `index` as a root (§1.3): its failure is returned, and nothing was
+    /// told to the consumer; otherwise the whole tree was.
+    mutating func decodeRoot(_ index: Int, into consumer: inout Consumer) -> DecodeFailure? {
+        var shape = Shape()
+        if let failure = check(index, into: &shape) { return failure }
+        write(shape, at: index, depth: 0, weighted: false, into: &consumer)
+        return nil
     }
 
-    /// Decodes each element of an array of nodes; one that fails is dropped and reported (§2.3).
-    private mutating func decodeChildren(_ array: Int) -> [UINode] {
-        var nodes: [UINode] = []
-        nodes.reserveCapacity(document.count(array))
-        for (position, element) in document.elements(array).enumerated() {
-            path.append(.index(position))
-            do {
-                nodes.append(try decodeNode(element.value))
-            } catch {
-                report(.dropped(nodeType: nodeTypeName(element.value), failure: error))
+    // MARK: - Checking (§2.2)
+
+    /// Fills `shape` and returns nil when the node at `index` decodes; otherwise why not.
+    mutating func check(_ index: Int, into shape: inout Shape) -> DecodeFailure? {
+        guard tape.kind(index) == .object else { return failure(.notAnObject(found: tape.kind(index))) }
+        shape.members.gather(index, in: tape)
+        guard let type = shape.members[.type], tape.kind(type) != .null else {
+            return failure(.missingField(expected: "a string naming the node type"), at: .type)
+        }
+        guard tape.kind(type) == .string else {
+            return failure(.wrongType(expected: "a string naming the node type", found: tape.kind(type)), at: .type)
+        }
+        shape.typeName = type
+        guard let position = tape.match(type, among: NodeType.signatures) else {
+            shape.spec = nil
+            return nil
+        }
+        let spec = NodeTable.nodes[position]
+        shape.spec = spec
+        for field in spec.fields where field.required {
+            if let failure = checkRequired(field, shape.members) { return failure }
+        }
+        return nil
+    }
+
+    /// A required field: present, not null, of its JSON type; an enumeration's case; a node that
+    /// decodes; records whose required fields all decode (§2.2).
+    private mutating func checkRequired(_ field: FieldSpec, _ members: ObjectMembers) -> DecodeFailure? {
+        guard let value = members[field.field], tape.kind(value) != .null else {
+            return failure(.missingField(expected: field.expected), at: field.field)
+        }
+        switch field.kind {
+        case .node:
+            path.append(.field(field.field))
+            defer { path.removeLast() }
+            var child = Shape()
+            return check(value, into: &child)
+        case .records:
+            guard tape.kind(value) == .array else { return wrongType(field, value) }
+            path.append(.field(field.field))
+            defer { path.removeLast() }
+            let record = NodeTable.records[field.record]
+            for (position, element) in tape.elements(value).enumerated() {
+                path.append(.index(position))
+                defer { path.removeLast() }
+                guard tape.kind(element.value) == .object else { return failure(.notAnObject(found: tape.kind(element.value))) }
+                let point = ObjectMembers(of: element.value, in: tape)
+                for recordField in record.fields where recordField.required {
+                    if let failure = checkRequired(recordField, point) { return failure }
+                }
             }
-            path.removeLast()
+            return nil
+        case .enumeration:
+            guard tape.kind(value) == .string else { return wrongType(field, value) }
+            guard let enumeration = field.enumeration, tape.match(value, among: enumeration.signatures) != nil else {
+                return failure(.invalidValue(value: tape.string(value), allowed: field.enumeration?.names ?? []), at: field.field)
+            }
+            return nil
+        default:
+            return tape.kind(value) == field.jsonKind ? nil : wrongType(field, value)
         }
-        return nodes
     }
 
-    private mutating func requiredDataPoints(_ object: ObjectMembers) throws(DecodeFailure) -> [ChartDataPoint] {
-        let array = try requiredValue(object[.data], .data, kind: .array, expected: "an array of data points")
-        path.append(.field(.data))
+    private func wrongType(_ field: FieldSpec, _ value: Int) -> DecodeFailure {
+        failure(.wrongType(expected: field.expected, found: tape.kind(value)), at: field.field)
+    }
+
+    // MARK: - Writing
+
+    /// Tells the consumer about a node that `check` passed, then about everything it holds.
+    mutating func write(_ shape: borrowing Shape, at index: Int, depth: Int, weighted: Bool, into consumer: inout Consumer) {
+        guard let spec = shape.spec else {
+            if Consumer.wantsDiagnostics { report(.unknownType(tape.string(shape.typeName)), at: .type, to: &consumer) }
+            consumer.unknown(TapeText(tape: tape, index: shape.typeName), depth: depth)
+            return
+        }
+        var values = NodeValues(tape: tape)
+        var elements = 0
+        for (position, field) in spec.fields.enumerated() {
+            let value = resolve(field, shape.members, into: &consumer)
+            values[position] = value
+            if position == spec.counted { elements = count(field, value, shape.members) }
+        }
+        if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: spec.allowed) {
+            reportUnknownMembers(of: index, allowed: spec.allowed, owner: spec.type.rawValue, to: &consumer)
+        }
+        let mark = consumer.open(spec, values, weighted: weighted, elements: elements, depth: depth)
+        var kept = elements
+        for (position, field) in spec.fields.enumerated() {
+            switch field.kind {
+            case .nodes:
+                guard let array = shape.members[field.field] else { continue }
+                kept = writeChildren(array, of: field, weighting: spec.weightsChildren, depth: depth + 1, into: &consumer)
+            case .node:
+                guard let child = shape.members[field.field] else { continue }
+                var childShape = Shape()
+                childShape.members.gather(child, in: tape)
+                childShape.typeName = childShape.members[.type] ?? 0
+                childShape.spec = tape.match(childShape.typeName, among: NodeType.signatures).map { NodeTable.nodes[$0] }
+                path.append(.field(field.field))
+                write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
+                path.removeLast()
+            case .records:
+                guard let array = shape.members[field.field] else { continue }
+                writeRecords(array, of: field, depth: depth + 1, into: &consumer)
+            case .stringRows:
+                guard case let .texts(rows?) = values[position] else { continue }
+                for row in tape.elements(rows) { consumer.row(row.value, of: values, depth: depth + 1) }
+            default:
+                continue
+            }
+        }
+        consumer.close(spec, mark, kept: kept)
+    }
+
+    /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).
+    /// Returns how many were kept.
+    private mutating func writeChildren(_ array: Int, of field: FieldSpec, weighting: Bool, depth: Int, into consumer: inout Consumer) -> Int {
+        path.append(.field(field.field))
         defer { path.removeLast() }
-        var points: [ChartDataPoint] = []
-        points.reserveCapacity(document.count(array))
-        for (position, element) in document.elements(array).enumerated() {
+        var kept = 0
+        var child = Shape()
+        for (position, element) in tape.elements(array).enumerated() {
             path.append(.index(position))
             defer { path.removeLast() }
-            guard document.kind(element.value) == .object else { throw failure(.notAnObject(found: document.kind(element.value))) }
-            let point = ObjectMembers(of: element.value, in: document)
-            let label = try requiredString(point, .label)
-            let value = try requiredNumber(point, .value)
-            points.append(ChartDataPoint(label: label, value: value, color: optionalString(point, .color)))
-            if point.hasUnknownMembers(allowed: .dataPoint) { reportUnknownMembers(of: element.value, allowed: .dataPoint, owner: "a data point") }
+            if let failure = check(element.value, into: &child) {
+                if Consumer.wantsDiagnostics {
+                    report(.dropped(nodeType: nodeTypeName(element.value), failure: failure), to: &consumer)
+                }
+                continue
+            }
+            let weighted = weighting && (child.spec?.weightedInHStack ?? false)
+            write(child, at: element.value, depth: depth, weighted: weighted, into: &consumer)
+            kept += 1
         }
-        return points
+        return kept
     }
 
-    // MARK: - Required fields
-
-    /// `value`, the member `field`, which must be present, not null, and of `kind`.
-    func requiredValue(_ value: Int?, _ field: Field, kind: JSONDocument.Kind, expected: @autoclosure () -> String) throws(DecodeFailure) -> Int {
-        guard let value, document.kind(value) != .null else {
-            throw failure(.missingField(expected: expected()), at: field)
-        }
-        guard document.kind(value) == kind else { throw failure(.wrongType(expected: expected(), found: document.kind(value)), at: field) }
-        return value
-    }
-
-    private func requiredString(_ object: ObjectMembers, _ field: Field) throws(DecodeFailure) -> String {
-        document.string(try requiredValue(object[field], field, kind: .string, expected: "a string"))
-    }
-
-    private func requiredNumber(_ object: ObjectMembers, _ field: Field) throws(DecodeFailure) -> Double {
-        document.number(try requiredValue(object[field], field, kind: .number, expected: "a number"))
-    }
-
-    private func requiredEnum<Value: SignatureMatched>(_ object: ObjectMembers, _ field: Field) throws(DecodeFailure) -> Value {
-        let index = try requiredValue(object[field], field, kind: .string, expected: "one of \(Self.names(of: Value.self))")
-        guard let position = document.match(index, among: Value.signatures) else {
-            throw failure(.invalidValue(value: document.string(index), allowed: Value.allCases.map(\.rawValue)), at: field)
-        }
-        return Value.allCases[position]
-    }
-
-    private mutating func requiredChildren(_ object: ObjectMembers, _ field: Field) throws(DecodeFailure) -> [UINode] {
-        let array = try requiredValue(object[field], field, kind: .array, expected: "an array of nodes")
-        path.append(.field(field))
+    /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
+    private mutating func writeRecords(_ array: Int, of field: FieldSpec, depth: Int, into consumer: inout Consumer) {
+        let record = NodeTable.records[field.record]
+        path.append(.field(field.field))
         defer { path.removeLast() }
-        return decodeChildren(array)
+        var members = ObjectMembers()
+        for (position, element) in tape.elements(array).enumerated() {
+            path.append(.index(position))
+            defer { path.removeLast() }
+            members.gather(element.value, in: tape)
+            var values = NodeValues(tape: tape)
+            for (index, recordField) in record.fields.enumerated() {
+                values[index] = resolve(recordField, members, into: &consumer)
+            }
+            if Consumer.wantsDiagnostics, members.hasUnknownMembers(allowed: record.allowed) {
+                reportUnknownMembers(of: element.value, allowed: record.allowed, owner: record.owner, to: &consumer)
+            }
+            consumer.record(record, values, depth: depth)
+        }
     }
 
-    /// A required child node: its failure is the parent's failure, with the child's own path (§2.2).
-    private mutating func requiredNode(_ object: ObjectMembers, _ field: Field) throws(DecodeFailure) -> UINode {
-        guard let value = object[field], document.kind(value) != .null else {
-            throw failure(.missingField(expected: "a node"), at: field)
+    /// How many elements the counted field holds before any are dropped (§3.1 counts).
+    private func count(_ field: FieldSpec, _ value: ResolvedValue, _ members: ObjectMembers) -> Int {
+        switch field.kind {
+        case .nodes, .records: members[field.field].map(tape.count) ?? 0
+        case .stringRows: if case let .texts(rows?) = value { tape.count(rows) } else { 0 }
+        default: 0
         }
-        path.append(.field(field))
-        defer { path.removeLast() }
-        return try decodeNode(value)
     }
 }

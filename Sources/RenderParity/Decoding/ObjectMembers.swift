@@ -1,50 +1,4 @@
-/// A member name of the DSL's objects (spec §2.1, §1.3), so the decoder asks for
-/// `.color` rather than comparing the text "color" against the document again.
-enum Field: UInt8, CaseIterable, Sendable {
-    case type, children, spacing, alignment, content, style, color, weight, maxLines
-    case label, value, size, icon, systemName, text, child, padding, cornerRadius, total
-    case variant, data, title, items, headers, rows
-    /// A `UIResponse`'s members (§1.3).
-    case layout, spokenSummary
-
-    /// The name as it appears in JSON (and in diagnostics' paths).
-    var name: StaticString {
-        switch self {
-        case .type: "type"
-        case .children: "children"
-        case .spacing: "spacing"
-        case .alignment: "alignment"
-        case .content: "content"
-        case .style: "style"
-        case .color: "color"
-        case .weight: "weight"
-        case .maxLines: "maxLines"
-        case .label: "label"
-        case .value: "value"
-        case .size: "size"
-        case .icon: "icon"
-        case .systemName: "system_name"
-        case .text: "text"
-        case .child: "child"
-        case .padding: "padding"
-        case .cornerRadius: "cornerRadius"
-        case .total: "total"
-        case .variant: "variant"
-        case .data: "data"
-        case .title: "title"
-        case .items: "items"
-        case .headers: "headers"
-        case .rows: "rows"
-        case .layout: "layout"
-        case .spokenSummary: "spoken_summary"
-        }
-    }
-
-    /// The members of a chart's data point (§2.1).
-    static let dataPoint: [Field] = [.label, .value, .color]
-    /// The members of a `UIResponse` (§1.3).
-    static let response: [Field] = [.title, .layout, .spokenSummary]
-
+extension Field {
     /// Each field's `NameSignature`, by raw value.
     static let signatures: [NameSignature] = allCases.map { NameSignature($0.name) }
 
@@ -60,7 +14,7 @@ enum Field: UInt8, CaseIterable, Sendable {
 /// Why: comparing a key with each name its node allows in turn cost more than the rest of
 /// decoding the member. The multiplier is the first of a fixed sequence that sends every
 /// DSL name to its own bucket, searched once per process, so adding a field needs no
-/// hand-tuned constant (27 names in 64 buckets: one in a few hundred candidates works);
+/// hand-tuned constant (28 names in 64 buckets: one in a few hundred candidates works);
 /// `ReaderFastPathTests` checks every name is found and other keys are not.
 struct FieldLookup {
     static let shared = FieldLookup()
@@ -90,7 +44,10 @@ struct FieldLookup {
     }
 
     private static func bucket(of signature: NameSignature, multiplier: UInt64) -> Int {
-        Int(truncatingIfNeeded: (signature.head &* multiplier) >> (64 - bucketBits))
+        // All three words count: names that share their first 8 bytes (`accessibilityLabel`,
+        // `accessibilityHint`) still land in buckets of their own.
+        let word = signature.head ^ (signature.middle &* 0xFF51_AFD7_ED55_8CCD) ^ (signature.tail &* 0xC4CE_B9FE_1A85_EC53)
+        return Int(truncatingIfNeeded: (word &* multiplier) >> (64 - bucketBits))
     }
 
     /// The field named by a key with this signature; nil for a key that names none.
@@ -118,7 +75,6 @@ struct FieldSet: Sendable {
 
     func isSubset(of other: FieldSet) -> Bool { bits & ~other.bits == 0 }
 
-    static let dataPoint = FieldSet(Field.dataPoint)
 }
 
 /// The members of one JSON object, found in a single pass over its tape entries.
@@ -144,7 +100,7 @@ struct ObjectMembers {
     init(of object: Int, in document: JSONTape) { gather(object, in: document) }
 
     /// Replaces what is held with the members of `object`, in place: the tape writer
-    /// refills one node per container rather than copying new ones (`TapeSnapshotWriter.Node`).
+    /// refills one node per container rather than copying new ones (`NodeDecoder.Shape`).
     mutating func gather(_ object: Int, in document: JSONTape) {
         present = FieldSet()
         hasOtherMembers = false

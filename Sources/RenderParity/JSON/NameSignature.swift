@@ -1,20 +1,27 @@
-/// A member name of up to 16 UTF-8 bytes as its length and two little-endian words,
-/// so a key is compared with a candidate name in three integer comparisons.
+/// A member name of up to 24 UTF-8 bytes as its length and three little-endian words,
+/// so a key is compared with a candidate name in four integer comparisons.
 ///
 /// Why: the decoder matches every key of every node against the DSL's member names;
-/// a byte loop per candidate was most of that cost. Every name the DSL defines is at
-/// most 16 bytes; a longer key has no signature, and so matches none of them.
+/// a byte loop per candidate was most of that cost. `scripts/generate.py` refuses a
+/// DSL name longer than `maximumCount`; any longer key has no signature, and so
+/// matches none of them. Nothing here traps, whatever the input.
 struct NameSignature: Equatable {
-    static let maximumCount = 16
+    static let maximumCount = 24
 
     let count: Int
     let head: UInt64
+    let middle: UInt64
     let tail: UInt64
 
-    /// The signature of a DSL name (all of them fit).
+    /// The signature of a DSL name. A name longer than `maximumCount` (the generator
+    /// refuses those) gets a count no key's signature has, so it matches nothing.
     init(_ name: StaticString) {
-        precondition(name.utf8CodeUnitCount <= Self.maximumCount, "a DSL name longer than a NameSignature holds")
-        self.init(words: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        guard bytes.count <= Self.maximumCount else {
+            self.init(count: -1, head: 0, middle: 0, tail: 0)
+            return
+        }
+        self.init(words: bytes)
     }
 
     /// nil when `bytes` is longer than `maximumCount`.
@@ -24,16 +31,22 @@ struct NameSignature: Equatable {
     }
 
     private init(words bytes: UnsafeBufferPointer<UInt8>) {
-        var head: UInt64 = 0, tail: UInt64 = 0
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
         for (offset, byte) in bytes.enumerated() {
-            if offset < 8 { head |= UInt64(byte) << (8 * offset) } else { tail |= UInt64(byte) << (8 * (offset - 8)) }
+            let bits = UInt64(byte) << (8 * (offset % 8))
+            switch offset / 8 {
+            case 0: words.0 |= bits
+            case 1: words.1 |= bits
+            default: words.2 |= bits
+            }
         }
-        self.init(count: bytes.count, head: head, tail: tail)
+        self.init(count: bytes.count, head: words.0, middle: words.1, tail: words.2)
     }
 
-    private init(count: Int, head: UInt64, tail: UInt64) {
+    private init(count: Int, head: UInt64, middle: UInt64, tail: UInt64) {
         self.count = count
         self.head = head
+        self.middle = middle
         self.tail = tail
     }
 
@@ -41,13 +54,13 @@ struct NameSignature: Equatable {
     @inline(__always)
     static func of(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> NameSignature? {
         guard count <= maximumCount else { return nil }
-        guard start + 16 <= bytes.count, let base = bytes.baseAddress else {
+        guard count <= 16, start + 16 <= bytes.count, let base = bytes.baseAddress else {
             return NameSignature(UnsafeBufferPointer(rebasing: bytes[start..<start + count]))
         }
         let raw = UnsafeRawPointer(base + start)
         let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & mask(keeping: count)
-        let tail = count > 8 ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask(keeping: count - 8) : 0
-        return NameSignature(count: count, head: head, tail: tail)
+        let middle = count > 8 ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask(keeping: count - 8) : 0
+        return NameSignature(count: count, head: head, middle: middle, tail: 0)
     }
 
     /// The low `bytes` bytes of a word set (all of them from 8 up).

@@ -8,27 +8,16 @@ public enum LayoutResolution {
         case other
     }
 
-    /// HStack, Stat and Card always take the full width (`fillsWidth=true`). The snapshot's
-    /// line formats spell this out; renderers ask here (`LayoutResolutionTests` holds the two together).
+    /// HStack, Stat and Card always take the full width (`fillsWidth=true`): the node table's
+    /// `fillsWidth` column, which the snapshot's line formats spell out.
     public static func fillsWidth(_ node: UINode) -> Bool {
-        switch node {
-        case .hstack, .stat, .card: true
-        default: false
-        }
+        node.parts?.type.spec.fillsWidth ?? false
     }
 
     /// A Stat or Spacer that is a direct child of an HStack shares the row equally
-    /// (SwiftUI `frame(maxWidth: .infinity)`, Compose `Modifier.weight(1f)`).
+    /// (SwiftUI `frame(maxWidth: .infinity)`, Compose `Modifier.weight(1f)`): the table's
+    /// `weightedInHStack` and `weightsChildren` columns.
     public static func isWeighted(_ node: UINode, in parent: Parent) -> Bool {
-        switch node {
-        case .stat: isWeighted(type: .stat, in: parent)
-        case .spacer: isWeighted(type: .spacer, in: parent)
-        default: false
-        }
-    }
-
-    /// `isWeighted` for a node known only by its type (the tape writer's case).
-    static func isWeighted(type: NodeType, in parent: Parent) -> Bool {
-        parent == .hstack && (type == .stat || type == .spacer)
+        parent == .hstack && (node.parts?.type.spec.weightedInHStack ?? false)
     }
 }

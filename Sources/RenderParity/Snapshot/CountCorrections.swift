@@ -6,7 +6,7 @@
 /// by decoding it. Deciding for every child first and writing them afterwards walked
 /// each container's children twice; on the 10 MB dashboard, whose root holds 12,614
 /// children, the first walk covered most of the document, which had left the cache by
-/// the second. So `TapeSnapshotWriter` states that every element renders, writes the
+/// the second. So the streaming sink states that every element renders, writes the
 /// children, and records a correction here when some were dropped, which is rare.
 /// A correction only ever shortens a count (fewer children render than there are
 /// elements), so all of them are applied in one pass over the finished snapshot, front

@@ -1,119 +1,127 @@
-/// The line of each element (spec §3.1, §3.2), written once for both writers:
-/// `SnapshotWriter` passes a decoded tree's values, `TapeSnapshotWriter` passes
-/// values still on the JSON tape. Each line is indented and ends with LF.
+/// The line of each element (spec §3.1, §3.2), written from the node table: the line's
+/// name, then each field that is an attribute in table order, then the layout flags, then
+/// the count of what it holds. `SnapshotSink` as a `NodeConsumer` passes values still on the
+/// JSON tape; `SnapshotWriter` passes a built model's. Each line is indented and ends with LF.
 extension SnapshotSink {
-    mutating func vstackLine(spacing: Double, alignment: HorizontalAlignment, children: Int, depth: Int) {
+    /// `Name(a=1, b=2, fillsWidth=true) [children=K]`; `count` is nil for lines that hold nothing.
+    mutating func line(_ name: StaticString, _ fields: [FieldSpec], _ values: some AttributeValues,
+                       fillsWidth: Bool = false, weighted: Bool = false, count: (lead: StaticString, value: Int)? = nil, depth: Int) {
         indent(depth)
-        emit("VStack(spacing="); number(spacing)
-        emit(", align="); name(alignment)
-        emit(") [children="); count(children); emit("]\n")
+        emit(name)
+        var opened = false
+        for (position, field) in fields.enumerated() {
+            guard let lead = field.lead else { continue }
+            if field.isOmittedWhenAbsent, values.isAbsent(position) { continue }
+            leading(lead, opened: &opened)
+            values.write(position, field, to: &self)
+        }
+        if fillsWidth { leading(", fillsWidth=true", opened: &opened) }
+        if weighted { leading(", weighted=true", opened: &opened) }
+        if opened { append(byte: UInt8(ascii: ")")) }
+        if let count {
+            emit(count.lead)
+            self.count(count.value)
+            append(byte: UInt8(ascii: "]"))
+        }
+        append(byte: 0x0A)
     }
 
-    mutating func hstackLine(spacing: Double, alignment: VerticalAlignment, children: Int, depth: Int) {
-        indent(depth)
-        emit("HStack(spacing="); number(spacing)
-        emit(", align="); name(alignment)
-        emit(", fillsWidth=true) [children="); count(children); emit("]\n")
+    /// `lead` is `", name="`: after another attribute it is written whole; the first opens the parentheses instead.
+    @inline(__always)
+    private mutating func leading(_ lead: StaticString, opened: inout Bool) {
+        if opened {
+            emit(lead)
+        } else {
+            append(byte: UInt8(ascii: "("))
+            append(UnsafeRawBufferPointer(start: lead.utf8Start + 2, count: lead.utf8CodeUnitCount - 2))
+            opened = true
+        }
     }
 
-    mutating func zstackLine(alignment: StackAlignment, children: Int, depth: Int) {
-        indent(depth)
-        emit("ZStack(align="); name(alignment)
-        emit(") [children="); count(children); emit("]\n")
-    }
-
-    mutating func textLine<Text: SnapshotText>(content: Text, style: TextStyle, color: Text?, weight: FontWeight, maxLines: Int?, depth: Int) {
-        indent(depth)
-        emit("Text(content="); quoted(content)
-        emit(", style="); name(style)
-        emit(", color="); self.color(color)
-        emit(", weight="); name(weight)
-        if let maxLines { emit(", maxLines="); count(maxLines) }
-        emit(")\n")
-    }
-
-    mutating func statLine<Text: SnapshotText>(label: Text, value: Text, color: Text?, size: StatSize, icon: Text?, weighted: Bool, depth: Int) {
-        indent(depth)
-        emit("Stat(label="); quoted(label)
-        emit(", value="); quoted(value)
-        emit(", color="); self.color(color)
-        emit(", size="); name(size)
-        emit(", icon="); optional(icon)
-        emit(weighted ? ", fillsWidth=true, weighted=true)\n" : ", fillsWidth=true)\n")
-    }
-
-    mutating func imageLine<Text: SnapshotText>(name systemName: Text, color: Text?, size: ImageSize, depth: Int) {
-        indent(depth)
-        emit("Image(name="); quoted(systemName)
-        emit(", color="); self.color(color)
-        emit(", size="); name(size); emit(")\n")
-    }
-
-    mutating func badgeLine<Text: SnapshotText>(text: Text, color: Text?, depth: Int) {
-        indent(depth)
-        emit("Badge(text="); quoted(text)
-        emit(", color="); self.color(color); emit(")\n")
-    }
-
-    mutating func cardLine<Text: SnapshotText>(color: Text?, padding: Double, cornerRadius: Double, depth: Int) {
-        indent(depth)
-        emit("Card(color="); self.color(color)
-        emit(", padding="); number(padding)
-        emit(", cornerRadius="); number(cornerRadius)
-        emit(", fillsWidth=true)\n")
-    }
-
-    mutating func progressLine<Text: SnapshotText>(value: Double, total: Double, label: Text?, color: Text?, depth: Int) {
-        indent(depth)
-        emit("Progress(value="); number(value)
-        emit(", total="); number(total)
-        emit(", label="); optional(label)
-        emit(", color="); self.color(color); emit(")\n")
-    }
-
-    mutating func chartLine<Text: SnapshotText>(variant: ChartVariant, title: Text?, dataPoints: Int, depth: Int) {
-        indent(depth)
-        emit("Chart(variant="); name(variant)
-        emit(", title="); optional(title)
-        emit(") [dataPoints="); count(dataPoints); emit("]\n")
-    }
-
-    mutating func dataPointLine<Text: SnapshotText>(label: Text, value: Double, color: Text?, depth: Int) {
-        indent(depth)
-        emit("DataPoint(label="); quoted(label)
-        emit(", value="); number(value)
-        emit(", color="); self.color(color); emit(")\n")
-    }
-
-    mutating func listLine(items: Int, depth: Int) {
-        indent(depth)
-        emit("List [items="); count(items); emit("]\n")
-    }
-
-    mutating func tableLine<Text: SnapshotText, Headers: Sequence<Text>>(title: Text?, headers: Headers, rows: Int, depth: Int) {
-        indent(depth)
-        emit("Table(title="); optional(title)
-        emit(", headers="); quotedList(headers)
-        emit(") [rows="); count(rows); emit("]\n")
+    /// A field's value as §3.3 writes it: Q for required and left-out-when-absent strings, B for the
+    /// others (the absent word when absent), N, I, E, or `[Q, Q]`.
+    mutating func value<Text: SnapshotText, Texts: Sequence<Text>>(_ value: AttributeValue<Text, Texts>, _ field: FieldSpec) {
+        switch value {
+        case .absent:
+            if let word = field.absentWord { emit(word) }
+        case let .text(text):
+            if field.required || field.isOmittedWhenAbsent { quoted(text) } else { text.withUTF8Bytes { bareOrQuoted($0) } }
+        case let .number(number):
+            self.number(number)
+        case let .integer(integer):
+            decimal(integer)
+        case let .option(position):
+            if let names = field.enumeration?.staticNames, names.indices.contains(position) { emit(names[position]) }
+        case let .texts(texts):
+            quotedList(texts)
+        }
     }
 
     mutating func rowLine<Cells: Sequence>(cells: Cells, depth: Int) where Cells.Element: SnapshotText {
         indent(depth)
-        emit("Row("); quotedList(cells); emit(")\n")
-    }
-
-    mutating func dividerLine(depth: Int) {
-        indent(depth)
-        emit("Divider\n")
-    }
-
-    mutating func spacerLine(weighted: Bool, depth: Int) {
-        indent(depth)
-        emit(weighted ? "Spacer(weighted=true)\n" : "Spacer\n")
+        emit("Row(")
+        quotedList(cells)
+        emit(")\n")
     }
 
     mutating func unknownLine(type: some SnapshotText, depth: Int) {
         indent(depth)
-        emit("Unknown(type="); quoted(type); emit(")\n")
+        emit(NodeTable.unknownLine)
+        quoted(type)
+        emit(")\n")
+    }
+}
+
+/// One attribute's value for a line, whatever holds it (the tape or the model).
+enum AttributeValue<Text: SnapshotText, Texts: Sequence<Text>> {
+    case absent
+    case text(Text)
+    case number(Double)
+    case integer(Int)
+    case option(Int)
+    case texts(Texts)
+}
+
+/// The field values of one line, by position in the node table's row.
+protocol AttributeValues {
+    func isAbsent(_ position: Int) -> Bool
+    func write(_ position: Int, _ field: FieldSpec, to sink: inout SnapshotSink)
+}
+
+extension NodeValues: AttributeValues {
+    func isAbsent(_ position: Int) -> Bool {
+        if case .absent = self[position] { true } else { false }
+    }
+
+    func write(_ position: Int, _ field: FieldSpec, to sink: inout SnapshotSink) {
+        let value: AttributeValue<TapeText, TapeTexts> = switch self[position] {
+        case .absent: .absent
+        case let .text(index): .text(text(index))
+        case let .number(number): .number(number)
+        case let .integer(integer): .integer(integer)
+        case let .option(position): .option(position)
+        case let .texts(array): .texts(texts(array))
+        }
+        sink.value(value, field)
+    }
+}
+
+/// A built model's values (`UINode.parts`), for `SnapshotWriter`.
+struct ModelValues: AttributeValues {
+    let values: [ModelValue]
+
+    func isAbsent(_ position: Int) -> Bool { !values.indices.contains(position) || values[position] == .absent }
+
+    func write(_ position: Int, _ field: FieldSpec, to sink: inout SnapshotSink) {
+        guard values.indices.contains(position) else { return }
+        let value: AttributeValue<String, [String]> = switch values[position] {
+        case .absent: .absent
+        case let .text(text): .text(text)
+        case let .number(number): .number(number)
+        case let .integer(integer): .integer(integer)
+        case let .option(position): .option(position)
+        case let .texts(texts): .texts(texts)
+        }
+        sink.value(value, field)
     }
 }

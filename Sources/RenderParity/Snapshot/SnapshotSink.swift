@@ -107,7 +107,10 @@ struct SnapshotSink {
     /// N: a number.
     mutating func number(_ value: Double) { SnapshotNumber.withFormatted(value) { append($0) } }
 
-    /// A count or `maxLines`.
+    /// I: an integer attribute (`maxLines`).
+    mutating func decimal(_ value: Int) { SnapshotNumber.withDecimal(value) { append($0) } }
+
+    /// A line's count, remembered for `correctCount`.
     mutating func count(_ value: Int) {
         SnapshotNumber.withDecimal(value) { append($0) }
         endOfLastCount = output.count + used
@@ -117,12 +120,6 @@ struct SnapshotSink {
     /// the finished snapshot (`CountCorrections`); `actual` ≤ `stated`.
     mutating func correctCount(endingAt end: Int, stated: Int, actual: Int) {
         corrections.record(countEndingAt: end, stated: stated, isActually: actual)
-    }
-
-    /// E: an enumeration's raw value, bare.
-    mutating func name(_ value: some DSLEnumeration) {
-        var text = value.rawValue
-        text.withUTF8 { append($0) }
     }
 
     /// Q: `"` + the text with `"`, `\` and control characters escaped + `"`.
@@ -144,16 +141,6 @@ struct SnapshotSink {
     }
 
     mutating func quoted(_ text: some SnapshotText) { text.withUTF8Bytes { quoted($0) } }
-
-    /// An absent color prints `default` (§3.1).
-    mutating func color(_ text: (some SnapshotText)?) {
-        if let text { text.withUTF8Bytes { bareOrQuoted($0) } } else { emit("default") }
-    }
-
-    /// An absent icon, title or label prints `none` (§3.1).
-    mutating func optional(_ text: (some SnapshotText)?) {
-        if let text { text.withUTF8Bytes { bareOrQuoted($0) } } else { emit("none") }
-    }
 
     /// `[` + each text as Q, comma-separated + `]`.
     mutating func quotedList<Texts: Sequence>(_ texts: Texts) where Texts.Element: SnapshotText {

@@ -15,8 +15,9 @@
 ///       Card(color=default, padding=16.0, cornerRadius=12.0, fillsWidth=true)
 ///         Text(content="none", style=body, color=default, weight=regular, maxLines=2)
 ///
-/// The lines themselves are `SnapshotSink`'s (`SnapshotLines.swift`), shared with
-/// `TapeSnapshotWriter`; this writer only walks the tree.
+/// The lines themselves are `SnapshotSink`'s (`SnapshotLines.swift`), shared with the
+/// streaming path (`NodeDecoder` into `SnapshotSink`); this writer only walks a built tree,
+/// for renderers that hold the model and for tests that check the two paths agree.
 public struct SnapshotWriter {
     public private(set) var bytes: [UInt8] = []
 
@@ -49,49 +50,26 @@ public struct SnapshotWriter {
     // MARK: - Nodes
 
     public mutating func write(_ node: UINode, depth: Int, parent: LayoutResolution.Parent) {
-        SnapshotSink.writing(into: &bytes) { Self.write(node, depth: depth, parent: parent, to: &$0) }
+        SnapshotSink.writing(into: &bytes) { Self.write(node, depth: depth, weighted: LayoutResolution.isWeighted(node, in: parent), to: &$0) }
     }
 
-    private static func write(_ node: UINode, depth: Int, parent: LayoutResolution.Parent, to sink: inout SnapshotSink) {
-        switch node {
-        case let .vstack(stack):
-            sink.vstackLine(spacing: stack.spacing, alignment: stack.alignment, children: stack.children.count, depth: depth)
-            for child in stack.children { write(child, depth: depth + 1, parent: .other, to: &sink) }
-        case let .hstack(stack):
-            sink.hstackLine(spacing: stack.spacing, alignment: stack.alignment, children: stack.children.count, depth: depth)
-            for child in stack.children { write(child, depth: depth + 1, parent: .hstack, to: &sink) }
-        case let .zstack(stack):
-            sink.zstackLine(alignment: stack.alignment, children: stack.children.count, depth: depth)
-            for child in stack.children { write(child, depth: depth + 1, parent: .other, to: &sink) }
-        case let .text(text):
-            sink.textLine(content: text.content, style: text.style, color: text.color, weight: text.weight, maxLines: text.maxLines, depth: depth)
-        case let .stat(stat):
-            sink.statLine(label: stat.label, value: stat.value, color: stat.color, size: stat.size, icon: stat.icon,
-                          weighted: LayoutResolution.isWeighted(node, in: parent), depth: depth)
-        case let .image(image):
-            sink.imageLine(name: image.systemName, color: image.color, size: image.size, depth: depth)
-        case let .badge(badge):
-            sink.badgeLine(text: badge.text, color: badge.color, depth: depth)
-        case let .card(card):
-            sink.cardLine(color: card.color, padding: card.padding, cornerRadius: card.cornerRadius, depth: depth)
-            write(card.child, depth: depth + 1, parent: .other, to: &sink)
-        case let .progress(progress):
-            sink.progressLine(value: progress.value, total: progress.total, label: progress.label, color: progress.color, depth: depth)
-        case let .chart(chart):
-            sink.chartLine(variant: chart.variant, title: chart.title, dataPoints: chart.data.count, depth: depth)
-            for point in chart.data { sink.dataPointLine(label: point.label, value: point.value, color: point.color, depth: depth + 1) }
-        case let .list(list):
-            sink.listLine(items: list.items.count, depth: depth)
-            for item in list.items { write(item, depth: depth + 1, parent: .other, to: &sink) }
-        case let .table(table):
-            sink.tableLine(title: table.title, headers: table.headers, rows: table.rows.count, depth: depth)
-            for row in table.rows { sink.rowLine(cells: row, depth: depth + 1) }
-        case .divider:
-            sink.dividerLine(depth: depth)
-        case .spacer:
-            sink.spacerLine(weighted: LayoutResolution.isWeighted(node, in: parent), depth: depth)
-        case let .unknown(type):
-            sink.unknownLine(type: type, depth: depth)
+    /// The node's line from the node table, then what it holds, one level deeper.
+    private static func write(_ node: UINode, depth: Int, weighted: Bool, to sink: inout SnapshotSink) {
+        guard let parts = node.parts else {
+            if case let .unknown(type) = node { sink.unknownLine(type: type, depth: depth) }
+            return
         }
+        let spec = parts.type.spec
+        let held = spec.counted.map { spec.fields[$0].kind == .records ? parts.records.count : spec.fields[$0].kind == .stringRows ? parts.rows.count : parts.children.count }
+        let count = spec.counted.flatMap { spec.fields[$0].count }.map { (lead: $0, value: held ?? 0) }
+        sink.line(spec.line, spec.fields, ModelValues(values: parts.values), fillsWidth: spec.fillsWidth, weighted: weighted, count: count, depth: depth)
+        for child in parts.children {
+            let childWeighted = spec.weightsChildren && (child.parts?.type.spec.weightedInHStack ?? false)
+            write(child, depth: depth + 1, weighted: childWeighted, to: &sink)
+        }
+        for record in parts.records {
+            for spec in NodeTable.records { sink.line(spec.line, spec.fields, ModelValues(values: record.values), depth: depth + 1) }
+        }
+        for row in parts.rows { sink.rowLine(cells: row, depth: depth + 1) }
     }
 }

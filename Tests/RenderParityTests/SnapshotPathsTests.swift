@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import RenderParity
 
-/// `TapeSnapshotWriter` (the fast path of `RenderSnapshot.make(from:)`) must write exactly
+/// The streaming path (`NodeDecoder` into `SnapshotSink`, behind `RenderSnapshot.make(from:)`) must write exactly
 /// what the simple path writes: `DocumentDecoder` into the tree, then `SnapshotWriter`.
-struct TapeSnapshotWriterTests {
+struct SnapshotPathsTests {
     static func simplePath(_ bytes: [UInt8]) -> [UInt8] {
         RenderSnapshot.make(from: DocumentDecoder.decode(bytes))
     }
@@ -95,24 +95,6 @@ struct TapeSnapshotWriterTests {
         Self.expectSamePath(#"{"type": "list", "items": [\#(children.joined(separator: ", "))]}"#)
         // Every child dropped: the count goes to 0.
         Self.expectSamePath(#"{"type": "zstack", "children": [\#(String(repeating: "1, ", count: count)){}]}"#)
-    }
-
-    /// `DataPointCheck` against the simple path: all of a point's members, then the two it needs.
-    @Test(arguments: [
-        #"{"label": "a", "value": 1}"#, #"{"value": 1, "label": "a", "color": 2}"#, #"{"label": "a"}"#, #"{"value": 1}"#,
-        #"{"label": 1, "value": 1}"#, #"{"label": "a", "value": "1"}"#, #"{"\u006cabel": "a", "value": 1e3}"#,
-        #"{"label": "a", "value": null}"#, #"{}"#, #"[]"#, #""label""#, #"{"labelx": "a", "value": 1}"#,
-        #"{"a_name_longer_than_sixteen_bytes": 1, "label": "a", "value": 1}"#,
-    ])
-    func dataPointCheckMatchesObjectMembers(_ json: String) throws {
-        let document = try JSONReader.read(Array(json.utf8)).get()
-        document.withTape { tape in
-            let simple = tape.kind(tape.root) == .object && {
-                let point = ObjectMembers(of: tape.root, in: tape)
-                return point[.label].map { tape.kind($0) == .string } == true && point[.value].map { tape.kind($0) == .number } == true
-            }()
-            #expect(DataPointCheck.isUsable(tape.root, in: tape) == simple, "\(json)")
-        }
     }
 
     @Test func keepsAChainOfCardsLinear() {

@@ -1,0 +1,100 @@
+/// What `NodeDecoder` reports to: the one walk over a document applies the rules of
+/// spec §2 once, and each consumer turns what it is told into its own output.
+///
+/// - `TreeBuilder`: the immutable model, with diagnostics and icons (library users, `lint`, `icons`).
+/// - `SnapshotSink`: canonical lines into a reused byte buffer (every command's fast path).
+/// - `DiagnosticsSink`: diagnostics only (`lint` when no tree is wanted).
+///
+/// Why one decoder: the rules used to be written twice (a tree decoder and a tape writer that
+/// had to agree). Now a consumer cannot disagree with another about which node renders or
+/// which default applies; it only decides what to do with the answer.
+protocol NodeConsumer {
+    /// Handed back by `open` to `close`: where the line's count was written, or nothing.
+    associatedtype Mark
+
+    /// Whether the decoder should word diagnostics and paths of dropped children (a snapshot needs neither).
+    static var wantsDiagnostics: Bool { get }
+
+    mutating func report(_ diagnostic: Diagnostic)
+
+    /// An SF Symbol name the tree uses (`FieldSpec.isIcon`), for `parity icons`.
+    mutating func icon(_ name: TapeText, at path: @autoclosure () -> JSONPath)
+
+    /// A node that decodes: its resolved field values in table order. `elements` is how many
+    /// elements its counted field holds before any are dropped; `close` says how many were kept.
+    mutating func open(_ spec: NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) -> Mark
+
+    mutating func close(_ spec: NodeSpec, _ mark: Mark, kept: Int)
+
+    /// A node whose `type` the DSL does not define (§2.3).
+    mutating func unknown(_ type: TapeText, depth: Int)
+
+    /// One record of a `records` field (a chart's data point), all of whose required fields decoded.
+    mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int)
+
+    /// One row of a `stringRows` field: the tape index of an array of strings.
+    mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int)
+}
+
+extension NodeConsumer {
+    mutating func icon(_ name: TapeText, at path: @autoclosure () -> JSONPath) {}
+}
+
+/// A field's value once §2.3 is applied: what the snapshot prints and the model holds.
+enum ResolvedValue {
+    /// Optional and absent or unusable: prints its absent word (`default`, `none`) or nothing.
+    case absent
+    /// A string on the tape.
+    case text(Int)
+    case number(Double)
+    case integer(Int)
+    /// A case of the field's enumeration, by position.
+    case option(Int)
+    /// An array of strings on the tape; nil when absent or unusable (printed `[]`).
+    case texts(Int?)
+}
+
+/// The resolved values of one node's fields, in table order, stored inline: filled in place
+/// for every node, so decoding allocates nothing per node (`NodeTable` has at most 8 fields a row,
+/// which `scripts/generate.py` enforces).
+struct NodeValues {
+    static let capacity = 8
+
+    let tape: JSONTape
+    private var storage: (ResolvedValue, ResolvedValue, ResolvedValue, ResolvedValue,
+                          ResolvedValue, ResolvedValue, ResolvedValue, ResolvedValue) =
+        (.absent, .absent, .absent, .absent, .absent, .absent, .absent, .absent)
+
+    init(tape: JSONTape) { self.tape = tape }
+
+    subscript(position: Int) -> ResolvedValue {
+        get {
+            guard position >= 0, position < Self.capacity else { return .absent }
+            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: position * MemoryLayout<ResolvedValue>.stride, as: ResolvedValue.self) }
+        }
+        set {
+            guard position >= 0, position < Self.capacity else { return }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: position * MemoryLayout<ResolvedValue>.stride, as: ResolvedValue.self) }
+        }
+    }
+
+    func text(_ index: Int) -> TapeText { TapeText(tape: tape, index: index) }
+
+    /// The strings of a `texts` value; none when absent.
+    func texts(_ array: Int?) -> TapeTexts {
+        TapeTexts(elements: array.map(tape.elements) ?? JSONTape.Children(tape: tape, cursor: 0, remaining: 0, isObject: false))
+    }
+}
+
+/// Collects diagnostics and nothing else: `lint` of a document whose tree nobody wants.
+struct DiagnosticsSink: NodeConsumer {
+    static var wantsDiagnostics: Bool { true }
+    private(set) var diagnostics: [Diagnostic] = []
+
+    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    mutating func open(_ spec: NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {}
+    mutating func close(_ spec: NodeSpec, _ mark: Void, kept: Int) {}
+    mutating func unknown(_ type: TapeText, depth: Int) {}
+    mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {}
+    mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int) {}
+}

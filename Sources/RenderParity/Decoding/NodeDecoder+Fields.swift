@@ -1,0 +1,129 @@
+/// Field values (spec §2.3) and reporting (§2.4). An optional field that is null, of the
+/// wrong JSON type or outside its enumeration or range is absent: its default applies, and a
+/// diagnostic says so. The wording is built only for consumers that want diagnostics.
+extension NodeDecoder {
+    // MARK: - Field values
+
+    /// The value `field` prints with: a required one as `check` found it, an optional one or its default.
+    mutating func resolve(_ field: FieldSpec, _ members: ObjectMembers, into consumer: inout Consumer) -> ResolvedValue {
+        guard let value = members[field.field] else { return field.absentValue }
+        switch field.kind {
+        case .string:
+            guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
+            if field.isIcon { consumer.icon(TapeText(tape: tape, index: value), at: self.currentPath(field.field)) }
+            return .text(value)
+        case .number:
+            guard tape.kind(value) == .number else { return unusable(field, value, into: &consumer) }
+            return .number(tape.number(value))
+        case .integer:
+            guard tape.kind(value) == .number else { return unusable(field, value, into: &consumer) }
+            let number = tape.number(value)
+            guard field.range.contains(number), let integer = Int(exactly: number) else {
+                if Consumer.wantsDiagnostics { report(.maxLinesOutOfRange(number), at: field.field, to: &consumer) }
+                return .absent
+            }
+            return .integer(integer)
+        case .enumeration:
+            guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
+            guard let enumeration = field.enumeration, let position = tape.match(value, among: enumeration.signatures) else {
+                if Consumer.wantsDiagnostics {
+                    let names = field.enumeration?.names ?? []
+                    let fallback = names.indices.contains(field.defaultCase) ? names[field.defaultCase] : ""
+                    report(.notInEnum(value: tape.string(value), allowed: names, using: fallback), at: field.field, to: &consumer)
+                }
+                return field.absentValue
+            }
+            return .option(position)
+        case .stringList:
+            guard isStringList(value) else { return unusable(field, value, into: &consumer) }
+            return .texts(value)
+        case .stringRows:
+            guard tape.kind(value) == .array, tape.elements(value).allSatisfy({ isStringList($0.value) }) else {
+                return unusable(field, value, into: &consumer)
+            }
+            return .texts(value)
+        case .node, .nodes, .records:
+            return .absent
+        }
+    }
+
+    private mutating func unusable(_ field: FieldSpec, _ value: Int, into consumer: inout Consumer) -> ResolvedValue {
+        if Consumer.wantsDiagnostics {
+            report(.unusableOptional(expected: field.expected, found: tape.kind(value), using: field.absentDescription), at: field.field, to: &consumer)
+        }
+        return field.absentValue
+    }
+
+    private func isStringList(_ array: Int) -> Bool {
+        tape.kind(array) == .array && tape.elements(array).allSatisfy { tape.kind($0.value) == .string }
+    }
+
+    // MARK: - Reporting
+
+    /// Reports every member of `object` whose name `allowed` does not hold (§2.3).
+    mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String, to consumer: inout Consumer) {
+        for member in tape.members(object) where !(tape.field(member.key).map(allowed.contains) ?? false) {
+            consumer.report(Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: tape.string(member.key))))
+        }
+    }
+
+    mutating func report(_ problem: Diagnostic.Problem, at field: Field? = nil, to consumer: inout Consumer) {
+        consumer.report(Diagnostic(problem, at: currentPath(field)))
+    }
+
+    func failure(_ problem: DecodeFailure.Problem, at field: Field? = nil) -> DecodeFailure {
+        DecodeFailure(problem, at: currentPath(field))
+    }
+
+    /// `path`, then `field` if given, as diagnostics print it.
+    func currentPath(_ field: Field? = nil) -> JSONPath {
+        var components: [JSONPath.Component] = path.map { step in
+            switch step {
+            case let .field(field): .key(field.name.description)
+            case let .index(index): .index(index)
+            }
+        }
+        if let field { components.append(.key(field.name.description)) }
+        return JSONPath(components: components)
+    }
+
+    /// The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one.
+    func nodeTypeName(_ index: Int) -> String? {
+        guard tape.kind(index) == .object, let type = tape.member(index, Field.type), tape.kind(type) == .string else { return nil }
+        return tape.string(type)
+    }
+}
+
+extension FieldSpec {
+    /// The JSON type a value of this field must have (§2.2).
+    var jsonKind: JSONDocument.Kind {
+        switch kind {
+        case .string, .enumeration: .string
+        case .number, .integer: .number
+        case .node: .object
+        case .nodes, .records, .stringList, .stringRows: .array
+        }
+    }
+
+    /// What an absent or unusable optional field is (§2.3): its default, or absent.
+    var absentValue: ResolvedValue {
+        switch kind {
+        case .number: .number(defaultNumber)
+        case .enumeration: .option(defaultCase)
+        case .stringList, .stringRows: .texts(nil)
+        default: .absent
+        }
+    }
+
+    /// How a diagnostic names what is used instead ("using center", "using []"); empty: the field is left out.
+    var absentDescription: String {
+        switch kind {
+        case .number: SnapshotNumber.format(defaultNumber)
+        case .enumeration:
+            enumeration.map { $0.names.indices.contains(defaultCase) ? $0.names[defaultCase] : "" } ?? ""
+        case .stringList, .stringRows: "[]"
+        case .integer: "no limit"
+        default: absentWord?.description ?? ""
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// The streaming consumer: each node's line is written as the decoder reaches it, straight
+/// from the tape, into the sink's reused buffer (no tree, no `String` per value).
+///
+/// A container's line states how many children render, which is known only once each child
+/// is decoded: it states every element, and `close` records a correction when some were
+/// dropped (`CountCorrections`), so each child is decoded once, just before it is written.
+extension SnapshotSink: NodeConsumer {
+    struct Mark {
+        /// Just past the digits of the stated count.
+        let end: Int
+        let stated: Int
+    }
+
+    static var wantsDiagnostics: Bool { false }
+
+    mutating func report(_ diagnostic: Diagnostic) {}
+
+    mutating func open(_ spec: NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) -> Mark {
+        let count = spec.counted.flatMap { spec.fields[$0].count }.map { (lead: $0, value: elements) }
+        line(spec.line, spec.fields, values, fillsWidth: spec.fillsWidth, weighted: weighted, count: count, depth: depth)
+        return Mark(end: count == nil ? 0 : endOfLastCount, stated: elements)
+    }
+
+    mutating func close(_ spec: NodeSpec, _ mark: Mark, kept: Int) {
+        if kept < mark.stated { correctCount(endingAt: mark.end, stated: mark.stated, actual: kept) }
+    }
+
+    mutating func unknown(_ type: TapeText, depth: Int) { unknownLine(type: type, depth: depth) }
+
+    mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {
+        line(spec.line, spec.fields, values, depth: depth)
+    }
+
+    mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int) {
+        rowLine(cells: values.texts(row), depth: depth)
+    }
+}

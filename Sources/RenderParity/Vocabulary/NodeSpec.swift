@@ -1,0 +1,160 @@
+/// The shapes of the node table's rows (`spec/dsl-nodes.json`); the rows themselves are
+/// generated into `NodeTable.swift`. The decoder reads its rules from here (§2.1–§2.3) and the
+/// snapshot writer its line formats (§3.1), so neither restates the table.
+
+/// One field of a node or record: how its JSON value is checked and how the snapshot prints it.
+struct FieldSpec: Sendable {
+    /// The table's `type` column (spec/dsl-nodes.json `fieldTypes`).
+    enum Kind: Sendable {
+        case string, number, integer, enumeration, node, nodes, records, stringList, stringRows
+    }
+
+    let field: Field
+    let kind: Kind
+    /// A required field that fails fails its node (§2.2); an optional one falls back (§2.3).
+    let required: Bool
+    /// `", name="`: written before the value, without its first two bytes when it opens the line; nil
+    /// for fields that print as lines of their own (children, child, data points, rows).
+    let lead: StaticString?
+    /// The word an absent optional string prints (`default`, `none`); nil when it is left out.
+    let absentWord: StaticString?
+    let defaultNumber: Double
+    let range: ClosedRange<Double>
+    let enumeration: EnumSpec?
+    let defaultCase: Int
+    /// `" [children="`: the count of what the field holds, after the attributes.
+    let count: StaticString?
+    /// The index in `NodeTable.records` of what a `records` field holds.
+    let record: Int
+    /// An SF Symbol name, collected for `parity icons`.
+    let isIcon: Bool
+    /// Optional, with no default and no absent word: left out of the line when absent (`maxLines`).
+    let isOmittedWhenAbsent: Bool
+
+    init(_ field: Field, _ kind: Kind, required: Bool = false, lead: StaticString? = nil, absentWord: StaticString? = nil,
+         defaultNumber: Double = 0, range: ClosedRange<Double> = 0...0, enumeration: EnumSpec? = nil, defaultCase: Int = 0,
+         count: StaticString? = nil, record: Int = 0, isIcon: Bool = false) {
+        self.field = field
+        self.kind = kind
+        self.required = required
+        self.lead = lead
+        self.absentWord = absentWord
+        self.defaultNumber = defaultNumber
+        self.range = range
+        self.enumeration = enumeration
+        self.defaultCase = defaultCase
+        self.count = count
+        self.record = record
+        self.isIcon = isIcon
+        isOmittedWhenAbsent = !required && absentWord == nil && (kind == .string || kind == .integer)
+    }
+
+    /// What a diagnostic says was expected (§2.4).
+    var expected: String {
+        switch kind {
+        case .string: "a string"
+        case .number: "a number"
+        case .integer: "an integer"
+        case .enumeration: "one of \(enumeration?.list ?? "")"
+        case .node: "a node"
+        case .nodes: "an array of nodes"
+        case .records: "an array of data points"
+        case .stringList: "an array of strings"
+        case .stringRows: "an array of arrays of strings"
+        }
+    }
+}
+
+/// One node type's row: its line name, layout flags (§3.2) and fields in checking order.
+struct NodeSpec: Sendable {
+    let type: NodeType
+    let line: StaticString
+    /// `fillsWidth=true` on every line (§3.2).
+    let fillsWidth: Bool
+    /// `weighted=true` as a direct child of a node that `weightsChildren` (§3.2).
+    let weightedInHStack: Bool
+    let weightsChildren: Bool
+    let fields: [FieldSpec]
+    /// Every member a node of this type may have, `type` included (§2.3: others are unknown).
+    let allowed: FieldSet
+    /// The field whose elements are written below the line with a count, if any.
+    let counted: Int?
+
+    init(type: NodeType, line: StaticString, fillsWidth: Bool = false, weightedInHStack: Bool = false,
+         weightsChildren: Bool = false, fields: [FieldSpec]) {
+        self.type = type
+        self.line = line
+        self.fillsWidth = fillsWidth
+        self.weightedInHStack = weightedInHStack
+        self.weightsChildren = weightsChildren
+        self.fields = fields
+        allowed = FieldSet([.type] + fields.map(\.field))
+        counted = fields.firstIndex { $0.count != nil }
+    }
+}
+
+/// An object inside a node that is not a node (a chart's data point): all its required fields must decode.
+struct RecordSpec: Sendable {
+    let line: StaticString
+    /// How diagnostics name it ("unknown member of a data point").
+    let owner: String
+    let fields: [FieldSpec]
+    let allowed: FieldSet
+
+    init(line: StaticString, owner: String, fields: [FieldSpec]) {
+        self.line = line
+        self.owner = owner
+        self.fields = fields
+        allowed = FieldSet(fields.map(\.field))
+    }
+}
+
+/// An enumeration's cases as the decoder matches them: bytes, not `String`s.
+struct EnumSpec: Sendable {
+    let names: [String]
+    /// The same names as the snapshot writes them, without building a `String`.
+    let staticNames: [StaticString]
+    let signatures: [NameSignature]
+
+    init<Value: DSLEnumeration>(_: Value.Type) {
+        names = Value.allCases.map(\.rawValue)
+        staticNames = Value.names
+        signatures = Value.names.map(NameSignature.init)
+    }
+
+    /// "leading, center, trailing": what diagnostics list.
+    var list: String { names.joined(separator: ", ") }
+}
+
+/// An enumeration of the DSL (generated from the table), matched against JSON bytes.
+/// The snapshot prints `rawValue` bare (§3.3, E); case order is the table's.
+public protocol DSLEnumeration: RawRepresentable<String>, CaseIterable, Equatable, Sendable where AllCases == [Self] {
+    /// The raw values in case order, as static strings.
+    static var names: [StaticString] { get }
+}
+
+extension DSLEnumeration {
+    /// The case's index in table order.
+    var position: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// The case at `position`; the first case for a position the table doesn't have (never, from the decoder).
+    static func `case`(at position: Int) -> Self {
+        let cases = allCases
+        return cases.indices.contains(position) ? cases[position] : cases[0]
+    }
+}
+
+extension NodeType {
+    /// This type's row of the node table.
+    var spec: NodeSpec { NodeTable.nodes[position] }
+
+    var position: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// `names` as `NameSignature`s, for matching a `type` member's bytes.
+    static let signatures = names.map(NameSignature.init)
+}
+
+/// The largest `maxLines` accepted: the 32-bit limit both SwiftUI and Compose can hold (§2.3).
+public enum NodeLimits {
+    public static let maxLines = 2_147_483_647
+}

@@ -1,0 +1,100 @@
+"""Reading and checking spec/dsl-nodes.json, and the names every generator shares."""
+import json
+
+FIELD_TYPES = {"string", "number", "integer", "enum", "node", "nodes", "records", "stringList", "stringRows"}
+MAXIMUM_ATTRIBUTES = 8
+
+
+class TableError(Exception):
+    """The node table breaks one of its own rules; the message names where."""
+
+
+def load_table(path):
+    with open(path, encoding="utf-8") as handle:
+        table = json.load(handle)
+    check(table)
+    return table
+
+
+def check(table):
+    enums = table["enums"]
+    for where, fields in all_field_lists(table):
+        for field in fields:
+            place = f"{where}.{field['name']}"
+            kind = field["type"]
+            if kind not in FIELD_TYPES:
+                raise TableError(f"{place}: unknown type {kind!r}")
+            if kind == "enum":
+                if field.get("enum") not in enums:
+                    raise TableError(f"{place}: unknown enum {field.get('enum')!r}")
+                if "default" in field and field["default"] not in enums[field["enum"]]:
+                    raise TableError(f"{place}: default {field['default']!r} is not a case")
+            if kind == "records" and field.get("record") not in table["records"]:
+                raise TableError(f"{place}: unknown record {field.get('record')!r}")
+            if kind == "string" and not field.get("required") and not field.get("expected"):
+                if bool(field.get("omitWhenAbsent")) == ("absent" in field):
+                    raise TableError(f"{place}: an optional string has either `absent` or `omitWhenAbsent`")
+    for node in table["nodes"]:
+        attributes = [f for f in node_fields(table, node) if attribute_name(f)]
+        if len(attributes) > MAXIMUM_ATTRIBUTES:
+            raise TableError(f"{node['type']}: more than {MAXIMUM_ATTRIBUTES} attributes")
+        counts = [f for f in node["fields"] if f.get("count")]
+        if len(counts) > 1:
+            raise TableError(f"{node['type']}: more than one counted field")
+
+
+def all_field_lists(table):
+    for node in table["nodes"]:
+        yield node["type"], node_fields(table, node)
+    for name, record in table["records"].items():
+        yield name, record["fields"]
+    yield "response", table["response"]["fields"]
+
+
+def node_fields(table, node):
+    """A node's own fields, then the fields every node has (`commonFields`)."""
+    return node["fields"] + table.get("commonFields", [])
+
+
+def attribute_name(field):
+    """The snapshot attribute a field prints as, or None (children, child, data, rows)."""
+    if field["type"] in ("node", "nodes", "records", "stringRows"):
+        return None
+    return field.get("attribute", field["name"])
+
+
+def all_field_names(table):
+    """Every member name the DSL defines, `type` first, in table order, once each."""
+    names = ["type"]
+    for _, fields in all_field_lists(table):
+        for field in fields:
+            if field["name"] not in names:
+                names.append(field["name"])
+    return names
+
+
+def camel(name):
+    """`system_name` → `systemName`: a JSON member name as a Swift or Kotlin identifier."""
+    head, *rest = name.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+def pascal(name):
+    value = camel(name)
+    return value[:1].upper() + value[1:]
+
+
+def format_code(field):
+    """How the snapshot writes the field's value (spec §3.3)."""
+    kind = field["type"]
+    if kind == "string":
+        return "Q" if field.get("required") or field.get("omitWhenAbsent") else "B"
+    return {"number": "N", "integer": "I", "enum": "E", "stringList": "[Q, Q]"}.get(kind, "")
+
+
+def number_text(value):
+    """A default number as the table and the schema write it: `8`, not `8.0`."""
+    return str(int(value)) if float(value).is_integer() else repr(value)
+
+
+GENERATED_NOTE = "Generated from spec/dsl-nodes.json by scripts/generate.py. Do not edit."

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Writes every restatement of the DSL's node table (spec/dsl-nodes.json).
+
+    python3 scripts/generate.py           # rewrite the generated files
+    python3 scripts/generate.py --check   # CI: fail, listing them, when any is stale
+
+The node table is the single source of truth for node kinds, fields, types,
+defaults, enum cases, required-ness and snapshot attribute order. What restates
+it is generated here and checked in, so reviewers see it:
+
+- the Swift vocabulary and model (Sources/RenderParity/Vocabulary, Model/Nodes.swift),
+- the Kotlin port's vocabulary (ports/kotlin/.../Vocabulary/NodeTable.kt),
+- the web port's table and icon map modules (ports/web/src/generated/),
+- the tables in spec/render-snapshot.md (between GENERATED markers),
+- the JSON Schema spec/generative-ui-dsl.schema.json.
+
+Python's standard library only, so CI needs nothing installed for it.
+"""
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+
+from dsl_generation import load_table  # noqa: E402
+from dsl_generation import schema, spec_tables, swift_vocabulary, swift_model, kotlin_vocabulary, web_modules  # noqa: E402
+
+
+def outputs(table, icon_map):
+    """Every generated file: path relative to the root → its text."""
+    files = {
+        "spec/generative-ui-dsl.schema.json": schema.render(table),
+        "Sources/RenderParity/Vocabulary/NodeTable.swift": swift_vocabulary.render(table),
+        "Sources/RenderParity/Model/Nodes.swift": swift_model.render(table),
+        "ports/kotlin/src/main/kotlin/renderparity/Vocabulary/NodeTable.kt": kotlin_vocabulary.render(table),
+        "ports/web/src/generated/nodeTable.js": web_modules.node_table(table),
+        "ports/web/src/generated/iconMap.js": web_modules.icon_map(icon_map),
+    }
+    spec_path = "spec/render-snapshot.md"
+    with open(os.path.join(ROOT, spec_path), encoding="utf-8") as handle:
+        files[spec_path] = spec_tables.splice(handle.read(), table)
+    return files
+
+
+def main(argv):
+    check = "--check" in argv[1:]
+    unknown = [a for a in argv[1:] if a != "--check"]
+    if unknown:
+        print("usage: generate.py [--check]", file=sys.stderr)
+        return 2
+    table = load_table(os.path.join(ROOT, "spec/dsl-nodes.json"))
+    with open(os.path.join(ROOT, "spec/icon-map.json"), encoding="utf-8") as handle:
+        icon_map = json.load(handle)
+    stale = []
+    for path, text in sorted(outputs(table, icon_map).items()):
+        full = os.path.join(ROOT, path)
+        try:
+            with open(full, encoding="utf-8", newline="") as handle:
+                current = handle.read()
+        except FileNotFoundError:
+            current = None
+        if current == text:
+            continue
+        stale.append(path)
+        if not check:
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            temporary = full + ".tmp-generate"
+            with open(temporary, "w", encoding="utf-8", newline="") as handle:
+                handle.write(text)
+            os.replace(temporary, full)
+    if check:
+        if stale:
+            print("generated files are stale; run `python3 scripts/generate.py` and commit:", file=sys.stderr)
+            for path in stale:
+                print("  " + path, file=sys.stderr)
+            return 1
+        print("generated files are current")
+        return 0
+    for path in stale:
+        print("wrote " + path)
+    if not stale:
+        print("generated files are current")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
