@@ -11,7 +11,7 @@ parity=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(dirname "$here")
 renderers=$repo/Tests/Data/renderers
-load_fixtures=${LOAD_FIXTURES:-5000}
+load_fixtures=${LOAD_FIXTURES:-2000}
 chaos_fixtures=${CHAOS_FIXTURES:-100}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -129,22 +129,26 @@ rm "$c/test-fixtures/sub/"$'evil\e[2J\nname.json'
 
 echo "== 5. a killed update"
 c=$work/killed; "$parity" generate --count 2000 --seed 5 --out "$c/test-fixtures" >/dev/null
+# A large golden (about 3 MB), so the signal can be sent while its temporary file exists.
+python3 -c 'import sys; sys.stdout.write("{\"type\": \"vstack\", \"children\": [" + ",".join(["{\"type\": \"divider\"}"] * 300000) + "]}")' >"$c/test-fixtures/big.json"
 for signal in INT TERM; do
   rm -rf "$c/test-snapshots"
   # Started from Python: a background job of a script would have SIGINT ignored.
   status=$(python3 - "$parity" "$c" "$signal" <<'PY'
 import os, signal, subprocess, sys, time
 update = subprocess.Popen([sys.argv[1], "update", "--force", "--root", sys.argv[2]], stdout=subprocess.DEVNULL)
-# Stop it while it writes: once the first goldens are there.
-while update.poll() is None and len(os.listdir(sys.argv[2] + "/test-snapshots") if os.path.isdir(sys.argv[2] + "/test-snapshots") else []) < 10:
-    time.sleep(0.001)
+# Stop it while one of its temporary files exists.
+folder, seen = sys.argv[2] + "/test-snapshots", []
+while update.poll() is None and not seen:
+    seen = [n for n in (os.listdir(folder) if os.path.isdir(folder) else []) if ".tmp-" in n]
+    time.sleep(0.0005)
 update.send_signal(getattr(signal, "SIG" + sys.argv[3]))
-print(update.wait())
+print(update.wait(), "while-writing" if seen else "after-it-ended")
 PY
 )
   leftovers=$(find "$c/test-snapshots" -name '.*.tmp-*' | wc -l)
   written=$(find "$c/test-snapshots" -name '*.txt' | wc -l)
-  [ "$leftovers" = 0 ] && pass "SIG$signal (status $status, $written of 2000 goldens written): no temporary files left" || fail "SIG$signal: $leftovers temporary files left"
+  [ "$leftovers" = 0 ] && pass "SIG$signal (status ${status% *}, sent ${status#* }, $written goldens written): no temporary files left" || fail "SIG$signal: $leftovers temporary files left"
   "$parity" verify --root "$c" >"$work/out" 2>&1 || true
   if grep -qE '^(FAIL|MALFORMED)' "$work/out"; then fail "SIG$signal: a half-written golden"; else pass "SIG$signal: no half-written golden"; fi
 done
