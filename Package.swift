@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "RenderParity", targets: ["RenderParity"]),
         .library(name: "RenderParityHarness", targets: ["RenderParityHarness"]),
+        // `expectParity` and the corpus as test arguments, for a renderer's own Swift Testing suite
+        .library(name: "RenderParityTesting", targets: ["RenderParityTesting"]),
         .executable(name: "parity", targets: ["parity"]),
         .executable(name: "parity-bench", targets: ["parity-bench"]),
     ],
@@ -17,6 +19,8 @@ let package = Package(
         .target(name: "RenderParity", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // corpus → compare with goldens → update → reports
         .target(name: "RenderParityHarness", dependencies: ["RenderParity"]),
+        // the corpus and `expectParity` for renderers' test suites (Swift Testing, from the toolchain)
+        .target(name: "RenderParityTesting", dependencies: ["RenderParity", "RenderParityHarness"]),
         // argument parsing and the commands; `parity` only calls into it
         .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness"]),
         .executableTarget(name: "parity", dependencies: ["ParityCommands"]),
@@ -27,5 +31,6 @@ let package = Package(
         .testTarget(name: "RenderParityTests", dependencies: ["RenderParity"]),
         .testTarget(name: "RenderParityHarnessTests", dependencies: ["RenderParityHarness"]),
         .testTarget(name: "ParityCommandsTests", dependencies: ["ParityCommands"]),
+        .testTarget(name: "RenderParityTestingTests", dependencies: ["RenderParityTesting"]),
     ]
 )

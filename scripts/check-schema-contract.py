@@ -93,7 +93,8 @@ def main() -> int:
             print(f"FAIL {name}: no diagnostics, but the schema rejects it: {errors[0].message} at {list(errors[0].absolute_path)}")
             failed += 1
         elif not clean and not errors:
-            why = entry["error"] or entry["diagnostics"][0]
+            first = entry["diagnostics"][0] if entry["diagnostics"] else {}
+            why = entry["error"] or f"{first.get('path')}: {first.get('message')} [{first.get('code')}]"
             print(f"FAIL {name}: the schema accepts it, but parity reported: {why}")
             failed += 1
         else:

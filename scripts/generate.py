@@ -9,7 +9,7 @@ defaults, enum cases, required-ness and snapshot attribute order. What restates
 it is generated here and checked in, so reviewers see it:
 
 - the Swift vocabulary and model (Sources/RenderParity/Vocabulary, Model/Nodes.swift),
-- the Kotlin port's vocabulary (ports/kotlin/.../Vocabulary/NodeTable.kt),
+- the Kotlin port's vocabulary and model (ports/kotlin/.../Vocabulary/NodeTable.kt, Model/Nodes.kt),
 - the web port's table and icon map modules (ports/web/src/generated/),
 - the tables in spec/render-snapshot.md (between GENERATED markers),
 - the JSON Schema spec/generative-ui-dsl.schema.json.
@@ -24,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 from dsl_generation import load_table  # noqa: E402
-from dsl_generation import schema, spec_tables, swift_vocabulary, swift_model, kotlin_vocabulary, web_modules  # noqa: E402
+from dsl_generation import schema, spec_tables, swift_vocabulary, swift_model, kotlin_vocabulary, kotlin_model, web_modules  # noqa: E402
 
 
 def outputs(table, icon_map):
@@ -34,6 +34,7 @@ def outputs(table, icon_map):
         "Sources/RenderParity/Vocabulary/NodeTable.swift": swift_vocabulary.render(table),
         "Sources/RenderParity/Model/Nodes.swift": swift_model.render(table),
         "ports/kotlin/src/main/kotlin/renderparity/Vocabulary/NodeTable.kt": kotlin_vocabulary.render(table),
+        "ports/kotlin/src/main/kotlin/renderparity/Model/Nodes.kt": kotlin_model.render(table),
         "ports/web/src/generated/nodeTable.js": web_modules.node_table(table),
         "ports/web/src/generated/iconMap.js": web_modules.icon_map(icon_map),
     }

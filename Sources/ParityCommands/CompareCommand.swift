@@ -16,6 +16,7 @@ public enum CompareCommand: ParityCommand {
             ByteLimitOption.output,
             .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
             .init("--output", value: "FILE", "where --report goes"),
+            DiffOption.option,
         ],
         details: "A listed fixture that passes fails the run ('unexpectedly passing'), so lists can't go stale.")
 
@@ -37,15 +38,13 @@ public enum CompareCommand: ParityCommand {
             throw .usage(command: spec.name, problem: "give exactly one of --actual DIR and --renderer CMD")
         }
         let report = try ReportOption(arguments, context: context)
+        let maxDiffLines = try DiffOption.maxLines(arguments)
         let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
-        var expected = ExpectedFailures()
-        if let list = arguments.value("--expected-failures") {
-            expected = try ExpectedFailures.parse(String(decoding: try FileBytes.read(context.resolve(list), limit: corpus.maxInputBytes), as: UTF8.self), path: list)
-        }
+        let expected = try ExpectedFailures.load(arguments.value("--expected-failures"), context: context, limit: corpus.maxInputBytes)
         let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
                                  expected: expected, filter: arguments.value("--filter"))
         try report?.write(json: CompareReport.json(run), junit: CompareReport.junit(run))
-        context.standardOutput.write(CompareReport.text(run, style: context.style))
+        context.standardOutput.write(CompareReport.text(run, style: context.style, maxDiffLines: maxDiffLines))
         return run.failedCount == 0 ? 0 : 1
     }
 }

@@ -4,7 +4,7 @@ import RenderParityHarness
 /// a message on stderr and exit code 2.
 public enum ParityCLI {
     public static let commands: [any ParityCommand.Type] = [
-        VerifyCommand.self, UpdateCommand.self, SnapshotCommand.self, LintCommand.self, IconsCommand.self, CompareCommand.self, GenerateCommand.self,
+        VerifyCommand.self, UpdateCommand.self, SnapshotCommand.self, LintCommand.self, IconsCommand.self, CompareCommand.self, GenerateCommand.self, ReviewCommand.self,
     ]
 
     public static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {

@@ -11,17 +11,19 @@ public enum UpdateCommand: ParityCommand {
             .init("--prune", "remove goldens that have no fixture"),
             .init("--dry-run", "show what would change; write nothing"),
             .init("--force", "write even when the CI environment variable is set"),
+            DiffOption.option,
         ],
         details: "Review every added and changed golden against spec/render-snapshot.md before committing it.")
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let dryRun = arguments.flag("--dry-run"), prune = arguments.flag("--prune")
+        let maxDiffLines = try DiffOption.maxLines(arguments)
         if !dryRun, context.environment["CI"] != nil, !arguments.flag("--force") { throw .refusingToWriteInCI }
         let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
         let plan = UpdateRun.plan(corpus, filter: arguments.value("--filter"), standalone: StandaloneGolden.all(root: corpus.root))
         let applied = dryRun ? nil : plan.apply(to: corpus, prune: prune)
         // As in verify, the report lists each file that could not be read; the exit code says so too.
-        context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style, applied: applied))
+        context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines, applied: applied))
         // A write that failed stopped the run: the report said what was written, `parity` says why.
         if let failure = applied?.failure { throw failure }
         return plan.unreadable.isEmpty ? 0 : 1

@@ -12,9 +12,10 @@ struct LintCommandTests {
         #expect(result.lastLine == "7 fixtures, 18 diagnostics in 2 fixtures")
         let lines = result.stdoutLines.dropLast()
         #expect(lines.count == 18)
-        #expect(lines.filter { $0.hasPrefix("tolerance/dropped-children.json: $.children[") }.count == 17)
-        #expect(lines.first == "errors/invalid-json-nan.json: cannot render (invalid_json): invalid JSON at line 3, column 14: expected a value, found 'N'")
-        #expect(lines.contains("tolerance/dropped-children.json: $.children[4]: dropped this element: $.children[4]: expected an object, found a number"))
+        #expect(lines.filter { $0.hasPrefix("tolerance/dropped-children.json:") && $0.contains(": error: $.children[") }.count == 17)
+        #expect(lines.first == "errors/invalid-json-nan.json:3:14: error: cannot render (invalid_json): invalid JSON at line 3, column 14: expected a value, found 'N' [invalid_json]")
+        #expect(lines.contains("tolerance/dropped-children.json:8:5: error: $.children[4]: dropped this element: $.children[4]: expected an object, found a number [dropped]"))
+        #expect(lines.contains(#"tolerance/dropped-children.json:6:5: error: $.children[2]: dropped the text: $.children[2].content: expected a string, found a number [dropped]; suggestion: "42""#))
     }
 
     @Test func jsonIsParseableAndComplete() throws {
@@ -32,9 +33,22 @@ struct LintCommandTests {
         #expect(nan["root"] as? String == "node")
         let budget = try #require(fixtures.first { $0["name"] as? String == "screens/budget.json" })
         #expect(budget["error"] is NSNull)
-        #expect((budget["diagnostics"] as? [String]) == [])
+        #expect((budget["diagnostics"] as? [Any])?.isEmpty == true)
         let dropped = try #require(fixtures.first { $0["name"] as? String == "tolerance/dropped-children.json" })
-        #expect((dropped["diagnostics"] as? [String])?.count == 17)
+        let diagnostics = try #require(dropped["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 17)
+        for diagnostic in diagnostics {
+            #expect(Set(diagnostic.keys) == ["path", "line", "column", "code", "severity", "message", "suggestion"])
+        }
+        let fourth = try #require(diagnostics.dropFirst(3).first)
+        #expect(fourth["path"] as? String == "$.children[4]")
+        #expect(fourth["line"] as? Int == 8)
+        #expect(fourth["column"] as? Int == 5)
+        #expect(fourth["code"] as? String == "dropped")
+        #expect(fourth["severity"] as? String == "error")
+        #expect(fourth["message"] as? String == "dropped this element: $.children[4]: expected an object, found a number")
+        #expect(fourth["suggestion"] is NSNull)
+        #expect(diagnostics.dropFirst().first?["suggestion"] as? String == #""42""#)
     }
 
     @Test func strictFailsOnDiagnostics() throws {
@@ -63,7 +77,7 @@ struct LintCommandTests {
         let result = parity(["lint", "--format", "yaml"], in: corpus.root)
         #expect(result.code == 2)
         #expect(result.stdout == "")
-        #expect(result.stderrLines == ["parity: --format must be one of text, json, not 'yaml' (see 'parity lint --help')"])
+        #expect(result.stderrLines == ["parity: --format must be one of text, json, prompt, not 'yaml' (see 'parity lint --help')"])
     }
 
     @Test func lintNeverWrites() throws {

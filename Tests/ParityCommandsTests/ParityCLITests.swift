@@ -89,9 +89,9 @@ struct ParityCLITests {
         let flagWithValue = parity(["update", "--prune=yes"], in: "/")
         #expect(flagWithValue.code == 2)
         #expect(flagWithValue.stderrLines == ["parity: --prune takes no value (see 'parity update --help')"])
-        let extra = parity(["lint", "stray"], in: "/")
+        let extra = parity(["verify", "stray"], in: "/")
         #expect(extra.code == 2)
-        #expect(extra.stderrLines == ["parity: unexpected argument 'stray' (see 'parity lint --help')"])
+        #expect(extra.stderrLines == ["parity: unexpected argument 'stray' (see 'parity verify --help')"])
     }
 
     @Test func doubleDashEndsOptions() throws {

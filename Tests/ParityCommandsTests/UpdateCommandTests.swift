@@ -26,7 +26,7 @@ struct UpdateCommandTests {
         #expect(result.stdoutLines.contains("add test-snapshots/screens/budget.txt"))
         #expect(result.stdoutLines.contains("change test-snapshots/nodes/badge.txt"))
         #expect(result.stdoutLines.contains("obsolete test-snapshots/old/gone.txt (no fixture)"))
-        #expect(result.lastLine == "added 1, changed 1, unchanged \(Self.total - 2), obsolete 1 (removed with --prune)")
+        #expect(result.lastLine == "1 added, 1 changed, 0 removed, \(Self.total - 2) unchanged; 1 obsolete kept (remove with --prune)")
         #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
         #expect(corpus.read("test-snapshots/nodes/badge.txt") == TemporaryCorpus.shippedGolden("nodes/badge.json"))
         #expect(corpus.text("test-snapshots/old/gone.txt") == "Spacer\n")
@@ -43,6 +43,17 @@ struct UpdateCommandTests {
         #expect(result.stdoutLines.contains("      1       - Divider"))
     }
 
+    @Test(arguments: [["update"], ["update", "--dry-run"]])
+    func anAddedGoldenShowsItsContent(_ command: [String]) throws {
+        let corpus = try Self.drifted()
+        defer { corpus.remove() }
+        let result = parity(command, in: corpus.root)
+        let golden = String(decoding: try #require(TemporaryCorpus.shippedGolden("screens/budget.json")), as: UTF8.self)
+        let first = try #require(golden.split(separator: "\n").first)
+        let header = try #require(result.stdoutLines.firstIndex { $0.hasSuffix("add test-snapshots/screens/budget.txt") })
+        #expect(result.stdoutLines[header + 1] == "            1 + " + first)
+    }
+
     @Test func secondRunChangesNothing() throws {
         let corpus = try Self.drifted()
         defer { corpus.remove() }
@@ -51,7 +62,7 @@ struct UpdateCommandTests {
         let again = parity(["update"], in: corpus.root)
         #expect(again.code == 0)
         #expect(again.stdoutLines == ["obsolete test-snapshots/old/gone.txt (no fixture)",
-                                      "added 0, changed 0, unchanged \(Self.total), obsolete 1 (removed with --prune)"])
+                                      "0 added, 0 changed, 0 removed, \(Self.total) unchanged; 1 obsolete kept (remove with --prune)"])
         #expect(corpus.tree() == before)
     }
 
@@ -64,7 +75,7 @@ struct UpdateCommandTests {
         #expect(result.stdoutLines.contains("would add test-snapshots/screens/budget.txt"))
         #expect(result.stdoutLines.contains("would change test-snapshots/nodes/badge.txt"))
         #expect(result.stdoutLines.contains("would remove test-snapshots/old/gone.txt"))
-        #expect(result.lastLine == "dry run: added 1, changed 1, unchanged \(Self.total - 2), obsolete 1 (would be removed)")
+        #expect(result.lastLine == "dry run, nothing written: 1 added, 1 changed, 1 removed, \(Self.total - 2) unchanged")
         #expect(corpus.tree() == before)
     }
 
@@ -74,7 +85,7 @@ struct UpdateCommandTests {
         let result = parity(["update", "--prune"], in: corpus.root)
         #expect(result.code == 0)
         #expect(result.stdoutLines.contains("remove test-snapshots/old/gone.txt"))
-        #expect(result.lastLine == "added 1, changed 1, unchanged \(Self.total - 2), obsolete 1 (removed)")
+        #expect(result.lastLine == "1 added, 1 changed, 1 removed, \(Self.total - 2) unchanged")
         #expect(corpus.read("test-snapshots/old/gone.txt") == nil)
         #expect(parity(["verify"], in: corpus.root).stdout == "\(Self.total) passed, 0 failed\n")
     }
@@ -83,7 +94,7 @@ struct UpdateCommandTests {
         let corpus = try Self.drifted()
         defer { corpus.remove() }
         let result = parity(["update", "--filter", "screens/"], in: corpus.root)
-        #expect(result.lastLine == "added 1, changed 0, unchanged 0, obsolete 0 (removed with --prune)")
+        #expect(result.lastLine == "1 added, 0 changed, 0 removed, 0 unchanged")
         #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
         #expect(corpus.text("test-snapshots/nodes/badge.txt") == "Divider\n")
     }
@@ -105,7 +116,7 @@ struct UpdateCommandTests {
         defer { corpus.remove() }
         let result = parity(["update", "--force"], in: corpus.root, environment: ["CI": "true"])
         #expect(result.code == 0)
-        #expect(result.lastLine == "added 1, changed 1, unchanged \(Self.total - 2), obsolete 1 (removed with --prune)")
+        #expect(result.lastLine == "1 added, 1 changed, 0 removed, \(Self.total - 2) unchanged; 1 obsolete kept (remove with --prune)")
         #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
     }
 
@@ -115,7 +126,7 @@ struct UpdateCommandTests {
         let resolution = corpus.read(TemporaryCorpus.resolutionGolden)
         try corpus.delete("test-snapshots")
         let result = parity(["update", "--prune"], in: corpus.root)
-        #expect(result.lastLine == "added \(Self.total), changed 0, unchanged 0, obsolete 0 (removed)")
+        #expect(result.lastLine == "\(Self.total) added, 0 changed, 0 removed, 0 unchanged")
         let goldens = corpus.tree().keys.filter { $0.hasPrefix("test-snapshots/") && $0.hasSuffix(".txt") }.sorted()
         let standaloneGoldens = TemporaryCorpus.standaloneGoldens == 1 ? [TemporaryCorpus.resolutionGolden] : []
         #expect(goldens == (TemporaryCorpus.standard.map(TemporaryCorpus.goldenPath) + standaloneGoldens).sorted())
@@ -139,7 +150,7 @@ struct UpdateCommandTests {
         let errors = result.stdoutLines.filter { $0.hasPrefix("error ") }
         #expect(errors.count == 1)
         #expect(errors.allSatisfy { $0.contains("test-fixtures/nodes/fifo.json: is a FIFO, not a regular file") })
-        #expect(result.lastLine?.hasPrefix("added 0, changed 0, unchanged 1,") == true)
+        #expect(result.lastLine?.hasPrefix("0 added, 0 changed, 0 removed, 1 unchanged") == true)
         #expect(corpus.read("test-snapshots/nodes/fifo.txt") == nil)
     }
 }

@@ -21,9 +21,9 @@ struct LineDiffTests {
             while next < start { rebuiltGolden.append(golden[next - 1]); rebuiltActual.append(golden[next - 1]); next += 1 }
             for line in hunk.lines {
                 switch line {
-                case let .context(g, _, text): rebuiltGolden.append(text); rebuiltActual.append(text); next = g + 1
-                case let .removed(g, text): rebuiltGolden.append(text); next = g + 1
-                case let .added(_, text): rebuiltActual.append(text)
+                case let .context(g, _, text): rebuiltGolden.append(text.description); rebuiltActual.append(text.description); next = g + 1
+                case let .removed(g, text): rebuiltGolden.append(text.description); next = g + 1
+                case let .added(_, text): rebuiltActual.append(text.description)
                 }
             }
         }
@@ -139,5 +139,34 @@ struct LineDiffTests {
         #expect(diff.hunks.map(Self.header) == ["@@ -1,1200 +1,1300 @@"])
         let rebuilt = Self.rebuild(golden: golden, diff: diff)
         #expect(rebuilt.golden == golden && rebuilt.actual == actual)
+    }
+}
+
+/// diff §3 and §4.1 step 4: the line diff runs on the repaired sides, and each
+/// change block lists its removed lines before its added ones.
+struct LineDiffRepairTests {
+    @Test func crlfAndBOMAreProblemsNotLineDifferences() {
+        let diff = LineDiff(golden: Array("a\nb\n".utf8), actual: [0xEF, 0xBB, 0xBF] + Array("a\r\nb\r\n".utf8))
+        #expect(diff.hunks.isEmpty)
+        #expect(diff.goldenProblems.isEmpty)
+        #expect(diff.actualProblems == [.byteOrderMark, .crlf(firstLine: 1, count: 2)])
+    }
+
+    @Test func interleavedChangeBlocksAreReorderedRemovedFirst() {
+        let interleaved: [LineDiff.Line] = [
+            .context(golden: 1, actual: 1, text: "k"), .added(actual: 2, text: "x"), .removed(golden: 2, text: "a"),
+            .added(actual: 3, text: "y"), .context(golden: 3, actual: 4, text: "k"), .added(actual: 5, text: "z"), .removed(golden: 4, text: "b"),
+        ]
+        #expect(LineDiff.removedFirst(interleaved) == [
+            .context(golden: 1, actual: 1, text: "k"), .removed(golden: 2, text: "a"), .added(actual: 2, text: "x"),
+            .added(actual: 3, text: "y"), .context(golden: 3, actual: 4, text: "k"), .removed(golden: 4, text: "b"), .added(actual: 5, text: "z"),
+        ])
+    }
+
+    @Test func changeBlocksListRemovedLinesFirst() {
+        let diff = LineDiff(golden: Array("k\na\nb\nk\n".utf8), actual: Array("k\nx\ny\nz\nk\n".utf8))
+        let changes = diff.hunks.flatMap(\.lines).filter { if case .context = $0 { false } else { true } }
+        #expect(changes == [.removed(golden: 2, text: "a"), .removed(golden: 3, text: "b"),
+                            .added(actual: 2, text: "x"), .added(actual: 3, text: "y"), .added(actual: 4, text: "z")])
     }
 }

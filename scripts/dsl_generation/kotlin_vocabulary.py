@@ -81,6 +81,9 @@ def render(table):
         out.append("        )),")
     out[-1] = out[-1].rstrip(",")
     out += ["    )", "",
+            "    /** The line of a `type` the DSL does not define (§2.3). */",
+            f'    const val unknownLine: String = "{table["unknown"]["line"]}({table["unknown"]["attribute"]}="',
+            "",
             "    /** The members of a `UIResponse` (§1.3). */",
             "    @JvmField val response: List<String> = listOf(" + ", ".join(_kotlin_string(f["name"]) for f in table["response"]["fields"]) + ")",
             "}", ""]

@@ -50,8 +50,11 @@ def _object(table, description, fields, type_name=None):
 
 def render(table):
     response = table["response"]
+    response_schema = _object(table, response["description"], response["fields"])
+    # A document may name the schema it follows (spec §1.3); `lint` allows it at the root.
+    response_schema["properties"]["$schema"] = {"type": "string", "description": "The schema this document follows; ignored."}
     definitions = {
-        response["schemaName"]: _object(table, response["description"], response["fields"]),
+        response["schemaName"]: response_schema,
         "UINode": {
             "description": f"One of the {len(table['nodes'])} node types, chosen by `type`.",
             "oneOf": [{"$ref": "#/$defs/" + node["line"]} for node in table["nodes"]],

@@ -22,9 +22,9 @@ protocol NodeConsumer {
 
     /// A node that decodes: its resolved field values in table order. `elements` is how many
     /// elements its counted field holds before any are dropped; `close` says how many were kept.
-    mutating func open(_ spec: NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) -> Mark
+    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) -> Mark
 
-    mutating func close(_ spec: NodeSpec, _ mark: Mark, kept: Int)
+    mutating func close(_ spec: borrowing NodeSpec, _ mark: Mark, kept: Int)
 
     /// A node whose `type` the DSL does not define (§2.3).
     mutating func unknown(_ type: TapeText, depth: Int)
@@ -92,8 +92,8 @@ struct DiagnosticsSink: NodeConsumer {
     private(set) var diagnostics: [Diagnostic] = []
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
-    mutating func open(_ spec: NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {}
-    mutating func close(_ spec: NodeSpec, _ mark: Void, kept: Int) {}
+    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {}
+    mutating func close(_ spec: borrowing NodeSpec, _ mark: Void, kept: Int) {}
     mutating func unknown(_ type: TapeText, depth: Int) {}
     mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {}
     mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int) {}

@@ -5,12 +5,15 @@ extension NodeDecoder {
     // MARK: - Field values
 
     /// The value `field` prints with: a required one as `check` found it, an optional one or its default.
-    mutating func resolve(_ field: FieldSpec, _ members: ObjectMembers, into consumer: inout Consumer) -> ResolvedValue {
-        guard let value = members[field.field] else { return field.absentValue }
+    mutating func resolve(_ field: borrowing FieldSpec, _ member: Int?, into consumer: inout Consumer) -> ResolvedValue {
+        guard let value = member else { return field.absentValue }
         switch field.kind {
         case .string:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
-            if field.isIcon { consumer.icon(TapeText(tape: tape, index: value), at: self.currentPath(field.field)) }
+            if field.isIcon {
+                let name = field.field
+                consumer.icon(TapeText(tape: tape, index: value), at: self.currentPath(name))
+            }
             return .text(value)
         case .number:
             guard tape.kind(value) == .number else { return unusable(field, value, into: &consumer) }
@@ -47,7 +50,7 @@ extension NodeDecoder {
         }
     }
 
-    private mutating func unusable(_ field: FieldSpec, _ value: Int, into consumer: inout Consumer) -> ResolvedValue {
+    private mutating func unusable(_ field: borrowing FieldSpec, _ value: Int, into consumer: inout Consumer) -> ResolvedValue {
         if Consumer.wantsDiagnostics {
             report(.unusableOptional(expected: field.expected, found: tape.kind(value), using: field.absentDescription), at: field.field, to: &consumer)
         }
@@ -60,9 +63,11 @@ extension NodeDecoder {
 
     // MARK: - Reporting
 
-    /// Reports every member of `object` whose name `allowed` does not hold (§2.3).
+    /// Reports every member of `object` whose name `allowed` does not hold (§2.3), except a
+    /// `$schema` member of the root object, which editors and models add to point at the schema (§1.3, §2.5).
     mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String, to consumer: inout Consumer) {
         for member in tape.members(object) where !(tape.field(member.key).map(allowed.contains) ?? false) {
+            if path.isEmpty, tape.stringEquals(member.key, "$schema") { continue }
             consumer.report(Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: tape.string(member.key))))
         }
     }

@@ -27,7 +27,7 @@ struct NodeDecoder<Consumer: NodeConsumer> {
 
     /// A node as checking found it: its members, and its row of the table (nil: an unknown `type`).
     struct Shape {
-        var spec: NodeSpec?
+        var spec: UnsafePointer<NodeSpec>?
         var typeName = 0
         var members = ObjectMembers()
     }
@@ -60,18 +60,19 @@ struct NodeDecoder<Consumer: NodeConsumer> {
             shape.spec = nil
             return nil
         }
-        let spec = NodeTable.nodes[position]
+        guard let spec = NodeTable.row(position) else { return nil }
         shape.spec = spec
-        for field in spec.fields where field.required {
-            if let failure = checkRequired(field, shape.members) { return failure }
+        let fields = spec.pointee.fields
+        for position in fields.indices where fields[position].required {
+            if let failure = checkRequired(fields[position], shape.members[fields[position].field]) { return failure }
         }
         return nil
     }
 
     /// A required field: present, not null, of its JSON type; an enumeration's case; a node that
     /// decodes; records whose required fields all decode (§2.2).
-    private mutating func checkRequired(_ field: FieldSpec, _ members: ObjectMembers) -> DecodeFailure? {
-        guard let value = members[field.field], tape.kind(value) != .null else {
+    private mutating func checkRequired(_ field: borrowing FieldSpec, _ member: Int?) -> DecodeFailure? {
+        guard let value = member, tape.kind(value) != .null else {
             return failure(.missingField(expected: field.expected), at: field.field)
         }
         switch field.kind {
@@ -91,7 +92,7 @@ struct NodeDecoder<Consumer: NodeConsumer> {
                 guard tape.kind(element.value) == .object else { return failure(.notAnObject(found: tape.kind(element.value))) }
                 let point = ObjectMembers(of: element.value, in: tape)
                 for recordField in record.fields where recordField.required {
-                    if let failure = checkRequired(recordField, point) { return failure }
+                    if let failure = checkRequired(recordField, point[recordField.field]) { return failure }
                 }
             }
             return nil
@@ -106,7 +107,7 @@ struct NodeDecoder<Consumer: NodeConsumer> {
         }
     }
 
-    private func wrongType(_ field: FieldSpec, _ value: Int) -> DecodeFailure {
+    private func wrongType(_ field: borrowing FieldSpec, _ value: Int) -> DecodeFailure {
         failure(.wrongType(expected: field.expected, found: tape.kind(value)), at: field.field)
     }
 
@@ -114,40 +115,44 @@ struct NodeDecoder<Consumer: NodeConsumer> {
 
     /// Tells the consumer about a node that `check` passed, then about everything it holds.
     mutating func write(_ shape: borrowing Shape, at index: Int, depth: Int, weighted: Bool, into consumer: inout Consumer) {
-        guard let spec = shape.spec else {
+        guard let row = shape.spec else {
             if Consumer.wantsDiagnostics { report(.unknownType(tape.string(shape.typeName)), at: .type, to: &consumer) }
             consumer.unknown(TapeText(tape: tape, index: shape.typeName), depth: depth)
             return
         }
+        let spec = row.pointee
+        let fields = spec.fields
         var values = NodeValues(tape: tape)
         var elements = 0
-        for (position, field) in spec.fields.enumerated() {
-            let value = resolve(field, shape.members, into: &consumer)
+        for position in fields.indices {
+            let member = shape.members[fields[position].field]
+            let value = resolve(fields[position], member, into: &consumer)
             values[position] = value
-            if position == spec.counted { elements = count(field, value, shape.members) }
+            if position == spec.counted { elements = count(fields[position], value, member) }
         }
         if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: spec.allowed) {
             reportUnknownMembers(of: index, allowed: spec.allowed, owner: spec.type.rawValue, to: &consumer)
         }
         let mark = consumer.open(spec, values, weighted: weighted, elements: elements, depth: depth)
         var kept = elements
-        for (position, field) in spec.fields.enumerated() {
-            switch field.kind {
+        for position in fields.indices {
+            switch fields[position].kind {
             case .nodes:
-                guard let array = shape.members[field.field] else { continue }
-                kept = writeChildren(array, of: field, weighting: spec.weightsChildren, depth: depth + 1, into: &consumer)
+                guard let array = shape.members[fields[position].field] else { continue }
+                kept = writeChildren(array, of: fields[position].field, weighting: spec.weightsChildren, depth: depth + 1, into: &consumer)
             case .node:
+                let field = fields[position]
                 guard let child = shape.members[field.field] else { continue }
                 var childShape = Shape()
                 childShape.members.gather(child, in: tape)
                 childShape.typeName = childShape.members[.type] ?? 0
-                childShape.spec = tape.match(childShape.typeName, among: NodeType.signatures).map { NodeTable.nodes[$0] }
-                path.append(.field(field.field))
+                childShape.spec = tape.match(childShape.typeName, among: NodeType.signatures).flatMap(NodeTable.row)
+                enter(.field(field.field))
                 write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
-                path.removeLast()
+                leave()
             case .records:
-                guard let array = shape.members[field.field] else { continue }
-                writeRecords(array, of: field, depth: depth + 1, into: &consumer)
+                guard let array = shape.members[fields[position].field] else { continue }
+                writeRecords(array, of: fields[position], depth: depth + 1, into: &consumer)
             case .stringRows:
                 guard case let .texts(rows?) = values[position] else { continue }
                 for row in tape.elements(rows) { consumer.row(row.value, of: values, depth: depth + 1) }
@@ -160,21 +165,21 @@ struct NodeDecoder<Consumer: NodeConsumer> {
 
     /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).
     /// Returns how many were kept.
-    private mutating func writeChildren(_ array: Int, of field: FieldSpec, weighting: Bool, depth: Int, into consumer: inout Consumer) -> Int {
-        path.append(.field(field.field))
-        defer { path.removeLast() }
+    private mutating func writeChildren(_ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer) -> Int {
+        enter(.field(field))
+        defer { leave() }
         var kept = 0
         var child = Shape()
         for (position, element) in tape.elements(array).enumerated() {
-            path.append(.index(position))
-            defer { path.removeLast() }
+            enter(.index(position))
+            defer { leave() }
             if let failure = check(element.value, into: &child) {
                 if Consumer.wantsDiagnostics {
                     report(.dropped(nodeType: nodeTypeName(element.value), failure: failure), to: &consumer)
                 }
                 continue
             }
-            let weighted = weighting && (child.spec?.weightedInHStack ?? false)
+            let weighted = weighting && (child.spec?.pointee.weightedInHStack ?? false)
             write(child, at: element.value, depth: depth, weighted: weighted, into: &consumer)
             kept += 1
         }
@@ -182,30 +187,38 @@ struct NodeDecoder<Consumer: NodeConsumer> {
     }
 
     /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
-    private mutating func writeRecords(_ array: Int, of field: FieldSpec, depth: Int, into consumer: inout Consumer) {
+    private mutating func writeRecords(_ array: Int, of field: borrowing FieldSpec, depth: Int, into consumer: inout Consumer) {
         let record = NodeTable.records[field.record]
-        path.append(.field(field.field))
-        defer { path.removeLast() }
+        enter(.field(field.field))
+        defer { leave() }
         var members = ObjectMembers()
         for (position, element) in tape.elements(array).enumerated() {
-            path.append(.index(position))
-            defer { path.removeLast() }
+            enter(.index(position))
+            defer { leave() }
             members.gather(element.value, in: tape)
             var values = NodeValues(tape: tape)
             for (index, recordField) in record.fields.enumerated() {
-                values[index] = resolve(recordField, members, into: &consumer)
+                values[index] = resolve(recordField, members[recordField.field], into: &consumer)
             }
             if Consumer.wantsDiagnostics, members.hasUnknownMembers(allowed: record.allowed) {
-                reportUnknownMembers(of: element.value, allowed: record.allowed, owner: record.owner, to: &consumer)
+                reportUnknownMembers(of: element.value, allowed: record.allowed, owner: record.owner.description, to: &consumer)
             }
             consumer.record(record, values, depth: depth)
         }
     }
 
+    /// The path while writing is only for diagnostics (a child's failure there is dropped, never
+    /// the document's), so a consumer that wants none skips keeping it.
+    @inline(__always)
+    private mutating func enter(_ step: PathStep) { if Consumer.wantsDiagnostics { path.append(step) } }
+
+    @inline(__always)
+    private mutating func leave() { if Consumer.wantsDiagnostics { path.removeLast() } }
+
     /// How many elements the counted field holds before any are dropped (§3.1 counts).
-    private func count(_ field: FieldSpec, _ value: ResolvedValue, _ members: ObjectMembers) -> Int {
+    private func count(_ field: borrowing FieldSpec, _ value: ResolvedValue, _ member: Int?) -> Int {
         switch field.kind {
-        case .nodes, .records: members[field.field].map(tape.count) ?? 0
+        case .nodes, .records: member.map(tape.count) ?? 0
         case .stringRows: if case let .texts(rows?) = value { tape.count(rows) } else { 0 }
         default: 0
         }

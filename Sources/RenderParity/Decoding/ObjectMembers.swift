@@ -122,7 +122,7 @@ struct ObjectMembers {
     @inline(__always)
     subscript(field: Field) -> Int? {
         guard present.contains(field) else { return nil }
-        return Int(withUnsafeBytes(of: slots) { $0.load(fromByteOffset: 4 * Int(field.rawValue), as: UInt32.self) })
+        return Int(slots[Int(field.rawValue)])
     }
 
     /// Whether the object has a member that `allowed` does not name (reported as unknown, §2.3).

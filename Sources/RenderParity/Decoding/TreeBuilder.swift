@@ -29,12 +29,12 @@ struct TreeBuilder: NodeConsumer {
         icons.append(IconUse(name: name.string, path: path()))
     }
 
-    mutating func open(_ spec: NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {
+    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {
         let modelValues = Self.modelValues(values, count: spec.fields.count)
         open.append(Frame(type: spec.type, values: modelValues))
     }
 
-    mutating func close(_ spec: NodeSpec, _ mark: Void, kept: Int) {
+    mutating func close(_ spec: borrowing NodeSpec, _ mark: Void, kept: Int) {
         guard let frame = open.popLast() else { return }
         add(UINode.make(frame.type, frame.values, children: frame.children, records: frame.records, rows: frame.rows))
     }

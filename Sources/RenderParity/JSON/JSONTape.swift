@@ -61,7 +61,7 @@ struct JSONTape {
     func field(_ index: Int) -> Field? { entries[index].field }
 
     /// The position in `signatures` of the string at `index`.
-    func match(_ index: Int, among signatures: [NameSignature]) -> Int? {
+    func match(_ index: Int, among signatures: UnsafeBufferPointer<NameSignature>) -> Int? {
         guard let signature = signature(index) else { return nil }
         return signatures.firstIndex(of: signature)
     }

@@ -4,7 +4,7 @@
 /// JSON tape; `SnapshotWriter` passes a built model's. Each line is indented and ends with LF.
 extension SnapshotSink {
     /// `Name(a=1, b=2, fillsWidth=true) [children=K]`; `count` is nil for lines that hold nothing.
-    mutating func line(_ name: StaticString, _ fields: [FieldSpec], _ values: some AttributeValues,
+    mutating func line(_ name: StaticString, _ fields: UnsafeBufferPointer<FieldSpec>, _ values: borrowing some AttributeValues,
                        fillsWidth: Bool = false, weighted: Bool = false, count: (lead: StaticString, value: Int)? = nil, depth: Int) {
         indent(depth)
         emit(name)
@@ -40,21 +40,34 @@ extension SnapshotSink {
 
     /// A field's value as §3.3 writes it: Q for required and left-out-when-absent strings, B for the
     /// others (the absent word when absent), N, I, E, or `[Q, Q]`.
-    mutating func value<Text: SnapshotText, Texts: Sequence<Text>>(_ value: AttributeValue<Text, Texts>, _ field: FieldSpec) {
+    mutating func value<Text: SnapshotText, Texts: Sequence<Text>>(_ value: AttributeValue<Text, Texts>, _ field: borrowing FieldSpec) {
         switch value {
         case .absent:
             if let word = field.absentWord { emit(word) }
         case let .text(text):
-            if field.required || field.isOmittedWhenAbsent { quoted(text) } else { text.withUTF8Bytes { bareOrQuoted($0) } }
+            self.text(text, field)
         case let .number(number):
             self.number(number)
         case let .integer(integer):
             decimal(integer)
         case let .option(position):
-            if let names = field.enumeration?.staticNames, names.indices.contains(position) { emit(names[position]) }
+            option(position, field)
         case let .texts(texts):
             quotedList(texts)
         }
+    }
+
+    /// A string field: Q when required or left out when absent, else B.
+    @inline(__always)
+    mutating func text(_ text: some SnapshotText, _ field: borrowing FieldSpec) {
+        let isQuoted = field.isOmittedWhenAbsent
+        if field.required || isQuoted { quoted(text) } else { text.withUTF8Bytes { bareOrQuoted($0) } }
+    }
+
+    /// E: the enum case at `position`, bare.
+    @inline(__always)
+    mutating func option(_ position: Int, _ field: borrowing FieldSpec) {
+        if let names = field.enumeration?.staticNames, names.indices.contains(position) { emit(names[position]) }
     }
 
     mutating func rowLine<Cells: Sequence>(cells: Cells, depth: Int) where Cells.Element: SnapshotText {
@@ -85,7 +98,7 @@ enum AttributeValue<Text: SnapshotText, Texts: Sequence<Text>> {
 /// The field values of one line, by position in the node table's row.
 protocol AttributeValues {
     func isAbsent(_ position: Int) -> Bool
-    func write(_ position: Int, _ field: FieldSpec, to sink: inout SnapshotSink)
+    func write(_ position: Int, _ field: borrowing FieldSpec, to sink: inout SnapshotSink)
 }
 
 extension NodeValues: AttributeValues {
@@ -93,16 +106,15 @@ extension NodeValues: AttributeValues {
         if case .absent = self[position] { true } else { false }
     }
 
-    func write(_ position: Int, _ field: FieldSpec, to sink: inout SnapshotSink) {
-        let value: AttributeValue<TapeText, TapeTexts> = switch self[position] {
-        case .absent: .absent
-        case let .text(index): .text(text(index))
-        case let .number(number): .number(number)
-        case let .integer(integer): .integer(integer)
-        case let .option(position): .option(position)
-        case let .texts(array): .texts(texts(array))
+    func write(_ position: Int, _ field: borrowing FieldSpec, to sink: inout SnapshotSink) {
+        switch self[position] {
+        case .absent: if let word = field.absentWord { sink.emit(word) }
+        case let .text(index): sink.text(text(index), field)
+        case let .number(number): sink.number(number)
+        case let .integer(integer): sink.decimal(integer)
+        case let .option(position): sink.option(position, field)
+        case let .texts(array): sink.quotedList(texts(array))
         }
-        sink.value(value, field)
     }
 }
 
@@ -112,7 +124,7 @@ struct ModelValues: AttributeValues {
 
     func isAbsent(_ position: Int) -> Bool { !values.indices.contains(position) || values[position] == .absent }
 
-    func write(_ position: Int, _ field: FieldSpec, to sink: inout SnapshotSink) {
+    func write(_ position: Int, _ field: borrowing FieldSpec, to sink: inout SnapshotSink) {
         guard values.indices.contains(position) else { return }
         let value: AttributeValue<String, [String]> = switch values[position] {
         case .absent: .absent

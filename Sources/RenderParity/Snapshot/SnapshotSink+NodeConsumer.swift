@@ -15,13 +15,15 @@ extension SnapshotSink: NodeConsumer {
 
     mutating func report(_ diagnostic: Diagnostic) {}
 
-    mutating func open(_ spec: NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) -> Mark {
-        let count = spec.counted.flatMap { spec.fields[$0].count }.map { (lead: $0, value: elements) }
-        line(spec.line, spec.fields, values, fillsWidth: spec.fillsWidth, weighted: weighted, count: count, depth: depth)
+    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) -> Mark {
+        let fields = spec.fields
+        var count: (lead: StaticString, value: Int)?
+        if let counted = spec.counted, let lead = fields[counted].count { count = (lead, elements) }
+        line(spec.line, fields, values, fillsWidth: spec.fillsWidth, weighted: weighted, count: count, depth: depth)
         return Mark(end: count == nil ? 0 : endOfLastCount, stated: elements)
     }
 
-    mutating func close(_ spec: NodeSpec, _ mark: Mark, kept: Int) {
+    mutating func close(_ spec: borrowing NodeSpec, _ mark: Mark, kept: Int) {
         if kept < mark.stated { correctCount(endingAt: mark.end, stated: mark.stated, actual: kept) }
     }
 

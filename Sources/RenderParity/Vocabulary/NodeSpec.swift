@@ -3,6 +3,10 @@
 /// snapshot writer its line formats (§3.1), so neither restates the table.
 
 /// One field of a node or record: how its JSON value is checked and how the snapshot prints it.
+///
+/// Every spec here is plain data (no arrays, no `String`s, only pointers into tables that live as long
+/// as the process, `ImmortalBuffer`): the decoder reads them for every member of every node,
+/// and a spec that held arrays paid a retain and a release on each read.
 struct FieldSpec: Sendable {
     /// The table's `type` column (spec/dsl-nodes.json `fieldTypes`).
     enum Kind: Sendable {
@@ -66,7 +70,7 @@ struct FieldSpec: Sendable {
 }
 
 /// One node type's row: its line name, layout flags (§3.2) and fields in checking order.
-struct NodeSpec: Sendable {
+struct NodeSpec: @unchecked Sendable {  // its buffer is immutable and never freed
     let type: NodeType
     let line: StaticString
     /// `fillsWidth=true` on every line (§3.2).
@@ -74,7 +78,7 @@ struct NodeSpec: Sendable {
     /// `weighted=true` as a direct child of a node that `weightsChildren` (§3.2).
     let weightedInHStack: Bool
     let weightsChildren: Bool
-    let fields: [FieldSpec]
+    let fields: UnsafeBufferPointer<FieldSpec>
     /// Every member a node of this type may have, `type` included (§2.3: others are unknown).
     let allowed: FieldSet
     /// The field whose elements are written below the line with a count, if any.
@@ -87,40 +91,41 @@ struct NodeSpec: Sendable {
         self.fillsWidth = fillsWidth
         self.weightedInHStack = weightedInHStack
         self.weightsChildren = weightsChildren
-        self.fields = fields
+        self.fields = ImmortalBuffer.make(fields)
         allowed = FieldSet([.type] + fields.map(\.field))
         counted = fields.firstIndex { $0.count != nil }
     }
 }
 
 /// An object inside a node that is not a node (a chart's data point): all its required fields must decode.
-struct RecordSpec: Sendable {
+struct RecordSpec: @unchecked Sendable {  // likewise
     let line: StaticString
     /// How diagnostics name it ("unknown member of a data point").
-    let owner: String
-    let fields: [FieldSpec]
+    let owner: StaticString
+    let fields: UnsafeBufferPointer<FieldSpec>
     let allowed: FieldSet
 
-    init(line: StaticString, owner: String, fields: [FieldSpec]) {
+    init(line: StaticString, owner: StaticString, fields: [FieldSpec]) {
         self.line = line
         self.owner = owner
-        self.fields = fields
+        self.fields = ImmortalBuffer.make(fields)
         allowed = FieldSet(fields.map(\.field))
     }
 }
 
 /// An enumeration's cases as the decoder matches them: bytes, not `String`s.
-struct EnumSpec: Sendable {
-    let names: [String]
-    /// The same names as the snapshot writes them, without building a `String`.
-    let staticNames: [StaticString]
-    let signatures: [NameSignature]
+struct EnumSpec: @unchecked Sendable {  // likewise
+    /// The names as the snapshot writes them, without building a `String`.
+    let staticNames: UnsafeBufferPointer<StaticString>
+    let signatures: UnsafeBufferPointer<NameSignature>
 
     init<Value: DSLEnumeration>(_: Value.Type) {
-        names = Value.allCases.map(\.rawValue)
-        staticNames = Value.names
-        signatures = Value.names.map(NameSignature.init)
+        staticNames = ImmortalBuffer.make(Value.names)
+        signatures = ImmortalBuffer.make(Value.names.map(NameSignature.init))
     }
+
+    /// The names as diagnostics list them.
+    var names: [String] { staticNames.map(\.description) }
 
     /// "leading, center, trailing": what diagnostics list.
     var list: String { names.joined(separator: ", ") }
@@ -144,6 +149,17 @@ extension DSLEnumeration {
     }
 }
 
+extension NodeTable {
+    /// `nodes` where the decoder reads them: a row is reached through a pointer, never copied.
+    nonisolated(unsafe) static let rows = ImmortalBuffer.make(nodes)
+
+    /// The row of the node type at `position` in `NodeType.names`.
+    static func row(_ position: Int) -> UnsafePointer<NodeSpec>? {
+        guard let base = rows.baseAddress, rows.indices.contains(position) else { return nil }
+        return base + position
+    }
+}
+
 extension NodeType {
     /// This type's row of the node table.
     var spec: NodeSpec { NodeTable.nodes[position] }
@@ -151,7 +167,17 @@ extension NodeType {
     var position: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
     /// `names` as `NameSignature`s, for matching a `type` member's bytes.
-    static let signatures = names.map(NameSignature.init)
+    nonisolated(unsafe) static let signatures = ImmortalBuffer.make(names.map(NameSignature.init))
+}
+
+/// Storage for the node table's rows, made once and never freed: the table lives as long
+/// as the process, and a pointer into it costs nothing to copy (an array costs a retain).
+enum ImmortalBuffer {
+    static func make<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+        _ = storage.initialize(from: elements)
+        return UnsafeBufferPointer(rebasing: storage[..<elements.count])
+    }
 }
 
 /// The largest `maxLines` accepted: the 32-bit limit both SwiftUI and Compose can hold (§2.3).

@@ -31,31 +31,23 @@ public enum GoldenDefect: Equatable, Sendable {
     case missingFinalNewline
     case empty
 
+    /// The spec §4 defects of a golden: the problems of diff §2 that a golden can have.
     static func find(in golden: [UInt8]) -> [GoldenDefect] {
-        var defects: [GoldenDefect] = []
-        if golden.isEmpty { return [.empty] }
-        if golden.starts(with: [0xEF, 0xBB, 0xBF]) { defects.append(.byteOrderMark) }
-        var line = 1, firstCRLF = 0, crlfCount = 0
-        for index in golden.indices where golden[index] == 0x0A {
-            if index > 0, golden[index - 1] == 0x0D {
-                crlfCount += 1
-                if firstCRLF == 0 { firstCRLF = line }
+        TextProblem.find(in: golden).compactMap { problem in
+            switch problem {
+            case .empty: .empty
+            case .byteOrderMark: .byteOrderMark
+            case let .crlf(line, count): .crlf(firstLine: line, count: count)
+            case .missingFinalNewline: .missingFinalNewline
+            // A golden is written by `parity update` from a String, so it is UTF-8; the diff names it if not.
+            case .invalidUTF8: nil
             }
-            line += 1
         }
-        if crlfCount > 0 { defects.append(.crlf(firstLine: firstCRLF, count: crlfCount)) }
-        if golden.last != 0x0A { defects.append(.missingFinalNewline) }
-        return defects
     }
 
     /// The golden with BOM removed, CR LF turned into LF, and a final LF ensured.
     static func repair(_ golden: [UInt8]) -> [UInt8] {
-        let bytes = golden.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(golden.dropFirst(3)) : golden
-        var repaired: [UInt8] = []
-        repaired.reserveCapacity(bytes.count + 1)
-        for (index, byte) in bytes.enumerated() where !(byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) {
-            repaired.append(byte)
-        }
+        var repaired = TextProblem.repairingLineEndings(golden)
         if repaired.last != 0x0A, !repaired.isEmpty { repaired.append(0x0A) }
         return repaired
     }

@@ -1,14 +1,19 @@
-/// A line diff of a golden against an actual snapshot, as hunks with 3 lines of
-/// context and the line numbers of both sides: what `verify` shows on a mismatch.
+/// A line diff of a golden against an actual snapshot (`spec/diff-format.md`): the
+/// byte-level problems of each side (diff §2), then hunks with 3 lines of context
+/// and the line numbers of both sides, over the sides with CRLF and BOM repaired
+/// (diff §3), so such a problem is named once instead of changing every line.
 ///
-/// Lines are compared as bytes. The edit script is Myers' shortest one; past
-/// `maximumEditDistance` (huge, unrelated files) the middle is shown as removed
+/// Lines are compared as bytes. The edit script is Myers' shortest one (diff §4.1);
+/// past `maximumEditDistance` (huge, unrelated files) the middle is shown as removed
 /// then added, which is still a correct diff, only not the shortest.
 public struct LineDiff: Equatable, Sendable {
     public enum Line: Equatable, Sendable {
-        case context(golden: Int, actual: Int, text: String)
-        case removed(golden: Int, text: String)
-        case added(actual: Int, text: String)
+        case context(golden: Int, actual: Int, text: LineText)
+        case removed(golden: Int, text: LineText)
+        case added(actual: Int, text: LineText)
+
+        var isContext: Bool { if case .context = self { true } else { false } }
+        var isRemoved: Bool { if case .removed = self { true } else { false } }
     }
 
     public struct Hunk: Equatable, Sendable {
@@ -20,10 +25,15 @@ public struct LineDiff: Equatable, Sendable {
     public static let contextLines = 3
     public static let maximumEditDistance = 1_000
 
+    public let goldenProblems: [TextProblem]
+    public let actualProblems: [TextProblem]
+    /// Empty when the sides differ only by their problems.
     public let hunks: [Hunk]
 
     public init(golden: [UInt8], actual: [UInt8]) {
-        let old = Self.lines(golden), new = Self.lines(actual)
+        goldenProblems = TextProblem.find(in: golden)
+        actualProblems = TextProblem.find(in: actual)
+        let old = Self.lines(TextProblem.repairingLineEndings(golden)), new = Self.lines(TextProblem.repairingLineEndings(actual))
         hunks = Self.hunks(Self.editScript(old, new), old: old, new: new)
     }
 
@@ -90,7 +100,8 @@ public struct LineDiff: Equatable, Sendable {
             case .insert: lines.append(.added(actual: n + 1, text: text(new[n]))); n += 1
             }
         }
-        let changed = lines.indices.filter { if case .context = lines[$0] { false } else { true } }
+        lines = removedFirst(lines)
+        let changed = lines.indices.filter { !lines[$0].isContext }
         var hunks: [Hunk] = []
         var start = 0
         // Golden and actual lines before the next hunk, counted once over the whole script.
@@ -113,6 +124,24 @@ public struct LineDiff: Equatable, Sendable {
         return hunks
     }
 
+    /// Each change block (a run of removed and added lines) lists its removed lines,
+    /// then its added ones (diff §4.1 step 4), so removed and added lines pair up in order.
+    /// This Myers walk already puts deletions first in every case tried; the step keeps
+    /// that a rule rather than a property of one implementation's tie-breaks.
+    static func removedFirst(_ lines: [Line]) -> [Line] {
+        var ordered: [Line] = [], block: [Line] = []
+        for line in lines {
+            if line.isContext {
+                ordered += block.filter(\.isRemoved) + block.filter { !$0.isRemoved }
+                block = []
+                ordered.append(line)
+            } else {
+                block.append(line)
+            }
+        }
+        return ordered + block.filter(\.isRemoved) + block.filter { !$0.isRemoved }
+    }
+
     private static func hunk(_ slice: [Line], goldenBefore: Int, actualBefore: Int) -> Hunk {
         let goldenCount = slice.filter { if case .added = $0 { false } else { true } }.count
         let actualCount = slice.filter { if case .removed = $0 { false } else { true } }.count
@@ -120,5 +149,5 @@ public struct LineDiff: Equatable, Sendable {
                     actualStart: actualCount == 0 ? actualBefore : actualBefore + 1, actualCount: actualCount, lines: slice)
     }
 
-    private static func text(_ line: ArraySlice<UInt8>) -> String { String(decoding: line, as: UTF8.self) }
+    private static func text(_ line: ArraySlice<UInt8>) -> LineText { LineText(decoding: line) }
 }

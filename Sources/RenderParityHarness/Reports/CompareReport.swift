@@ -3,23 +3,29 @@
 public enum CompareReport {
     // MARK: - Text
 
-    public static func text(_ run: CompareRun, style: TerminalStyle) -> String {
+    /// `maxDiffLines` caps each diff (diff §7; 0: no cap).
+    public static func text(_ run: CompareRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> String {
         var lines: [String] = []
         for outcome in run.outcomes where outcome.verdict != .pass {
-            lines += outcomeLines(outcome, implementation: run.implementation, style: style)
+            lines += outcomeLines(outcome, implementation: run.implementation, style: style, maxDiffLines: maxDiffLines)
             lines.append("")
         }
         for fixture in run.unknownListed.map(shown) {
             lines += [style.paint("STALE", .red) + " \(fixture): listed as an expected failure but there is no such fixture; remove it from the list", ""]
         }
-        var summary = "\(run.passedCount) passed, \(run.failedCount) failed"
-        if run.expectedFailureCount > 0 { summary += " (\(run.expectedFailureCount) expected failures)" }
-        lines.append(style.paint(summary, run.failedCount == 0 ? .green : .red))
+        lines.append(style.paint(summary(passed: run.passedCount, failed: run.failedCount, expectedFailures: run.expectedFailureCount),
+                                 run.failedCount == 0 ? .green : .red))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func outcomeLines(_ outcome: CompareRun.Outcome, implementation rawImplementation: String, style: TerminalStyle) -> [String] {
-        let name = style.paint(shown(outcome.fixture), .bold), implementation = shown(rawImplementation)
+    /// The closing line, `N passed, M failed (E expected failures)`; `verify`'s has no expected failures.
+    static func summary(passed: Int, failed: Int, expectedFailures: Int) -> String {
+        "\(passed) passed, \(failed) failed" + (expectedFailures > 0 ? " (\(expectedFailures) expected failures)" : "")
+    }
+
+    static func outcomeLines(_ outcome: CompareRun.Outcome, implementation: String, style: TerminalStyle,
+                             maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> [String] {
+        let name = style.paint(shown(outcome.fixture), .bold), implementation = shown(implementation)
         let golden = shown(Corpus.snapshotsFolder + "/" + outcome.golden)
         switch outcome.verdict {
         case .pass: return []
@@ -35,7 +41,8 @@ public enum CompareReport {
         case .fail:
             guard case let .compared(comparison) = outcome.actual else { return [] }
             let outcomeForVerify = VerifyRun.Outcome(name: outcome.fixture, golden: outcome.golden, status: .compared(comparison))
-            let finding = VerifyReport.finding(outcomeForVerify, style: style, mismatch: "\(implementation)'s snapshot differs from the golden \(golden)")
+            let finding = VerifyReport.finding(outcomeForVerify, style: style, mismatch: "\(implementation)'s snapshot differs from the golden \(golden)",
+                                              maxDiffLines: maxDiffLines)
             return finding.map { VerifyReport.lines($0, name: outcome.fixture, style: style) } ?? []
         }
     }

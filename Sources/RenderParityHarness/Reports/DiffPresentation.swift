@@ -1,38 +1,113 @@
-/// How a `LineDiff` reads in a terminal or a report: unified-diff hunks with
-/// both sides' line numbers in a gutter, golden first.
+/// How a `LineDiff` reads in a terminal, a report or a test failure: the block of
+/// `spec/diff-format.md`, the same in the CLI and in the Swift and Kotlin helpers.
 ///
+///     actual has no final newline
 ///     --- golden test-snapshots/a.txt
 ///     +++ actual
-///     @@ -2,3 +2,3 @@
-///         2     2    Text(content="a", style=body, color=default, weight=regular)
-///         3       -  Divider
-///               3 +  Spacer
+///     @@ -1,3 +1,3 @@
+///         1     1   VStack(spacing=8.0, align=leading) [children=2]
+///         2     2     Text(content="a", style=body, color=default, weight=regular)
+///         3       -   Text(content="Total", style=body)
+///                                                ^^^^
+///               3 +   Text(content="Total", style=title)
+///                                                ^^^^^
 public enum DiffPresentation {
-    public static func lines(_ diff: LineDiff, goldenLabel: String, style: TerminalStyle = .plain) -> [String] {
-        // The lines are file and renderer content: control characters are escaped (issue 14 §5).
-        let shown = ControlCharacterEscaping.escaped
-        var lines = [style.paint("--- golden \(shown(goldenLabel, []))", .red), style.paint("+++ actual", .green)]
-        for hunk in diff.hunks {
-            lines.append(style.paint("@@ -\(hunk.goldenStart),\(hunk.goldenCount) +\(hunk.actualStart),\(hunk.actualCount) @@", .cyan))
-            for line in hunk.lines {
-                switch line {
-                case let .context(golden, actual, text):
-                    lines.append(gutter(golden, actual) + "   " + shown(text, []))
-                case let .removed(golden, text):
-                    lines.append(style.paint(gutter(golden, nil) + " - " + shown(text, []), .red))
-                case let .added(actual, text):
-                    lines.append(style.paint(gutter(nil, actual) + " + " + shown(text, []), .green))
-                }
+    /// diff §7: the default cap on the lines of one block.
+    public static let defaultMaxLines = 200
+
+    /// The block's lines. `maxLines` caps it (0: no cap); colour only wraps whole lines.
+    public static func lines(_ diff: LineDiff, goldenLabel: String, style: TerminalStyle = .plain, maxLines: Int = defaultMaxLines) -> [String] {
+        var lines = diff.goldenProblems.map { $0.sentence(side: "golden") } + diff.actualProblems.map { $0.sentence(side: "actual") }
+        if diff.hunks.isEmpty {
+            lines.append("no other differences")
+        } else {
+            lines += [style.paint("--- golden \(goldenLabel)", .red), style.paint("+++ actual", .green)]
+            let gutter = Gutter(width: max(5, String(largestLineNumber(diff)).count))
+            for hunk in diff.hunks {
+                lines.append(style.paint("@@ -\(hunk.goldenStart),\(hunk.goldenCount) +\(hunk.actualStart),\(hunk.actualCount) @@", .cyan))
+                lines += hunkLines(hunk, gutter: gutter, style: style)
             }
         }
+        return capped(lines, maxLines: maxLines)
+    }
+
+    /// A new file's lines as added lines (`          1 + Spacer`), capped like a diff: what
+    /// `parity update` shows for a new golden, so it is reviewed like a changed one.
+    public static func content(_ bytes: [UInt8], style: TerminalStyle = .plain, maxLines: Int = defaultMaxLines) -> [String] {
+        let diff = LineDiff(golden: [], actual: bytes)
+        let gutter = Gutter(width: max(5, String(largestLineNumber(diff)).count))
+        return capped(diff.hunks.flatMap { hunkLines($0, gutter: gutter, style: style) }, maxLines: maxLines)
+    }
+
+    /// diff §7: the first `maxLines` lines and `… K more lines not shown`.
+    static func capped(_ lines: [String], maxLines: Int) -> [String] {
+        guard maxLines > 0, lines.count > maxLines else { return lines }
+        let hidden = lines.count - maxLines
+        return Array(lines.prefix(maxLines)) + ["\u{2026} \(hidden) more line\(hidden == 1 ? "" : "s") not shown"]
+    }
+
+    /// diff §5: context lines as they are; each change block's removed lines, then its
+    /// added lines, a line of a pair followed by the marks under its changed columns.
+    static func hunkLines(_ hunk: LineDiff.Hunk, gutter: Gutter, style: TerminalStyle) -> [String] {
+        var lines: [String] = []
+        var removed: [(number: Int, text: LineText)] = [], added: [(number: Int, text: LineText)] = []
+        func flush() {
+            var changes: [InlineChange?] = []
+            for index in 0..<min(removed.count, added.count) {
+                changes.append(InlineChange(golden: removed[index].text.units, actual: added[index].text.units))
+            }
+            for (index, line) in removed.enumerated() {
+                let displayed = InvisibleCharacters.display(line.text, as: .changed)
+                lines.append(style.paint(gutter.line(golden: line.number, actual: nil, sign: "-", text: displayed.joined()), .red))
+                if index < changes.count, let change = changes[index] { lines.append(gutter.marks(displayed, change.goldenRange)) }
+            }
+            for (index, line) in added.enumerated() {
+                let displayed = InvisibleCharacters.display(line.text, as: .changed)
+                lines.append(style.paint(gutter.line(golden: nil, actual: line.number, sign: "+", text: displayed.joined()), .green))
+                if index < changes.count, let change = changes[index] { lines.append(gutter.marks(displayed, change.actualRange)) }
+            }
+            removed = []
+            added = []
+        }
+        for line in hunk.lines {
+            switch line {
+            case let .context(golden, actual, text):
+                flush()
+                lines.append(gutter.line(golden: golden, actual: actual, sign: " ", text: InvisibleCharacters.text(text, as: .context)))
+            case let .removed(golden, text): removed.append((golden, text))
+            case let .added(actual, text): added.append((actual, text))
+            }
+        }
+        flush()
         return lines
     }
 
-    private static func gutter(_ golden: Int?, _ actual: Int?) -> String {
-        pad(golden.map(String.init) ?? "") + " " + pad(actual.map(String.init) ?? "")
+    static func largestLineNumber(_ diff: LineDiff) -> Int {
+        diff.hunks.map { max($0.goldenStart + $0.goldenCount - 1, $0.actualStart + $0.actualCount - 1) }.max() ?? 0
     }
 
-    private static func pad(_ text: String) -> String {
-        String(repeating: " ", count: max(0, 5 - text.count)) + text
+    /// diff §5.1: both line numbers right-aligned in `width` columns, then the sign.
+    struct Gutter {
+        let width: Int
+
+        func line(golden: Int?, actual: Int?, sign: Character, text: String) -> String {
+            let numbers = pad(golden) + " " + pad(actual)
+            // An empty text leaves no trailing spaces: the line ends after the numbers or the sign.
+            if text.isEmpty { return sign == " " ? numbers : numbers + " " + String(sign) }
+            return numbers + " " + String(sign) + " " + text
+        }
+
+        /// diff §5.4: spaces under the unchanged columns, `^` under the changed ones
+        /// (one `^` where the other side inserted something).
+        func marks(_ displayed: [String], _ range: Range<Int>) -> String {
+            let before = displayed[..<range.lowerBound].reduce(0) { $0 + $1.unicodeScalars.count }
+            let changed = displayed[range].reduce(0) { $0 + $1.unicodeScalars.count }
+            return String(repeating: " ", count: 2 * width + 4 + before) + String(repeating: "^", count: max(1, changed))
+        }
+
+        private func pad(_ number: Int?) -> String {
+            let text = number.map(String.init) ?? ""
+            return String(repeating: " ", count: max(0, width - text.count)) + text
+        }
     }
 }

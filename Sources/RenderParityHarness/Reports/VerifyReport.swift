@@ -4,10 +4,11 @@
 public enum VerifyReport {
     // MARK: - Text
 
-    public static func text(_ run: VerifyRun, style: TerminalStyle) -> String {
+    /// `maxDiffLines` caps each diff (diff §7; 0: no cap).
+    public static func text(_ run: VerifyRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> String {
         var lines: [String] = []
         for outcome in run.failures {
-            lines += failureLines(outcome, style: style)
+            lines += failureLines(outcome, style: style, maxDiffLines: maxDiffLines)
             lines.append("")
         }
         let summary = "\(run.passedCount) passed, \(run.failedCount) failed"
@@ -24,13 +25,14 @@ public enum VerifyReport {
     }
 
     /// The finding of `outcome`, nil when it passes. `mismatch` is the message of a differing snapshot.
-    static func finding(_ outcome: VerifyRun.Outcome, style: TerminalStyle, mismatch: String = "snapshot differs from its golden") -> Finding? {
+    static func finding(_ outcome: VerifyRun.Outcome, style: TerminalStyle, mismatch: String = "snapshot differs from its golden",
+                        maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> Finding? {
         let golden = ControlCharacterEscaping.escaped(Corpus.snapshotsFolder + "/" + outcome.golden)
         switch outcome.status {
         case .compared(.match):
             return nil
         case let .compared(.mismatch(diff)):
-            return Finding(tag: "FAIL", message: mismatch, detail: DiffPresentation.lines(diff, goldenLabel: golden, style: style))
+            return Finding(tag: "FAIL", message: mismatch, detail: DiffPresentation.lines(diff, goldenLabel: golden, style: style, maxLines: maxDiffLines))
         case .compared(.missingGolden):
             return Finding(tag: "MISSING", message: "no golden at \(golden); run 'parity update' and review it")
         case let .compared(.malformedGolden(defects, contentMatches)):
@@ -46,13 +48,23 @@ public enum VerifyReport {
         }
     }
 
+    /// What verify says about `comparison`, for a test helper's failure: `fixture: message`,
+    /// then the diff block as it is (spec/diff-format.md §1); nil on a match.
+    public static func explanation(of comparison: GoldenComparison, fixture: String, golden: String,
+                                   maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> String? {
+        let outcome = VerifyRun.Outcome(name: fixture, golden: golden, status: .compared(comparison))
+        let mismatch = "snapshot differs from its golden \(Corpus.snapshotsFolder)/\(golden)"
+        return finding(outcome, style: .plain, mismatch: mismatch, maxDiffLines: maxDiffLines)
+            .map { ([fixture + ": " + $0.message] + $0.detail).joined(separator: "\n") }
+    }
+
     /// A finding as text: `TAG name: message`, then the detail indented by two spaces.
     static func lines(_ finding: Finding, name: String, style: TerminalStyle) -> [String] {
         [style.paint(finding.tag, .red) + " " + style.paint(ControlCharacterEscaping.escaped(name), .bold) + ": " + finding.message] + finding.detail.map { "  " + $0 }
     }
 
-    static func failureLines(_ outcome: VerifyRun.Outcome, style: TerminalStyle) -> [String] {
-        finding(outcome, style: style).map { lines($0, name: outcome.name, style: style) } ?? []
+    static func failureLines(_ outcome: VerifyRun.Outcome, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> [String] {
+        finding(outcome, style: style, maxDiffLines: maxDiffLines).map { lines($0, name: outcome.name, style: style) } ?? []
     }
 
     // MARK: - JSON
@@ -77,7 +89,7 @@ public enum VerifyReport {
         ]).text
     }
 
-    /// `pass`, `fail`, `missing`, `malformed`, `obsolete`, `stray` or `error`.
+    /// `pass`, `fail`, `missing`, `malformed`, `obsolete` or `error`.
     public static func status(_ outcome: VerifyRun.Outcome) -> String {
         switch outcome.status {
         case .compared(.match): "pass"

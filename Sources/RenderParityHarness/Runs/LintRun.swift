@@ -1,21 +1,30 @@
 import RenderParity
 
-/// `parity lint`: the diagnostics of every fixture, in corpus order.
+/// `parity lint`: the diagnostics of every fixture in corpus order, or of the documents
+/// given, each in document order (spec §2.5).
 public struct LintRun: Sendable {
     public struct Entry: Sendable {
+        /// The fixture's name in the corpus, or the file as given (`<stdin>` for `-`).
         public let fixture: String
-        public let document: DecodedDocument
+        public let linted: LintedDocument
+
+        public var document: DecodedDocument { linted.decoded }
     }
 
     public let entries: [Entry]
     public let unreadable: [ParityError]
 
-    public var diagnosticCount: Int { entries.reduce(0) { $0 + $1.document.diagnostics.count } }
+    public var diagnosticCount: Int { entries.reduce(0) { $0 + $1.linted.diagnostics.count } }
 
     public static func run(_ corpus: Corpus, filter: String? = nil) -> LintRun {
-        let results: [Result<Entry, ParityError>] = ParallelMap.map(corpus.fixtures(matching: filter)) { fixture in
+        run(corpus.fixtures(matching: filter)) { fixture throws(ParityError) in try FileBytes.read(corpus.fixturePath(fixture)) }
+    }
+
+    /// Lints documents by name; `read` gives each one's bytes.
+    public static func run(_ names: [String], read: @Sendable (String) throws(ParityError) -> [UInt8]) -> LintRun {
+        let results: [Result<Entry, ParityError>] = ParallelMap.map(names) { name in
             do throws(ParityError) {
-                return .success(Entry(fixture: fixture, document: try FixtureSnapshot.decode(fixture, in: corpus)))
+                return .success(Entry(fixture: name, linted: LintedDocument(bytes: try read(name))))
             } catch {
                 return .failure(error)
             }

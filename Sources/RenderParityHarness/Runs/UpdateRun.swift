@@ -31,10 +31,6 @@ public struct UpdateRun: Sendable {
         public var failure: ParityError?
     }
 
-    public var summary: String {
-        "added \(added.count), changed \(changed.count), unchanged \(unchanged.count), obsolete \(obsolete.count)"
-    }
-
     public static func plan(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = []) -> UpdateRun {
         // Each golden is read and diffed in the parallel pass, next to making its snapshot.
         let steps = CorpusPass.map(corpus, filter: filter, standalone: standalone) { expected in

@@ -10,7 +10,16 @@ package renderparity
 object RenderSnapshot {
     /** The snapshot of a JSON document, as UTF-8 bytes (spec §3). */
     @JvmStatic
-    fun make(json: ByteArray): ByteArray = make(DocumentDecoder.decode(json))
+    fun make(json: ByteArray): ByteArray {
+        val result = JSONReader.read(json)
+        if (result is JSONReadResult.Failure) return make(DocumentDecoder.decode(json))
+        val document = (result as JSONReadResult.Success).document
+        val sink = SnapshotSink()
+        val failure = DocumentDecoder.decodeRoot(document, NodeDecoder(document, sink)) ?: return sink.bytes
+        val writer = SnapshotWriter()
+        writer.write(failure)
+        return writer.bytes
+    }
 
     @JvmStatic
     fun make(document: DecodedDocument): ByteArray {

@@ -23,7 +23,7 @@ class FixtureGoldenTest(private val fixture: String) {
         val golden = File(TestPaths.goldens, goldenName(fixture))
         if (!golden.isFile) fail("$fixture: no golden at $golden")
         val actual = RenderSnapshot.make(readBytes(File(TestPaths.fixtures, fixture)))
-        val difference = GoldenDiff.describe(fixture, readBytes(golden), actual)
+        val difference = GoldenDiff.describe(fixture, goldenName(fixture), readBytes(golden), actual)
         if (difference != null) fail(difference)
     }
 }

@@ -21,7 +21,7 @@ class IconResolutionTest {
         val names = resolutionNames(map, TestPaths.fixtures)
         val golden = File(TestPaths.goldens, "icon-map/resolution.txt")
         if (!golden.isFile) fail("no icon resolution golden at $golden")
-        val difference = GoldenDiff.describe("icon-map/resolution.txt", readBytes(golden), IconResolution.golden(names, map))
+        val difference = GoldenDiff.describe("icon-map/resolution.txt", "icon-map/resolution.txt", readBytes(golden), IconResolution.golden(names, map))
         if (difference != null) fail(difference)
     }
 

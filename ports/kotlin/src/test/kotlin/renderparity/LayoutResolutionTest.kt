@@ -12,9 +12,9 @@ class LayoutResolutionTest {
             UINode.VStack(VStackNode(children = emptyList())), UINode.HStack(HStackNode(children = emptyList())),
             UINode.ZStack(ZStackNode(children = emptyList())),
             UINode.Text(TextNode("t")), UINode.Stat(StatNode("l", "v")), UINode.Image(ImageNode("i")),
-            UINode.Badge(BadgeNode("b")), UINode.Card(CardNode(UINode.Divider)), UINode.Progress(ProgressNode(1.0)),
+            UINode.Badge(BadgeNode("b")), UINode.Card(CardNode(UINode.Divider(DividerNode()))), UINode.Progress(ProgressNode(1.0)),
             UINode.Chart(ChartNode(ChartVariant.BAR, data = emptyList())), UINode.List(ListNode(emptyList())),
-            UINode.Table(TableNode()), UINode.Divider, UINode.Spacer, UINode.Unknown("x")
+            UINode.Table(TableNode()), UINode.Divider(DividerNode()), UINode.Spacer(SpacerNode()), UINode.Unknown("x")
         )
         for (node in nodes) {
             val writer = SnapshotWriter()

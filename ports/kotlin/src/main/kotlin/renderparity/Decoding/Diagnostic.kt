@@ -32,11 +32,12 @@ data class Diagnostic(val problem: Problem, val path: JSONPath) {
                 "dropped ${if (problem.nodeType != null) "the ${problem.nodeType}" else "this element"}: ${problem.failure.message}"
             is Problem.UnknownType -> "unknown type ${SnapshotString.quoted(problem.name)}; rendered as Unknown"
             is Problem.UnknownMember -> "unknown member of ${problem.owner}; ignored"
-            is Problem.UnusableOptional -> "expected ${problem.expected}, found ${problem.found.typeName}; using ${problem.using}"
+            is Problem.UnusableOptional ->
+                "expected ${problem.expected}, found ${problem.found.typeName}; " + if (problem.using.isEmpty()) "ignored" else "using ${problem.using}"
             is Problem.NotInEnum ->
                 "${SnapshotString.quoted(problem.value)} is not one of ${problem.allowed.joinToString(", ")}; using ${problem.using}"
             is Problem.MaxLinesOutOfRange ->
-                "expected an integer from 1 to ${NodeDefaults.maxLinesLimit}, found ${SnapshotNumber.format(problem.value)}; ignored"
+                "expected an integer from 1 to ${NodeLimits.maxLines}, found ${SnapshotNumber.format(problem.value)}; ignored"
             is Problem.ResponseMember ->
                 if (problem.found != null) "expected ${problem.expected}, found ${problem.found.typeName}"
                 else "missing (expected ${problem.expected})"

@@ -45,47 +45,44 @@ object DocumentDecoder {
 
     @JvmStatic
     fun decode(document: JSONDocument): DecodedDocument {
-        val decoder = NodeDecoder(document)
-        val root = document.root
-        val isResponse = document.kind(root) == JSONDocument.Kind.OBJECT && document.member(root, "type") == null &&
-            (document.member(root, "layout") != null || document.member(root, "title") != null ||
-                document.member(root, "spoken_summary") != null)
-        if (!isResponse) {
-            return try {
-                val node = decoder.decodeNode(root)
-                DecodedDocument(node, null, DecodedDocument.Root.NODE, decoder.diagnostics, decoder.icons)
-            } catch (error: DecodeException) {
-                failed(error.failure, DecodedDocument.Root.NODE, decoder.diagnostics)
-            }
-        }
-        return decodeResponse(root, decoder)
+        val builder = TreeBuilder()
+        val root = if (rootIsResponse(document)) DecodedDocument.Root.RESPONSE else DecodedDocument.Root.NODE
+        val failure = decodeRoot(document, NodeDecoder(document, builder))
+        if (failure != null) return failed(failure, root, builder.diagnostics)
+        val node = builder.root ?: return failed(DecodeFailure(DecodeFailure.Problem.NotAnObject(document.kind(document.root)), JSONPath.root), root, builder.diagnostics)
+        return DecodedDocument(node, null, root, builder.diagnostics, builder.icons)
     }
 
-    /** A `UIResponse`: `layout` is required; `title` and `spoken_summary` are only checked (§1.3). */
-    private fun decodeResponse(obj: Int, decoder: NodeDecoder): DecodedDocument {
-        val document = decoder.document
+    /** Whether the document is a `UIResponse` rather than a bare node (§1.3). */
+    internal fun rootIsResponse(document: JSONDocument): Boolean {
+        val root = document.root
+        return document.kind(root) == JSONDocument.Kind.OBJECT && document.member(root, "type") == null &&
+            NodeTable.response.any { document.member(root, it) != null }
+    }
+
+    /**
+     * Decodes the document's root into the decoder's consumer: a bare node, or a response's `layout`
+     * (§1.3), whose `title` and `spoken_summary` are only checked. Returns the root's failure.
+     */
+    internal fun decodeRoot(document: JSONDocument, decoder: NodeDecoder): DecodeFailure? {
+        val obj = document.root
+        if (!rootIsResponse(document)) return decoder.decodeRoot(obj)
         val layout = document.member(obj, "layout")
         if (layout == null || document.kind(layout) == JSONDocument.Kind.NULL) {
-            return failed(DecodeFailure(DecodeFailure.Problem.MissingField("a node"), JSONPath.root.appending("layout")),
-                          DecodedDocument.Root.RESPONSE, emptyList())
+            return DecodeFailure(DecodeFailure.Problem.MissingField("a node"), JSONPath.root.appending("layout"))
         }
-        var node: UINode? = null
-        var failure: DecodeFailure? = null
         decoder.path = arrayListOf<JSONPath.Component>(JSONPath.Component.Key("layout"))
-        try {
-            node = decoder.decodeNode(layout)
-        } catch (error: DecodeException) {
-            failure = error.failure
-        }
+        val failure = decoder.decodeRoot(layout)
         decoder.path = ArrayList()
-        for (name in listOf("title", "spoken_summary")) {
-            val value = document.member(obj, name)
-            if (value != null && document.kind(value) == JSONDocument.Kind.STRING) continue
-            decoder.report(Diagnostic.Problem.ResponseMember("a string", if (value != null) document.kind(value) else null), name)
+        if (decoder.consumer.wantsDiagnostics) {
+            for (name in listOf("title", "spoken_summary")) {
+                val value = document.member(obj, name)
+                if (value != null && document.kind(value) == JSONDocument.Kind.STRING) continue
+                decoder.report(Diagnostic.Problem.ResponseMember("a string", if (value != null) document.kind(value) else null), name)
+            }
+            decoder.reportUnknownMembers(obj, NodeTable.response.toSet(), "the response")
         }
-        decoder.reportUnknownMembers(obj, listOf("title", "layout", "spoken_summary"), "the response")
-        if (failure != null) return failed(failure, DecodedDocument.Root.RESPONSE, decoder.diagnostics)
-        return DecodedDocument(node, null, DecodedDocument.Root.RESPONSE, decoder.diagnostics, decoder.icons)
+        return failure
     }
 
     /** A root failure is the snapshot, and also the last diagnostic, so `lint` shows it. */

@@ -1,191 +1,218 @@
 package renderparity
 
 /**
- * Decodes nodes from a validated `JSONDocument` (spec §2).
+ * The one walk over a read document that applies the DSL's rules (spec §2) and reports what
+ * it decided to a `NodeConsumer`. Twin of `Decoding/NodeDecoder.swift`: the rules come from the
+ * node table (`NodeTable`, generated from `spec/dsl-nodes.json`), not from code per node type.
  *
- * Twin of `Decoding/NodeDecoder.swift`. The rules every renderer must share:
- * required fields in table order with the first failure winning (§2.2),
- * failing `children`/`items` elements dropped (§2.3), unusable optional fields
- * replaced by their defaults, and a `Diagnostic` for every deviation (§2.4).
- * Recursion here is bounded: the reader has already refused anything nested
- * deeper than 256.
+ * Each node is first *checked* (§2.2: an object, a string `type`, its required fields in table
+ * order, the first failure winning; a required child node must itself pass), then *written*:
+ * its optional fields are resolved (§2.3), the consumer is told, and what it holds follows one
+ * level deeper. Recursion is bounded: the reader has refused anything nested deeper than 256.
  */
-internal class NodeDecoder(val document: JSONDocument) {
+internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsumer) {
     /** The path of the value being decoded; turned into a `JSONPath` only when something is reported. */
     var path = ArrayList<JSONPath.Component>()
-    val diagnostics = ArrayList<Diagnostic>()
-    /**
-     * SF Symbol names of decoded stats and images. A node that decodes stays in the tree
-     * (parents check their required fields before children), so these are the tree's icons.
-     */
-    val icons = ArrayList<IconUse>()
+    private val nodes = NodeTable.nodes
 
-    // MARK: - Nodes
-
-    fun decodeNode(index: Int): UINode {
-        if (document.kind(index) != JSONDocument.Kind.OBJECT) throw failure(DecodeFailure.Problem.NotAnObject(document.kind(index)))
-        val typeName = requiredString(index, "type", "a string naming the node type")
-        val type = enumFromRawValue<NodeType>(typeName)
-        if (type == null) {
-            report(Diagnostic.Problem.UnknownType(typeName), "type")
-            return UINode.Unknown(typeName)
-        }
-        val node = decodeFields(type, index)
-        reportUnknownMembers(index, listOf("type") + type.members, type.rawValue)
-        return node
+    /** A node as checking found it: its members, and its row of the table (null: an unknown `type`). */
+    class Shape {
+        var spec: NodeSpec? = null
+        var typeName = 0
+        val members = ObjectMembers()
     }
 
-    private fun decodeFields(type: NodeType, obj: Int): UINode = when (type) {
-        NodeType.VSTACK -> {
-            val children = requiredChildren(obj, "children")
-            UINode.VStack(VStackNode(optionalNumber(obj, "spacing", NodeDefaults.stackSpacing),
-                                     optionalEnum(obj, "alignment", NodeDefaults.vstackAlignment),
-                                     children))
-        }
-        NodeType.HSTACK -> {
-            val children = requiredChildren(obj, "children")
-            UINode.HStack(HStackNode(optionalNumber(obj, "spacing", NodeDefaults.stackSpacing),
-                                     optionalEnum(obj, "alignment", NodeDefaults.hstackAlignment),
-                                     children))
-        }
-        NodeType.ZSTACK -> {
-            val children = requiredChildren(obj, "children")
-            UINode.ZStack(ZStackNode(optionalEnum(obj, "alignment", NodeDefaults.zstackAlignment), children))
-        }
-        NodeType.TEXT -> {
-            val content = requiredString(obj, "content")
-            UINode.Text(TextNode(content,
-                                 optionalEnum(obj, "style", NodeDefaults.textStyle),
-                                 optionalString(obj, "color"),
-                                 optionalEnum(obj, "weight", NodeDefaults.textWeight),
-                                 optionalMaxLines(obj)))
-        }
-        NodeType.STAT -> {
-            val label = requiredString(obj, "label")
-            val value = requiredString(obj, "value")
-            val icon = optionalString(obj, "icon", "none")
-            if (icon != null) recordIcon(icon, "icon")
-            UINode.Stat(StatNode(label, value, optionalString(obj, "color"),
-                                 optionalEnum(obj, "size", NodeDefaults.statSize), icon))
-        }
-        NodeType.IMAGE -> {
-            val name = requiredString(obj, "system_name")
-            recordIcon(name, "system_name")
-            UINode.Image(ImageNode(name, optionalString(obj, "color"), optionalEnum(obj, "size", NodeDefaults.imageSize)))
-        }
-        NodeType.BADGE -> {
-            val text = requiredString(obj, "text")
-            UINode.Badge(BadgeNode(text, optionalString(obj, "color")))
-        }
-        NodeType.CARD -> {
-            val child = requiredNode(obj, "child")
-            UINode.Card(CardNode(child, optionalString(obj, "color"),
-                                 optionalNumber(obj, "padding", NodeDefaults.cardPadding),
-                                 optionalNumber(obj, "cornerRadius", NodeDefaults.cardCornerRadius)))
-        }
-        NodeType.PROGRESS -> {
-            val value = requiredNumber(obj, "value")
-            UINode.Progress(ProgressNode(value, optionalNumber(obj, "total", NodeDefaults.progressTotal),
-                                         optionalString(obj, "label", "none"), optionalString(obj, "color")))
-        }
-        NodeType.CHART -> {
-            val variant: ChartVariant = requiredEnum(obj, "variant")
-            val data = requiredDataPoints(obj)
-            UINode.Chart(ChartNode(variant, optionalString(obj, "title", "none"), data))
-        }
-        NodeType.LIST -> UINode.List(ListNode(requiredChildren(obj, "items")))
-        NodeType.TABLE -> UINode.Table(TableNode(optionalString(obj, "title", "none"),
-                                                 optionalStringList(obj, "headers") ?: emptyList(),
-                                                 optionalRows(obj) ?: emptyList()))
-        NodeType.DIVIDER -> UINode.Divider
-        NodeType.SPACER -> UINode.Spacer
+    // MARK: - Decoding
+
+    /** Decodes the node at `index` as a root (§1.3): its failure is returned, and nothing was told to the consumer. */
+    fun decodeRoot(index: Int): DecodeFailure? {
+        val shape = Shape()
+        val failure = check(index, shape)
+        if (failure != null) return failure
+        write(shape, index, 0, false)
+        return null
     }
 
-    /** Decodes each element of an array of nodes; one that fails is dropped and reported (§2.3). */
-    private fun decodeChildren(array: Int): List<UINode> {
-        val nodes = ArrayList<UINode>(document.count(array))
-        for ((position, element) in document.elements(array).withIndex()) {
-            path.add(JSONPath.Component.Index(position))
-            try {
-                nodes.add(decodeNode(element.value))
-            } catch (error: DecodeException) {
-                report(Diagnostic.Problem.Dropped(nodeTypeName(element.value), error.failure))
-            }
-            path.removeAt(path.size - 1)
+    // MARK: - Checking (§2.2)
+
+    /** Fills `shape` and returns null when the node at `index` decodes; otherwise why not. */
+    fun check(index: Int, shape: Shape): DecodeFailure? {
+        if (document.kind(index) != JSONDocument.Kind.OBJECT) return failure(DecodeFailure.Problem.NotAnObject(document.kind(index)))
+        shape.members.gather(index, document)
+        val type = shape.members[TYPE_SLOT]
+        if (type == null || document.kind(type) == JSONDocument.Kind.NULL) {
+            return failure(DecodeFailure.Problem.MissingField("a string naming the node type"), "type")
         }
-        return nodes
+        if (document.kind(type) != JSONDocument.Kind.STRING) {
+            return failure(DecodeFailure.Problem.WrongType("a string naming the node type", document.kind(type)), "type")
+        }
+        shape.typeName = type
+        val spec = enumFromRawValue<NodeType>(document.string(type))?.let { nodes[it.ordinal] }
+        shape.spec = spec
+        if (spec == null) return null
+        for (field in spec.fields) {
+            if (!field.required) continue
+            val failure = checkRequired(field, shape.members[field])
+            if (failure != null) return failure
+        }
+        return null
     }
 
-    private fun requiredDataPoints(obj: Int): List<ChartDataPoint> {
-        val array = requiredValue(obj, "data", JSONDocument.Kind.ARRAY, "an array of data points")
-        path.add(JSONPath.Component.Key("data"))
-        try {
-            val points = ArrayList<ChartDataPoint>(document.count(array))
-            for ((position, element) in document.elements(array).withIndex()) {
-                path.add(JSONPath.Component.Index(position))
+    /** A required field: present, not null, of its JSON type; an enum's case; a node that decodes; records that all decode (§2.2). */
+    private fun checkRequired(field: FieldSpec, member: Int?): DecodeFailure? {
+        if (member == null || document.kind(member) == JSONDocument.Kind.NULL) {
+            return failure(DecodeFailure.Problem.MissingField(field.expected), field.name)
+        }
+        when (field.kind) {
+            FieldSpec.Kind.NODE -> {
+                path.add(JSONPath.Component.Key(field.name))
                 try {
-                    if (document.kind(element.value) != JSONDocument.Kind.OBJECT) {
-                        throw failure(DecodeFailure.Problem.NotAnObject(document.kind(element.value)))
-                    }
-                    val label = requiredString(element.value, "label")
-                    val value = requiredNumber(element.value, "value")
-                    points.add(ChartDataPoint(label, value, optionalString(element.value, "color")))
-                    reportUnknownMembers(element.value, listOf("label", "value", "color"), "a data point")
+                    return check(member, Shape())
                 } finally {
                     path.removeAt(path.size - 1)
                 }
             }
-            return points
-        } finally {
+            FieldSpec.Kind.RECORDS -> {
+                if (document.kind(member) != JSONDocument.Kind.ARRAY) return wrongType(field, member)
+                val record = NodeTable.records[0]
+                path.add(JSONPath.Component.Key(field.name))
+                try {
+                    val point = ObjectMembers()
+                    for ((position, element) in document.elements(member).withIndex()) {
+                        path.add(JSONPath.Component.Index(position))
+                        try {
+                            if (document.kind(element.value) != JSONDocument.Kind.OBJECT) {
+                                return failure(DecodeFailure.Problem.NotAnObject(document.kind(element.value)))
+                            }
+                            point.gather(element.value, document)
+                            for (recordField in record.fields) {
+                                if (!recordField.required) continue
+                                val failure = checkRequired(recordField, point[recordField])
+                                if (failure != null) return failure
+                            }
+                        } finally {
+                            path.removeAt(path.size - 1)
+                        }
+                    }
+                    return null
+                } finally {
+                    path.removeAt(path.size - 1)
+                }
+            }
+            FieldSpec.Kind.ENUM -> {
+                if (document.kind(member) != JSONDocument.Kind.STRING) return wrongType(field, member)
+                val raw = document.string(member)
+                val names = field.enumeration ?: emptyList()
+                return if (raw in names) null else failure(DecodeFailure.Problem.InvalidValue(raw, names), field.name)
+            }
+            else -> return if (document.kind(member) == jsonKind(field)) null else wrongType(field, member)
+        }
+    }
+
+    private fun wrongType(field: FieldSpec, value: Int): DecodeFailure =
+        failure(DecodeFailure.Problem.WrongType(field.expected, document.kind(value)), field.name)
+
+    // MARK: - Writing
+
+    /** Tells the consumer about a node that `check` passed, then about everything it holds. */
+    fun write(shape: Shape, index: Int, depth: Int, weighted: Boolean) {
+        val spec = shape.spec
+        if (spec == null) {
+            if (consumer.wantsDiagnostics) report(Diagnostic.Problem.UnknownType(document.string(shape.typeName)), "type")
+            consumer.unknown(document.string(shape.typeName), depth)
+            return
+        }
+        val values = NodeValues(document)
+        var elements = 0
+        for ((position, field) in spec.fields.withIndex()) {
+            val member = shape.members[field]
+            resolve(field, member, values, position)
+            if (position == spec.counted) elements = count(field, values, position, member)
+        }
+        if (consumer.wantsDiagnostics && shape.members.hasUnknownMembers(spec.allowed)) {
+            reportUnknownMembers(index, spec.allowed, spec.type.rawValue)
+        }
+        val children = ArrayList<Int>()
+        for (field in spec.fields) {
+            when (field.kind) {
+                FieldSpec.Kind.NODES, FieldSpec.Kind.NODE, FieldSpec.Kind.RECORDS -> children.add(shape.members[field] ?: -1)
+                else -> children.add(-1)
+            }
+        }
+        val mark = consumer.open(spec, values, weighted, elements, depth)
+        var kept = elements
+        for ((position, field) in spec.fields.withIndex()) {
+            val member = children[position]
+            when (field.kind) {
+                FieldSpec.Kind.NODES -> if (member >= 0) kept = writeChildren(member, field, spec.weightsChildren, depth + 1)
+                FieldSpec.Kind.NODE -> if (member >= 0) {
+                    val child = Shape()
+                    child.members.gather(member, document)
+                    child.typeName = child.members[TYPE_SLOT] ?: 0
+                    child.spec = enumFromRawValue<NodeType>(document.string(child.typeName))?.let { nodes[it.ordinal] }
+                    path.add(JSONPath.Component.Key(field.name))
+                    write(child, member, depth + 1, false)
+                    path.removeAt(path.size - 1)
+                }
+                FieldSpec.Kind.RECORDS -> if (member >= 0) writeRecords(member, field, depth + 1)
+                FieldSpec.Kind.STRING_ROWS -> if (values.kinds[position] == NodeValues.TEXTS && values.payloads[position] >= 0) {
+                    for (row in document.elements(values.index(position))) consumer.row(row.value, values, depth + 1)
+                }
+                else -> {}
+            }
+        }
+        consumer.close(spec, mark, elements, kept)
+    }
+
+    /** Each element that decodes, in order; one that fails is dropped and reported (§2.3). Returns how many were kept. */
+    private fun writeChildren(array: Int, field: FieldSpec, weighting: Boolean, depth: Int): Int {
+        path.add(JSONPath.Component.Key(field.name))
+        var kept = 0
+        for ((position, element) in document.elements(array).withIndex()) {
+            path.add(JSONPath.Component.Index(position))
+            val child = Shape()
+            val failure = check(element.value, child)
+            if (failure != null) {
+                if (consumer.wantsDiagnostics) report(Diagnostic.Problem.Dropped(nodeTypeName(element.value), failure))
+            } else {
+                val weighted = weighting && (child.spec?.weightedInHStack ?: false)
+                write(child, element.value, depth, weighted)
+                kept += 1
+            }
             path.removeAt(path.size - 1)
         }
+        path.removeAt(path.size - 1)
+        return kept
     }
 
-    // MARK: - Required fields
-
-    /** The member `name` of `obj`, which must be present, not null, and of `kind`. */
-    private fun requiredValue(obj: Int, name: String, kind: JSONDocument.Kind, expected: String): Int {
-        val value = document.member(obj, name)
-        if (value == null || document.kind(value) == JSONDocument.Kind.NULL) {
-            throw failure(DecodeFailure.Problem.MissingField(expected), name)
-        }
-        if (document.kind(value) != kind) throw failure(DecodeFailure.Problem.WrongType(expected, document.kind(value)), name)
-        return value
-    }
-
-    private fun requiredString(obj: Int, name: String, expected: String = "a string"): String =
-        document.string(requiredValue(obj, name, JSONDocument.Kind.STRING, expected))
-
-    private fun requiredNumber(obj: Int, name: String): Double =
-        document.number(requiredValue(obj, name, JSONDocument.Kind.NUMBER, "a number"))
-
-    private inline fun <reified T> requiredEnum(obj: Int, name: String): T where T : Enum<T>, T : SchemaEnum {
-        val raw = requiredString(obj, name, "one of ${names(enumValues<T>())}")
-        return enumFromRawValue<T>(raw)
-            ?: throw failure(DecodeFailure.Problem.InvalidValue(raw, enumValues<T>().map { it.rawValue }), name)
-    }
-
-    private fun requiredChildren(obj: Int, name: String): List<UINode> {
-        val array = requiredValue(obj, name, JSONDocument.Kind.ARRAY, "an array of nodes")
-        path.add(JSONPath.Component.Key(name))
-        try {
-            return decodeChildren(array)
-        } finally {
+    /** A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's. */
+    private fun writeRecords(array: Int, field: FieldSpec, depth: Int) {
+        val record = NodeTable.records[0]
+        path.add(JSONPath.Component.Key(field.name))
+        val members = ObjectMembers()
+        for ((position, element) in document.elements(array).withIndex()) {
+            path.add(JSONPath.Component.Index(position))
+            members.gather(element.value, document)
+            val values = NodeValues(document)
+            for ((index, recordField) in record.fields.withIndex()) resolve(recordField, members[recordField], values, index)
+            if (consumer.wantsDiagnostics && members.hasUnknownMembers(record.allowed)) {
+                reportUnknownMembers(element.value, record.allowed, record.owner)
+            }
+            consumer.record(record, values, depth)
             path.removeAt(path.size - 1)
         }
+        path.removeAt(path.size - 1)
     }
 
-    /** A required child node: its failure is the parent's failure, with the child's own path (§2.2). */
-    private fun requiredNode(obj: Int, name: String): UINode {
-        val value = document.member(obj, name)
-        if (value == null || document.kind(value) == JSONDocument.Kind.NULL) {
-            throw failure(DecodeFailure.Problem.MissingField("a node"), name)
-        }
-        path.add(JSONPath.Component.Key(name))
-        try {
-            return decodeNode(value)
-        } finally {
-            path.removeAt(path.size - 1)
-        }
+    /** How many elements the counted field holds before any are dropped (§3.1 counts). */
+    private fun count(field: FieldSpec, values: NodeValues, position: Int, member: Int?): Int = when (field.kind) {
+        FieldSpec.Kind.NODES, FieldSpec.Kind.RECORDS -> if (member != null) document.count(member) else 0
+        FieldSpec.Kind.STRING_ROWS ->
+            if (values.kinds[position] == NodeValues.TEXTS && values.payloads[position] >= 0) document.count(values.index(position)) else 0
+        else -> 0
+    }
+
+    companion object {
+        val TYPE_SLOT: Int = FieldNames.slot("type")
     }
 }

@@ -11,23 +11,12 @@ object LayoutResolution {
     /** The container a node sits in directly. */
     enum class Parent { HSTACK, OTHER }
 
-    /** HStack, Stat and Card always take the full width (`fillsWidth=true`). */
+    /** HStack, Stat and Card always take the full width (`fillsWidth=true`): the node table's `fillsWidth` column. */
     @JvmStatic
-    fun fillsWidth(node: UINode): Boolean = when (node) {
-        is UINode.HStack, is UINode.Stat, is UINode.Card -> true
-        else -> false
-    }
+    fun fillsWidth(node: UINode): Boolean = node.parts?.type?.spec?.fillsWidth ?: false
 
-    /**
-     * A Stat or Spacer that is a direct child of an HStack shares the row equally
-     * (SwiftUI `frame(maxWidth: .infinity)`, Compose `Modifier.weight(1f)`).
-     */
+    /** A Stat or Spacer that is a direct child of an HStack shares the row equally: the table's `weightedInHStack`. */
     @JvmStatic
-    fun isWeighted(node: UINode, parent: Parent): Boolean {
-        if (parent != Parent.HSTACK) return false
-        return when (node) {
-            is UINode.Stat, UINode.Spacer -> true
-            else -> false
-        }
-    }
+    fun isWeighted(node: UINode, parent: Parent): Boolean =
+        parent == Parent.HSTACK && (node.parts?.type?.spec?.weightedInHStack ?: false)
 }

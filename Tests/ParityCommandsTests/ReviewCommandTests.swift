@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import ParityCommands
+import RenderParityHarness
+
+/// `parity review` end to end: where the page goes, that it is written whatever the run's
+/// result, the exit codes of `verify` and `compare`, and that the web renderer's bundle is
+/// inlined when the root has it.
+struct ReviewCommandTests {
+    static let standIn = Repository.root + "/Tests/Data/review/stand-in-render-parity-web.js"
+
+    @Test func writesTheDefaultPageInTheCurrentFolderAndExitsZeroWhenAllPass() throws {
+        let corpus = try TemporaryCorpus()
+        defer { corpus.remove() }
+        let result = parity(["review"], in: corpus.root)
+        #expect(result.code == 0)
+        #expect(result.lastLine == "\(TemporaryCorpus.standardGoldens) passed, 0 failed")
+        let page = try #require(corpus.text("parity-review.html"))
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains("Every fixture matches its golden."))
+        #expect(page.contains("Live view unavailable"))
+        // Nothing but the page is written, and no temporary file is left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: corpus.root).sorted() == ["parity-review.html", "spec", "test-fixtures", "test-snapshots"])
+    }
+
+    @Test func aFailingRunStillWritesThePageAndExitsOne() throws {
+        let corpus = try TemporaryCorpus()
+        defer { corpus.remove() }
+        let golden = TemporaryCorpus.goldenPath("nodes/badge.json")
+        try corpus.write(golden, try #require(corpus.text(golden)).replacingOccurrences(of: "color=red", with: "color=blue"))
+        try corpus.write("ports/web/dist/render-parity-web.js", try FileBytes.read(Self.standIn))
+        let result = parity(["review", "--output", "out/review.html"], in: corpus.root)
+        #expect(result.code == 1)
+        #expect(result.stdoutLines == ["wrote out/review.html", "\(TemporaryCorpus.standardGoldens - 1) passed, 1 failed"])
+        let page = try #require(corpus.text("out/review.html"))
+        #expect(page.contains("id=\"f-nodes/badge.json\""))
+        #expect(page.contains("globalThis.RenderParityWeb"))
+        #expect(page.contains("data-fixture=\""))
+    }
+
+    @Test func reviewsAnImplementationsFolderLikeCompare() throws {
+        let corpus = try TemporaryCorpus()
+        defer { corpus.remove() }
+        for fixture in TemporaryCorpus.standard {
+            try corpus.write("actual/" + Corpus.goldenName(forFixture: fixture), try #require(TemporaryCorpus.shippedGolden(fixture)))
+        }
+        try corpus.delete("actual/nodes/badge.txt")
+        let compare = parity(["compare", "--actual", "actual", "--name", "web"], in: corpus.root)
+        let review = parity(["review", "--actual", "actual", "--name", "web", "--all"], in: corpus.root)
+        #expect(review.code == compare.code)
+        #expect(review.code == 1)
+        #expect(review.lastLine == compare.lastLine)
+        let page = try #require(corpus.text("parity-review.html"))
+        #expect(page.contains("web wrote no snapshot for it"))
+        #expect(page.components(separatedBy: "<section class=\"fx").count - 1 == TemporaryCorpus.standard.count)
+    }
+
+    @Test(arguments: [
+        (["review", "--name", "web"], "--name goes with --actual DIR (see 'parity review --help')"),
+        (["review", "--actual", "nowhere"], "nowhere: not a directory"),
+        (["review", "--all=yes"], "--all takes no value (see 'parity review --help')"),
+    ])
+    func usageAndEnvironmentErrorsExitTwoWithoutAPage(arguments: [String], message: String) throws {
+        let corpus = try TemporaryCorpus()
+        defer { corpus.remove() }
+        let result = parity(arguments, in: corpus.root)
+        #expect(result.code == 2)
+        #expect(result.stderr == "parity: \(message)\n")
+        #expect(corpus.read("parity-review.html") == nil)
+    }
+}

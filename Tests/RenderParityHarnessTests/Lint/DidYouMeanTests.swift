@@ -1,0 +1,65 @@
+import Testing
+import RenderParity
+@testable import RenderParityHarness
+
+/// Did-you-mean for names and values (spec §2.5): case, platforms, British spellings, near misses,
+/// and only ever a name the place allows.
+struct DidYouMeanTests {
+    @Test(arguments: [
+        ("VStack", "vstack"), ("Column", "vstack"), ("Row", "hstack"), ("Box", "zstack"), ("Text", "text"),
+        ("LazyColumn", "list"), ("Image", "image"), ("Icon", "image"), ("LinearProgressIndicator", "progress"),
+        ("ProgressView", "progress"), ("Spacer", "spacer"), ("Divider", "divider"), ("v_stack", "vstack"),
+        ("vstak", "vstack"), ("badges", "badge"),
+    ])
+    func types(name: String, expected: String) {
+        #expect(DidYouMean.type(name) == expected)
+    }
+
+    @Test func typesWithoutAGoodGuess() {
+        for name in ["carousel", "button", "", "  ", "x"] { #expect(DidYouMean.type(name) == nil, "\(name)") }
+    }
+
+    @Test func membersAreOnlyWhatTheOwnerAllows() {
+        let text = NodeType.text.allowedMembers
+        #expect(DidYouMean.member("colour", among: text) == "color")
+        #expect(DidYouMean.member("fontWeight", among: text) == "weight")
+        #expect(DidYouMean.member("max_lines", among: text) == "maxLines")
+        #expect(DidYouMean.member("contnet", among: text) == "content")
+        // A divider has no color, so `colour` suggests nothing there.
+        #expect(DidYouMean.member("colour", among: NodeType.divider.allowedMembers) == nil)
+        #expect(DidYouMean.member("systemName", among: NodeType.image.allowedMembers) == "system_name")
+    }
+
+    @Test func aContainedOrStartedNameIsMeant() {
+        #expect(DidYouMean.member("iconName", among: NodeType.stat.allowedMembers) == "icon")
+        #expect(DidYouMean.member("align", among: NodeType.vstack.allowedMembers) == "alignment")
+        #expect(DidYouMean.type("ImageView") == "image")
+        // Both `text` and `color` are in `textColor`: a badge gets no guess.
+        #expect(DidYouMean.member("textColor", among: NodeType.badge.allowedMembers) == nil)
+        // Not for values: a subtitle is no title.
+        #expect(DidYouMean.value("subtitle", among: TextStyle.allCases.map(\.rawValue)) == nil)
+    }
+
+    @Test func enumValues() {
+        let alignments = HorizontalAlignment.allCases.map(\.rawValue)
+        #expect(DidYouMean.value("Leading", among: alignments) == "leading")
+        #expect(DidYouMean.value("start", among: alignments) == "leading")
+        #expect(DidYouMean.value("centre", among: alignments) == "center")
+        #expect(DidYouMean.value("middle", among: alignments) == nil)
+        #expect(DidYouMean.value("bold ", among: FontWeight.allCases.map(\.rawValue)) == "bold")
+        // `start` means leading, which a vertical alignment does not have.
+        #expect(DidYouMean.value("start", among: VerticalAlignment.allCases.map(\.rawValue)) == nil)
+    }
+
+    @Test func aTieGivesNothing() {
+        // "bat" is one edit from both; "bar" is the only one within one edit of "baar".
+        #expect(DidYouMean.value("bat", among: ["bar", "cat"]) == nil)
+        #expect(DidYouMean.value("baar", among: ["bar", "cat"]) == "bar")
+    }
+
+    @Test func distanceCountsSwapsAsOne() {
+        #expect(DidYouMean.distance(Array("lable"), Array("label")) == 1)
+        #expect(DidYouMean.distance(Array(""), Array("abc")) == 3)
+        #expect(DidYouMean.distance(Array("kitten"), Array("sitting")) == 3)
+    }
+}

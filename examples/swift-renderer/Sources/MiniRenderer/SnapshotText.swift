@@ -1,0 +1,40 @@
+import RenderParity
+
+/// Writes a `RenderedView` tree as RenderSnapshot lines (spec §3.1): one line per
+/// view, two spaces per level. The value spellings come from the RenderParity
+/// library (`SnapshotString`, `SnapshotNumber`), so this renderer only decides what
+/// it shows, not how a number is printed.
+public enum SnapshotText {
+    public static func lines(of view: RenderedView) -> String {
+        var text = ""
+        write(view, depth: 0, to: &text)
+        return text
+    }
+
+    /// The one line of a document that cannot be rendered (spec §3.4).
+    public static func errorLine(_ failure: DecodeFailure) -> String {
+        "Error(reason=\(failure.reason.rawValue)" + (failure.path.map { ", path=" + SnapshotString.quoted($0.description) } ?? "") + ")\n"
+    }
+
+    static func write(_ view: RenderedView, depth: Int, to text: inout String) {
+        text += String(repeating: "  ", count: depth) + view.kind
+        if !view.properties.isEmpty {
+            text += "(" + view.properties.map { ($0.name.map { $0 + "=" } ?? "") + spelling($0.value) }.joined(separator: ", ") + ")"
+        }
+        if let count = view.count { text += " [\(count.label)=\(count.value)]" }
+        text += "\n"
+        for child in view.children { write(child, depth: depth + 1, to: &text) }
+    }
+
+    static func spelling(_ value: RenderedView.Value) -> String {
+        switch value {
+        case let .quoted(string): SnapshotString.quoted(string)
+        case let .quotedList(strings): "[" + strings.map(SnapshotString.quoted).joined(separator: ", ") + "]"
+        case let .color(color): color.map(SnapshotString.bareOrQuoted) ?? "default"
+        case let .optional(string): string.map(SnapshotString.bareOrQuoted) ?? "none"
+        case let .bare(word): word
+        case let .number(number): SnapshotNumber.format(number)
+        case let .integer(integer): String(integer)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package renderparity
+
+/**
+ * What `NodeDecoder` reports to: the one walk over a document applies the rules of spec §2
+ * once, and each consumer turns what it is told into its own output. Twin of
+ * `Decoding/NodeConsumer.swift`: `TreeBuilder` (the model), `SnapshotSink` (canonical lines)
+ * and `DiagnosticsSink` (diagnostics only).
+ */
+internal interface NodeConsumer {
+    /** Whether the decoder should word diagnostics (a snapshot needs none). */
+    val wantsDiagnostics: Boolean
+
+    fun report(diagnostic: Diagnostic)
+
+    /** An SF Symbol name the tree uses, for `parity icons`. */
+    fun icon(name: String, path: () -> JSONPath) {}
+
+    /** A node that decodes; returns a mark handed back to `close` (where its count was written). */
+    fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int): Int
+
+    fun close(spec: NodeSpec, mark: Int, elements: Int, kept: Int)
+
+    /** A node whose `type` the DSL does not define (§2.3). */
+    fun unknown(type: String, depth: Int)
+
+    fun record(spec: RecordSpec, values: NodeValues, depth: Int)
+
+    /** One row of a `stringRows` field: the tape index of an array of strings. */
+    fun row(row: Int, values: NodeValues, depth: Int)
+}
+
+/**
+ * A field's value once §2.3 is applied, by position in the table's row: a kind and a payload
+ * (a tape index, a position, an integer or a double's bits), kept in two arrays reused per node.
+ */
+internal class NodeValues(val document: JSONDocument) {
+    val kinds = IntArray(CAPACITY)
+    val payloads = LongArray(CAPACITY)
+
+    fun set(position: Int, kind: Int, payload: Long) {
+        kinds[position] = kind
+        payloads[position] = payload
+    }
+
+    fun number(position: Int): Double = java.lang.Double.longBitsToDouble(payloads[position])
+
+    fun index(position: Int): Int = payloads[position].toInt()
+
+    companion object {
+        const val CAPACITY = 8
+        const val ABSENT = 0
+        const val TEXT = 1
+        const val NUMBER = 2
+        const val INTEGER = 3
+        const val OPTION = 4
+        /** An array of strings; payload -1 when absent or unusable (printed `[]`). */
+        const val TEXTS = 5
+    }
+}
+
+/** Collects diagnostics and nothing else: `lint` of a document whose tree nobody wants. */
+internal class DiagnosticsSink : NodeConsumer {
+    val diagnostics = ArrayList<Diagnostic>()
+    override val wantsDiagnostics: Boolean get() = true
+    override fun report(diagnostic: Diagnostic) { diagnostics.add(diagnostic) }
+    override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int): Int = 0
+    override fun close(spec: NodeSpec, mark: Int, elements: Int, kept: Int) {}
+    override fun unknown(type: String, depth: Int) {}
+    override fun record(spec: RecordSpec, values: NodeValues, depth: Int) {}
+    override fun row(row: Int, values: NodeValues, depth: Int) {}
+}

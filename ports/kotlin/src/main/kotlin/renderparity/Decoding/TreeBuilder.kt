@@ -1,0 +1,52 @@
+package renderparity
+
+/**
+ * Builds the model (`UINode`) from what `NodeDecoder` reports, with its diagnostics and the
+ * icons it uses. Twin of `Decoding/TreeBuilder.swift`: a node is built when it closes; open
+ * nodes wait on a stack, which the reader's depth limit keeps short.
+ */
+internal class TreeBuilder : NodeConsumer {
+    private class Frame(val type: NodeType, val values: List<ModelValue>) {
+        val children = ArrayList<UINode>()
+        val records = ArrayList<ChartDataPoint>()
+        val rows = ArrayList<List<String>>()
+    }
+
+    private val open = ArrayList<Frame>()
+    var root: UINode? = null
+        private set
+    val diagnostics = ArrayList<Diagnostic>()
+    val icons = ArrayList<IconUse>()
+
+    override val wantsDiagnostics: Boolean get() = true
+
+    override fun report(diagnostic: Diagnostic) { diagnostics.add(diagnostic) }
+
+    override fun icon(name: String, path: () -> JSONPath) { icons.add(IconUse(name, path())) }
+
+    override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int): Int {
+        open.add(Frame(spec.type, spec.fields.indices.map { ModelValue.of(values, it) }))
+        return 0
+    }
+
+    override fun close(spec: NodeSpec, mark: Int, elements: Int, kept: Int) {
+        val frame = open.removeAt(open.size - 1)
+        add(UINode.make(frame.type, frame.values, frame.children, frame.records, frame.rows))
+    }
+
+    override fun unknown(type: String, depth: Int) = add(UINode.Unknown(type))
+
+    override fun record(spec: RecordSpec, values: NodeValues, depth: Int) {
+        open.lastOrNull()?.records?.add(chartDataPointOf(spec.fields.indices.map { ModelValue.of(values, it) }))
+    }
+
+    override fun row(row: Int, values: NodeValues, depth: Int) {
+        val document = values.document
+        open.lastOrNull()?.rows?.add(document.elements(row).map { document.string(it.value) })
+    }
+
+    private fun add(node: UINode) {
+        val parent = open.lastOrNull()
+        if (parent == null) root = node else parent.children.add(node)
+    }
+}

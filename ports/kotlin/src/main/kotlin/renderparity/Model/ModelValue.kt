@@ -1,0 +1,50 @@
+package renderparity
+
+/**
+ * A field's value in the model's terms: what `TreeBuilder` gathers for a node before it builds
+ * it, and what `SnapshotWriter` reads back from a built node (`UINode.parts`). Twin of
+ * `Model/ModelValue.swift`; the generated model code only moves values between positions and properties.
+ */
+sealed class ModelValue {
+    object Absent : ModelValue()
+    data class Text(val value: String) : ModelValue()
+    data class Number(val value: Double) : ModelValue()
+    data class Integer(val value: Int) : ModelValue()
+    data class Option(val position: Int) : ModelValue()
+    data class Texts(val values: List<String>) : ModelValue()
+
+    // The accessors read what the decoder resolved; their fallbacks are never reached from it.
+    val text: String get() = (this as? Text)?.value ?: ""
+    val optionalText: String? get() = (this as? Text)?.value
+    val number: Double get() = (this as? Number)?.value ?: 0.0
+    val integer: Int? get() = (this as? Integer)?.value
+    val option: Int get() = (this as? Option)?.position ?: 0
+    val texts: List<String> get() = (this as? Texts)?.values ?: emptyList()
+
+    companion object {
+        fun of(text: String?): ModelValue = if (text == null) Absent else Text(text)
+        fun ofInteger(value: Int?): ModelValue = if (value == null) Absent else Integer(value)
+
+        internal fun of(values: NodeValues, position: Int): ModelValue {
+            val document = values.document
+            return when (values.kinds[position]) {
+                NodeValues.TEXT -> Text(document.string(values.index(position)))
+                NodeValues.NUMBER -> Number(values.number(position))
+                NodeValues.INTEGER -> Integer(values.payloads[position].toInt())
+                NodeValues.OPTION -> Option(values.index(position))
+                NodeValues.TEXTS -> Texts(if (values.payloads[position] < 0) emptyList()
+                                          else document.elements(values.index(position)).map { document.string(it.value) })
+                else -> Absent
+            }
+        }
+    }
+}
+
+/** A built node taken apart again: its type, field values in table order, and what it holds. */
+class ModelParts(
+    val type: NodeType,
+    val values: List<ModelValue>,
+    val children: List<UINode> = emptyList(),
+    val records: List<ChartDataPoint> = emptyList(),
+    val rows: List<List<String>> = emptyList()
+)

@@ -1,0 +1,85 @@
+package renderparity.testing
+
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Assert.fail
+import org.junit.Rule
+import org.junit.Test
+import org.junit.rules.TemporaryFolder
+import renderparity.TestPaths
+import java.io.File
+
+/** Finding the corpus: environment, then system property, then upwards; never an empty list. */
+class ParityCorpusTest {
+    @get:Rule
+    val temporary = TemporaryFolder()
+
+    private fun expectProblem(block: () -> Unit): ParityTestingProblem {
+        try {
+            block()
+        } catch (error: ParityTestingException) {
+            return error.problem
+        }
+        fail("expected a ParityTestingException")
+        throw IllegalStateException()
+    }
+
+    @Test
+    fun environmentComesFirst() {
+        val corpus = ParityCorpus.locate(TestPaths.root.path, "/no/such/folder", temporary.root)
+        assertEquals(TestPaths.root.absoluteFile, corpus.root)
+    }
+
+    @Test
+    fun systemPropertyComesBeforeSearching() {
+        val corpus = ParityCorpus.locate(null, TestPaths.root.path, temporary.root)
+        assertEquals(TestPaths.root.absoluteFile, corpus.root)
+        val empty = ParityCorpus.locate("", TestPaths.root.path, temporary.root)
+        assertEquals(TestPaths.root.absoluteFile, empty.root)
+    }
+
+    @Test
+    fun searchesUpwardsFromTheWorkingFolder() {
+        val corpus = ParityCorpus.locate(null, null, File(TestPaths.root, "spec/diff-examples"))
+        assertEquals(TestPaths.root.path, corpus.root.path)
+    }
+
+    @Test
+    fun noCorpusIsAProblemNamingTheVariable() {
+        val problem = expectProblem { ParityCorpus.locate(null, null, temporary.root) }
+        assertTrue(problem is ParityTestingProblem.NotFound)
+        assertTrue(problem.message, problem.message.contains(ParityCorpus.ENVIRONMENT_VARIABLE))
+    }
+
+    @Test
+    fun aNamedFolderNeedsBothSubfolders() {
+        temporary.newFolder("test-fixtures")
+        assertTrue(expectProblem { ParityCorpus.at(temporary.root) } is ParityTestingProblem.NoGoldensFolder)
+    }
+
+    @Test
+    fun anEmptyCorpusIsAProblemNotZeroFixtures() {
+        temporary.newFolder("test-fixtures")
+        temporary.newFolder("test-snapshots")
+        assertTrue(expectProblem { ParityCorpus.at(temporary.root).fixtures() } is ParityTestingProblem.NoFixtures)
+    }
+
+    @Test
+    fun fixturesAreSortedAndNamedByTheirPath() {
+        val fixtures = ParityCorpus.at(TestPaths.root).fixtures("nodes/")
+        val names = fixtures.map { it.toString() }
+        assertEquals(names.sorted(), names)
+        assertTrue(names.all { it.startsWith("nodes/") && it.endsWith(".json") })
+        assertEquals(fixtures.map { it.name.removeSuffix(".json") + ".txt" }, fixtures.map { it.goldenName })
+        assertTrue(fixtures.all { it.goldenFile.isFile })
+        assertTrue(expectProblem { ParityCorpus.at(TestPaths.root).fixtures("no-such-folder/") } is ParityTestingProblem.NoFixtures)
+    }
+
+    @Test
+    fun oneFixtureByName() {
+        val corpus = ParityCorpus.at(TestPaths.root)
+        val first = corpus.fixtures().first()
+        assertEquals(first, corpus.fixture(first.name))
+        assertTrue(expectProblem { corpus.fixture("nodes/no-such-fixture.json") } is ParityTestingProblem.NoSuchFixture)
+    }
+}

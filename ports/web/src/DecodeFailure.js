@@ -1,0 +1,56 @@
+// Why a document, or one node in it, could not be decoded (spec/render-snapshot.md
+// §1.2, §2.2). A failure at the root becomes the snapshot; inside `children` or
+// `items` it becomes a "dropped" diagnostic (§2.3). Twin of
+// Sources/RenderParity/Decoding/DecodeFailure.swift.
+import { typeName } from './JSONDocument.js';
+import { readFailureMessage, readFailureReason } from './JSONReadFailure.js';
+import { ROOT_PATH } from './JSONPath.js';
+import { quoted } from './SnapshotString.js';
+
+/**
+ * @typedef {{kind: 'document', failure: import('./JSONReadFailure.js').JSONReadFailure}
+ *   | {kind: 'notAnObject', found: import('./JSONDocument.js').JSONKind}
+ *   | {kind: 'missingField', expected: string}
+ *   | {kind: 'wrongType', expected: string, found: import('./JSONDocument.js').JSONKind}
+ *   | {kind: 'invalidValue', value: string, allowed: string[]}} FailureProblem
+ */
+
+export class DecodeFailure {
+  /**
+   * @param {FailureProblem} problem
+   * @param {import('./JSONPath.js').JSONPath | null} path nil for `invalid_json` and `depth_limit` (§3.4)
+   */
+  constructor(problem, path) {
+    this.problem = problem;
+    this.path = path;
+  }
+
+  /** The snapshot's `reason` (§3.4). */
+  get reason() {
+    switch (this.problem.kind) {
+      case 'document': return readFailureReason(this.problem.failure);
+      case 'notAnObject': return 'not_an_object';
+      case 'missingField': return 'missing_field';
+      case 'wrongType': return 'wrong_type';
+      case 'invalidValue': return 'invalid_value';
+    }
+  }
+
+  /** What was wrong and what was expected, without the path. */
+  get explanation() {
+    const problem = this.problem;
+    switch (problem.kind) {
+      case 'document': return readFailureMessage(problem.failure);
+      case 'notAnObject': return `expected an object, found ${typeName(problem.found)}`;
+      case 'missingField': return `is missing (expected ${problem.expected})`;
+      case 'wrongType': return `expected ${problem.expected}, found ${typeName(problem.found)}`;
+      case 'invalidValue': return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}`;
+    }
+  }
+
+  /** One line for people: `$.layout.content: is missing (expected a string)`. */
+  get message() {
+    if (this.problem.kind === 'document') return this.explanation;
+    return `${this.path ?? ROOT_PATH}: ${this.explanation}`;
+  }
+}

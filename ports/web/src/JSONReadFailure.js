@@ -1,0 +1,39 @@
+// Why a document as a whole was rejected (spec/render-snapshot.md §1.2), in priority
+// order: any syntax or encoding error beats too deep, which beats a duplicate key.
+// Twin of Sources/RenderParity/JSON/JSONReadFailure.swift; the wording lives here.
+import { quoted } from './SnapshotString.js';
+
+/** Deepest allowed nesting; the root container is level 1 (§1.2). */
+export const MAXIMUM_DEPTH = 256;
+
+/**
+ * @typedef {{kind: 'invalidJSON', line: number, column: number, message: string}
+ *   | {kind: 'depthLimit', line: number, column: number}
+ *   | {kind: 'duplicateKey', path: import('./JSONPath.js').JSONPath, name: string}} JSONReadFailure
+ */
+
+/**
+ * The snapshot's `reason` (§3.4).
+ * @param {JSONReadFailure} failure
+ * @returns {string}
+ */
+export function readFailureReason(failure) {
+  switch (failure.kind) {
+    case 'invalidJSON': return 'invalid_json';
+    case 'depthLimit': return 'depth_limit';
+    case 'duplicateKey': return 'duplicate_key';
+  }
+}
+
+/**
+ * One line for people: where, and what was expected.
+ * @param {JSONReadFailure} failure
+ * @returns {string}
+ */
+export function readFailureMessage(failure) {
+  switch (failure.kind) {
+    case 'invalidJSON': return `invalid JSON at line ${failure.line}, column ${failure.column}: ${failure.message}`;
+    case 'depthLimit': return `nesting deeper than ${MAXIMUM_DEPTH} levels at line ${failure.line}, column ${failure.column}`;
+    case 'duplicateKey': return `${failure.path}: duplicate member name ${quoted(failure.name)}`;
+  }
+}

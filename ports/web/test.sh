@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# Tests the web renderer (ports/web) from a clean clone; CI runs it from .ci/run.
+#
+#   bash ports/web/test.sh PARITY_BINARY
+#
+# Installs what it needs when missing (Debian chromium, node-typescript, nodejs, the
+# Material Icons font; PyPI
+# playwright, which drives the system chromium: no browser download), then runs:
+# the node unit tests, the type check, the bundle staleness check, the whole corpus
+# rendered in Chromium and checked with `parity compare --actual` (every golden,
+# icon-map/resolution.txt included), the bundle on the corpus, a broken CSS rule that
+# must fail goldens, fault injection (a fixture that throws or hangs), diagnostics'
+# wording against the Swift reference, the one-file mode under `parity compare
+# --renderer`, and the 2,000-document differential test against Swift.
+set -euo pipefail
+parity=$(realpath "$1")
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+cd "$root"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+seconds() { date +%s.%N; }
+elapsed() { python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f} s')" "$1" "$(seconds)"; }
+
+echo "-- install (when missing)"
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v node >/dev/null || missing+=(nodejs)
+command -v tsc >/dev/null || missing+=(node-typescript)
+# Material Icons for the look of icons only (no snapshot depends on a font).
+[ -d /usr/share/fonts/truetype/material-design-icons-iconfont ] || missing+=(fonts-material-design-icons-iconfont)
+if [ ${#missing[@]} -gt 0 ]; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+python3 -c "import playwright" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check playwright
+
+echo "-- unit tests (node --test)"
+node --test ports/web/tests/
+
+echo "-- type check (tsc --strict --checkJs)"
+tsc -p ports/web/tsconfig.json
+echo "type check passed"
+
+echo "-- bundle is up to date"
+node ports/web/tools/bundle.mjs --check
+
+echo "-- the corpus in Chromium, checked with parity compare --actual"
+start=$(seconds)
+ports/web/parity-web snapshot --out "$work/web" test-fixtures
+echo "corpus in Chromium, browser start included: $(elapsed "$start")"
+"$parity" compare --actual "$work/web" --name web
+cmp "$work/web/icon-map/resolution.txt" test-snapshots/icon-map/resolution.txt
+echo "icon-map/resolution.txt matches its golden"
+
+echo "-- test data (accessibilityLabel) in Chromium"
+ports/web/parity-web snapshot --out "$work/data" ports/web/tests/data >/dev/null
+for expected in ports/web/tests/data/*/*.txt; do
+  cmp "$work/data/${expected#ports/web/tests/data/}" "$expected"
+done
+echo "test data matches"
+
+if [ -f spec/json-cases/manifest.tsv ]; then
+  echo "-- the reader conformance corpus in Chromium: first lines as spec/json-cases/manifest.tsv says"
+  ports/web/parity-web snapshot --out "$work/cases" spec/json-cases >/dev/null
+  python3 - "$work/cases" <<'PY'
+import csv, sys
+from pathlib import Path
+out = Path(sys.argv[1])
+rows = list(csv.DictReader(open("spec/json-cases/manifest.tsv", encoding="utf-8", newline=""), delimiter="\t", quoting=csv.QUOTE_NONE))
+wrong = [r["name"] for r in rows if (out / (r["name"] + ".txt")).read_text(encoding="utf-8").split("\n")[0] != r["first_line"]]
+if wrong:
+    sys.exit(f"{len(wrong)} json cases differ in Chromium: {', '.join(wrong[:10])}")
+print(f"{len(rows)} json cases agree in Chromium")
+PY
+fi
+
+echo "-- the classic-script bundle on the corpus, rendering into a shadow root as the review page does"
+ports/web/parity-web snapshot --page ports/web/cli/bundle-page.html --out "$work/bundle" test-fixtures >/dev/null
+"$parity" compare --actual "$work/bundle" --name web-bundle
+
+echo "-- a broken CSS rule (the gap mapping) must fail goldens"
+node --input-type=module -e "import { STYLESHEET } from './ports/web/src/Stylesheet.js'; process.stdout.write(STYLESHEET)" \
+  | sed 's/column-gap: calc(var(--rp-spacing) \* 1px)/column-gap: calc(var(--rp-spacing) * 2px)/' > "$work/broken.css"
+grep -q 'column-gap: calc(var(--rp-spacing) \* 2px)' "$work/broken.css"
+ports/web/parity-web snapshot --stylesheet "$work/broken.css" --out "$work/broken" test-fixtures >/dev/null
+if "$parity" compare --actual "$work/broken" --name web-broken-gap > "$work/broken.txt"; then
+  echo "FAIL: the corpus still passes with the gap rule broken: the walker does not read the gap" >&2
+  exit 1
+fi
+grep -q '^FAIL layout/hstack-in-hstack.json' "$work/broken.txt"
+echo "with the gap rule broken: $(tail -n 1 "$work/broken.txt") (as it must)"
+
+echo "-- fault injection: a fixture that hangs, throws or crashes the page is reported and the run goes on"
+status=0
+# A 64 MB script heap makes the crashing fixture kill its renderer process quickly.
+PARITY_WEB_CHROMIUM_FLAGS="--js-flags=--max-old-space-size=64" \
+  ports/web/parity-web snapshot --page ports/web/tests/fault/page.html --timeout 3 --out "$work/fault" \
+  ports/web/tests/fault/fixtures > /dev/null 2> "$work/fault.txt" || status=$?
+cat "$work/fault.txt"
+[ "$status" -eq 1 ]
+grep -q 'b-hangs.json: timed out' "$work/fault.txt"
+grep -q 'c-throws.json: the renderer threw' "$work/fault.txt"
+grep -q 'c2-crashes.json: the page crashed' "$work/fault.txt"
+[ -f "$work/fault/a-fine.txt" ] && [ -f "$work/fault/d-fine-after.txt" ]
+echo "faults reported, run continued"
+
+echo "-- diagnostics: the same ones, worded and ordered as the Swift reference's"
+find test-fixtures -name '*.json' | LC_ALL=C sort > "$work/fixtures.txt"
+xargs node ports/web/tools/diagnostics.mjs < "$work/fixtures.txt" > "$work/diagnostics-web.txt"
+while IFS= read -r fixture; do "$parity" snapshot --diagnostics "$fixture" 2>&1 >/dev/null || true; done < "$work/fixtures.txt" \
+  > "$work/diagnostics-swift.txt"
+diff "$work/diagnostics-swift.txt" "$work/diagnostics-web.txt"
+echo "$(wc -l < "$work/diagnostics-web.txt") diagnostics alike"
+
+echo "-- one-file mode under parity compare --renderer"
+"$parity" compare --renderer "ports/web/parity-web snapshot" --name web --filter screens/ --timeout 60
+
+echo "-- differential: 2,000 generated documents, web against Swift"
+seed=${SEED:-20261121}
+count=${COUNT:-2000}
+"$parity" generate --count "$count" --seed "$seed" --out "$work/gen/test-fixtures" >/dev/null
+"$parity" snapshot --out "$work/gen/test-snapshots" "$work/gen/test-fixtures" >/dev/null
+start=$(seconds)
+ports/web/parity-web snapshot --out "$work/gen-web" "$work/gen/test-fixtures"
+echo "differential in Chromium: $(elapsed "$start")"
+if ! "$parity" compare --root "$work/gen" --actual "$work/gen-web" --name web > "$work/gen.txt"; then
+  cat "$work/gen.txt"
+  mkdir -p differential-failures
+  grep -o '^FAIL [^:]*' "$work/gen.txt" | cut -c6- | while IFS= read -r name; do
+    cp "$work/gen/test-fixtures/$name" differential-failures/
+  done
+  echo "kept the documents in differential-failures/; reproduce with SEED=$seed COUNT=$count bash ports/web/test.sh $parity" >&2
+  exit 1
+fi
+tail -n 1 "$work/gen.txt"
+echo "web port: all checks passed"
