@@ -10,7 +10,6 @@ import java.io.File
 import java.io.IOException
 import java.io.OutputStream
 import java.nio.file.Files
-import java.nio.file.NoSuchFileException
 import java.nio.file.Path
 import kotlin.system.exitProcess
 
@@ -18,18 +17,23 @@ import kotlin.system.exitProcess
  * The port's command line. Twin of `Sources/ParityCommands/SnapshotCommand.swift`
  * (and of the `--resolution` part of `parity icons`).
  *
- *   java -jar parity-kotlin.jar snapshot [--diagnostics] FILE|-
+ *   java -jar parity-kotlin.jar snapshot [--diagnostics] [--max-input-bytes N] FILE|-
  *       one snapshot on stdout; exit 0 even for an Error snapshot (why goes to stderr)
  *   java -jar parity-kotlin.jar snapshot --out DIR FILE|DIR...
  *       many: FILE → DIR/<name>.txt; every *.json below a DIR argument → DIR/<relative path>.txt
  *   java -jar parity-kotlin.jar icons --resolution [--map FILE] [--fixtures DIR] [--root DIR]
  *       the icon resolution golden (spec/icon-map.md §3)
  *
- * Exit status: 0 done, 2 usage or I/O error (one line on stderr).
+ * `--max-input-bytes N` (default 256 MiB) caps every file read (spec §1.1); a larger file is
+ * reported, not read.
+ *
+ * Exit status: 0 done, 2 usage, input or environment error: one line on stderr, never a stack
+ * trace (a full disk, a closed stdout, a heap too small for the input). A broken pipe on stdout
+ * ends quietly, with status 2.
  */
 
-private const val USAGE = """usage: parity-kotlin snapshot [--diagnostics] FILE|-
-       parity-kotlin snapshot --out DIR FILE|DIR...
+private const val USAGE = """usage: parity-kotlin snapshot [--diagnostics] [--max-input-bytes N] FILE|-
+       parity-kotlin snapshot --out DIR [--max-input-bytes N] FILE|DIR...
        parity-kotlin icons --resolution [--map FILE] [--fixtures DIR] [--root DIR]
 """
 
@@ -39,13 +43,22 @@ class CommandFailure(message: String) : Exception(message)
 fun main(args: Array<String>) {
     val stdout = java.io.BufferedOutputStream(java.io.FileOutputStream(java.io.FileDescriptor.out))
     val status = try {
-        run(args.toList(), stdout)
+        try {
+            run(args.toList(), stdout)
+        } finally {
+            stdout.flush()
+        }
     } catch (failure: CommandFailure) {
-        stdout.flush()
         System.err.println("parity-kotlin: ${failure.message}")
         2
+    } catch (error: IOException) {
+        // Only stdout is written outside a per-file catch: a full disk, a closed pipe.
+        if (error.message?.contains("Broken pipe") != true) System.err.println("parity-kotlin: cannot write to stdout: ${error.message}")
+        2
+    } catch (error: OutOfMemoryError) {
+        System.err.println("parity-kotlin: out of memory (raise the JVM's -Xmx, or lower --max-input-bytes)")
+        2
     }
-    stdout.flush()
     System.err.flush()
     exitProcess(status)
 }
@@ -58,7 +71,7 @@ fun run(arguments: List<String>, stdout: OutputStream): Int {
         return if (command == null) 2 else 0
     }
     val parsed = Arguments.parse(arguments.drop(1), flags = setOf("--diagnostics", "--resolution"),
-                                 options = setOf("--out", "--map", "--fixtures", "--root"))
+                                 options = setOf("--out", "--map", "--fixtures", "--root", "--max-input-bytes"))
     return when (command) {
         "snapshot" -> snapshotCommand(parsed, stdout)
         "icons" -> iconsCommand(parsed, stdout)
@@ -69,12 +82,13 @@ fun run(arguments: List<String>, stdout: OutputStream): Int {
 // MARK: - snapshot
 
 private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
+    val maxBytes = maxInputBytes(arguments)
     val out = arguments.values["--out"]
-    if (out != null) return snapshotMany(File(out), arguments.positionals, stdout)
+    if (out != null) return snapshotMany(File(out), arguments.positionals, maxBytes, stdout)
     if (arguments.positionals.size > 1) throw CommandFailure("snapshot takes one FILE, or --out DIR with several")
     val source = arguments.positionals.firstOrNull() ?: "-"
     val name = if (source == "-") "<stdin>" else source
-    val bytes = if (source == "-") System.`in`.readBytes() else readFile(File(source))
+    val bytes = if (source == "-") FileBytes.readStandardInput(maxBytes) else readFile(File(source), maxBytes)
     val document = DocumentDecoder.decode(bytes)
     stdout.write(RenderSnapshot.make(document))
     stdout.flush()
@@ -88,7 +102,7 @@ private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
 }
 
 /** Writes the snapshot of every input; an unreadable input is reported on stderr and the rest still run (exit 2). */
-private fun snapshotMany(outDirectory: File, inputs: List<String>, stdout: OutputStream): Int {
+private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Long, stdout: OutputStream): Int {
     if (inputs.isEmpty()) throw CommandFailure("snapshot --out DIR needs at least one FILE or DIR")
     var written = 0
     var failed = 0
@@ -101,7 +115,7 @@ private fun snapshotMany(outDirectory: File, inputs: List<String>, stdout: Outpu
         }
         for ((source, relative) in jobs) {
             try {
-                val snapshot = RenderSnapshot.make(readFile(source))
+                val snapshot = RenderSnapshot.make(readFile(source, maxBytes))
                 val target = File(outDirectory, relative)
                 target.absoluteFile.parentFile.mkdirs()
                 Files.write(target.toPath(), snapshot)
@@ -162,16 +176,14 @@ private fun findRoot(explicit: String?): File {
 
 // MARK: - Files
 
-/** A file's bytes; failures become one line naming the file. */
-fun readFile(file: File): ByteArray {
-    if (file.isDirectory) throw CommandFailure("$file: is a directory, expected a file")
-    try {
-        return Files.readAllBytes(file.toPath())
-    } catch (error: NoSuchFileException) {
-        throw CommandFailure("$file: no such file")
-    } catch (error: IOException) {
-        throw CommandFailure("$file: cannot read: ${error.message ?: error.javaClass.simpleName}")
-    }
+/** A file's bytes, at most `maxBytes`; failures become one line naming the file (`FileBytes`). */
+fun readFile(file: File, maxBytes: Long = FileBytes.DEFAULT_MAX_INPUT_BYTES): ByteArray = FileBytes.read(file, maxBytes)
+
+/** `--max-input-bytes N`: a whole number of bytes, 0 or more; 256 MiB when absent. */
+fun maxInputBytes(arguments: Arguments): Long {
+    val text = arguments.values["--max-input-bytes"] ?: return FileBytes.DEFAULT_MAX_INPUT_BYTES
+    val value = if (text.isNotEmpty() && text.all { it in '0'..'9' }) text.toLongOrNull() else null
+    return value ?: throw CommandFailure("--max-input-bytes needs a whole number of bytes, got '$text'")
 }
 
 /** The golden that goes with a fixture: `a/b.json` → `a/b.txt` (Swift: `Corpus.goldenName(forFixture:)`). */
@@ -198,6 +210,8 @@ fun listFiles(folder: File, suffix: String): List<String> {
         }
     } catch (error: IOException) {
         throw CommandFailure("$folder: cannot list: ${error.message}")
+    } catch (error: java.io.UncheckedIOException) {
+        throw CommandFailure("$folder: cannot list: ${error.cause?.message ?: error.message}")
     }
     return found.sortedWith(Bytewise)
 }

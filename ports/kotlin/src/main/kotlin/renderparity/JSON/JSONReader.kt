@@ -12,6 +12,12 @@ object JSONReader {
     /** Deepest allowed nesting; the root container is level 1 (§1.2). */
     const val MAXIMUM_DEPTH = 256
 
+    /**
+     * Strings of this many bytes, and arrays and objects of this many members, are refused as
+     * `invalid_json` ("too large for this reader", §1.1). Swift: `JSONDocument.Entry.countLimit`.
+     */
+    const val COUNT_LIMIT = 1 shl 28
+
     @JvmStatic
     fun read(bytes: ByteArray): JSONReadResult {
         val scanner = JSONScanner(bytes)
@@ -90,7 +96,11 @@ internal class JSONScanner(val buffer: ByteArray) {
     private fun readValue(): Boolean {
         skipWhitespace()
         if (position >= buffer.size) throw failure("unexpected end of input (expected a value)")
-        if (stack.isNotEmpty()) stack[stack.size - 1].count += 1
+        if (stack.isNotEmpty()) {
+            val frame = stack[stack.size - 1]
+            frame.count += 1
+            if (frame.count >= JSONReader.COUNT_LIMIT) throw failure("an array or object with more than 2^28 members is too large for this reader")
+        }
         val byte = byteAt(position)
         when {
             byte == OPEN_BRACE || byte == OPEN_BRACKET -> return open(byte == OPEN_BRACE)

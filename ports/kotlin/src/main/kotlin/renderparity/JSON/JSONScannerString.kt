@@ -33,6 +33,9 @@ internal fun JSONScanner.scanString(): JSONDocument.Entry {
         }
     }
     position = index + 1
+    if (index - start >= JSONReader.COUNT_LIMIT) {
+        throw failure("a string longer than 2^28 bytes, or past 4 GiB, is too large for this reader", start - 1)
+    }
     return JSONDocument.Entry(JSONDocument.Kind.STRING, hasEscapes, index - start, start.toLong())
 }
 
