@@ -12,6 +12,8 @@ public enum CompareCommand: ParityCommand {
             .init("--name", value: "NAME", "the implementation's name in reports (default 'actual' or the command)"),
             .init("--expected-failures", value: "FILE", "fixtures allowed to fail, one per line with an optional '# reason'"),
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            ByteLimitOption.input,
+            ByteLimitOption.output,
             .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
             .init("--output", value: "FILE", "where --report goes"),
             DiffOption.option,
@@ -28,7 +30,8 @@ public enum CompareCommand: ParityCommand {
             defaultName = "actual"
         case let (nil, command?):
             let timeout = try arguments.number("--timeout", default: 10.0, expected: "a positive number of seconds") { $0 > 0 && $0.isFinite }
-            let process = try RendererProcess(command: command, timeout: timeout)
+            let process = try RendererProcess(command: command, timeout: timeout, maxOutputBytes: try ByteLimitOption.output(arguments),
+                                              searchPath: context.environment["PATH"], currentDirectory: context.currentDirectory)
             source = .renderer(process)
             defaultName = process.arguments.first ?? "renderer"
         default:
@@ -36,8 +39,8 @@ public enum CompareCommand: ParityCommand {
         }
         let report = try ReportOption(arguments, context: context)
         let maxDiffLines = try DiffOption.maxLines(arguments)
-        let corpus = try Corpus(root: context.root(arguments))
-        let expected = try ExpectedFailures.load(arguments.value("--expected-failures"), context: context)
+        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+        let expected = try ExpectedFailures.load(arguments.value("--expected-failures"), context: context, limit: corpus.maxInputBytes)
         let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
                                  expected: expected, filter: arguments.value("--filter"))
         try report?.write(json: CompareReport.json(run), junit: CompareReport.junit(run))

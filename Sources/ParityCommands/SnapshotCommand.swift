@@ -11,6 +11,7 @@ public enum SnapshotCommand: ParityCommand {
         maximumPositionals: Int.max,
         options: [
             .init("--diagnostics", "print every diagnostic on stderr"),
+            ByteLimitOption.input,
             .init("--out", value: "DIR", "write the snapshot of each FILE, and of every *.json below each DIR, into DIR (as NAME.txt)"),
         ],
         details: "A document that cannot be rendered still has a snapshot (an Error line); why is said on stderr.")
@@ -22,14 +23,17 @@ public enum SnapshotCommand: ParityCommand {
         }
         let source = arguments.positionals.first ?? "-"
         let name = source == "-" ? "<stdin>" : source
-        let bytes = source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source))
+        let limit = try ByteLimitOption.input(arguments)
+        let bytes = source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source), limit: limit)
+        // Standard input is read up to the default limit as it comes; a lower one applies after.
+        if bytes.count > limit { throw .inputTooLarge(path: name, limit: limit) }
         let document = DocumentDecoder.decode(bytes)
         context.standardOutput.write(String(decoding: RenderSnapshot.make(from: document), as: UTF8.self))
         if arguments.flag("--diagnostics") {
-            for diagnostic in document.diagnostics { context.standardError.write("\(name): \(diagnostic)\n") }
+            for diagnostic in document.diagnostics { context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(diagnostic)") + "\n") }
         } else if case .failure = document.content, let rootFailure = document.diagnostics.last {
             // A root failure is always the document's last diagnostic (`DocumentDecoder`).
-            context.standardError.write("\(name): \(rootFailure)\n")
+            context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(rootFailure)") + "\n")
         }
         return 0
     }

@@ -7,6 +7,7 @@ public enum UpdateCommand: ParityCommand {
         summary: "Write the snapshots of the fixtures as their goldens (atomically).",
         options: [
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            ByteLimitOption.input,
             .init("--prune", "remove goldens that have no fixture"),
             .init("--dry-run", "show what would change; write nothing"),
             .init("--force", "write even when the CI environment variable is set"),
@@ -18,11 +19,13 @@ public enum UpdateCommand: ParityCommand {
         let dryRun = arguments.flag("--dry-run"), prune = arguments.flag("--prune")
         let maxDiffLines = try DiffOption.maxLines(arguments)
         if !dryRun, context.environment["CI"] != nil, !arguments.flag("--force") { throw .refusingToWriteInCI }
-        let corpus = try Corpus(root: context.root(arguments))
+        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
         let plan = UpdateRun.plan(corpus, filter: arguments.value("--filter"), standalone: StandaloneGolden.all(root: corpus.root))
-        if !dryRun { try plan.apply(to: corpus, prune: prune) }
+        let applied = dryRun ? nil : plan.apply(to: corpus, prune: prune)
         // As in verify, the report lists each file that could not be read; the exit code says so too.
-        context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines))
+        context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines, applied: applied))
+        // A write that failed stopped the run: the report said what was written, `parity` says why.
+        if let failure = applied?.failure { throw failure }
         return plan.unreadable.isEmpty ? 0 : 1
     }
 }

@@ -14,6 +14,6 @@ public struct FixtureSnapshot: Sendable {
 
     /// Reads and decodes `fixture` only, for what needs its diagnostics or icons but no snapshot (lint, icons).
     public static func decode(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError) -> DecodedDocument {
-        DocumentDecoder.decode(try FileBytes.read(corpus.fixturePath(fixture)), collectIcons: collectIcons)
+        DocumentDecoder.decode(try corpus.readFixture(fixture), collectIcons: collectIcons)
     }
 }
