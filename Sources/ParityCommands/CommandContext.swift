@@ -42,25 +42,33 @@ public struct CommandContext: Sendable {
     public func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : currentDirectory + "/" + path }
 }
 
-/// Writes to a file descriptor (1 or 2) as UTF-8.
-public final class FileDescriptorOutput: TextOutput {
-    private let handle: FileHandle
+/// Writes to a file descriptor (1 or 2) as UTF-8. A write that fails is never a crash
+/// (issue 14 §3: `FileHandle.write` trapped with SIGILL on `> /dev/full`): it goes to
+/// `failed` once, which `main` makes an exit (`OutputFailure`), and later writes are dropped.
+public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
+    private let descriptor: Int32
+    private let stream: String
+    private let failed: @Sendable (OutputFailure) -> Void
+    private let lock = NSLock()
+    private var hasFailed = false
 
-    public init(_ handle: FileHandle) { self.handle = handle }
+    public init(descriptor: Int32, stream: String, failed: @escaping @Sendable (OutputFailure) -> Void) {
+        self.descriptor = descriptor
+        self.stream = stream
+        self.failed = failed
+    }
 
-    public func write(_ text: String) { handle.write(Data(text.utf8)) }
+    public func write(_ text: String) { write(bytes: Array(text.utf8)) }
 
-    /// Straight from the array to the descriptor, however large.
+    /// Straight from the array to the descriptor, however large (a snapshot: no `String` on the way).
     public func write(bytes: [UInt8]) {
-        let descriptor = handle.fileDescriptor
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var written = 0
-            while written < buffer.count {
-                let count = Glibc.write(descriptor, base + written, buffer.count - written)
-                if count > 0 { written += count } else if count < 0, errno == EINTR { continue } else { return }
-            }
+        let failure: Int32 = lock.withLock {
+            guard !hasFailed else { return 0 }
+            let code = FileBytes.writeAll(bytes, to: descriptor)
+            hasFailed = code != 0
+            return code
         }
+        if failure != 0 { failed(OutputFailure(stream: stream, code: failure)) }
     }
 }
 

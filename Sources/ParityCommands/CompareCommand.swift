@@ -14,6 +14,8 @@ public enum CompareCommand: ParityCommand {
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
             ShardOption.option,
             JobsOption.option,
+            ByteLimitOption.input,
+            ByteLimitOption.output,
             .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
             .init("--output", value: "FILE", "where --report goes"),
             DiffOption.option,
@@ -34,11 +36,8 @@ public enum CompareCommand: ParityCommand {
             defaultName = "actual"
         case let (nil, command?):
             let timeout = try arguments.number("--timeout", default: 10.0, expected: "a positive number of seconds") { $0 > 0 && $0.isFinite }
-            let process = try RendererProcess(command: command, timeout: timeout)
-            if let program = process.arguments.first,
-               ProgramLookup.find(program, searchPath: context.environment["PATH"], currentDirectory: context.currentDirectory) == nil {
-                throw .programNotFound(program: program)
-            }
+            let process = try RendererProcess(command: command, timeout: timeout, maxOutputBytes: try ByteLimitOption.output(arguments),
+                                              searchPath: context.environment["PATH"], currentDirectory: context.currentDirectory)
             source = .renderer(process)
             defaultName = process.arguments.first ?? "renderer"
         default:
@@ -47,12 +46,12 @@ public enum CompareCommand: ParityCommand {
         let report = try ReportOption(arguments, context: context)
         let shard = try ShardOption.parse(arguments), jobs = try JobsOption.parse(arguments)
         let maxDiffLines = try DiffOption.maxLines(arguments)
-        let corpus = try Corpus(root: context.root(arguments))
+        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
         // Only a folder can hold a standalone golden's counterpart; a renderer is run per fixture.
         let standalone = source.isDirectory ? StandaloneGolden.all(root: corpus.root).map(\.name) : []
         let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone)
-        let expected = try ExpectedFailures.load(arguments.value("--expected-failures"), context: context)
+        let expected = try ExpectedFailures.load(arguments.value("--expected-failures"), context: context, limit: corpus.maxInputBytes)
         let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
                                  expected: expected, filter: filter, standalone: standalone, shard: shard, jobs: jobs)
         try report?.write(json: CompareReport.json(run), junit: CompareReport.junit(run))

@@ -12,6 +12,7 @@ public enum IconsCommand: ParityCommand {
             .init("--format", value: "FORMAT", "text (default), markdown or json"),
             .init("--strict", "exit 1 on any error or warning (default: errors only)"),
             .init("--verbose", "list every info item too (text and markdown count them by kind)"),
+            ByteLimitOption.input,
             .init("--resolution", "print one canonical resolution line per SF name (the ports' golden)"),
         ],
         details: "Rules: spec/icon-map.md. The resolution golden is test-snapshots/icon-map/resolution.txt.")
@@ -21,7 +22,7 @@ public enum IconsCommand: ParityCommand {
         let root = try context.root(arguments)
         let mapPath = arguments.value("--map").map(context.resolve) ?? root + "/" + IconMapFile.defaultPath
         let map = try IconMapFile.load(mapPath)
-        let corpus = try Corpus(root: root, fixturesFolder: arguments.value("--fixtures").map(context.resolve))
+        let corpus = try Corpus(root: root, fixturesFolder: arguments.value("--fixtures").map(context.resolve), maxInputBytes: try ByteLimitOption.input(arguments))
         let usage = try IconUsage.collect(corpus)
         if arguments.flag("--resolution") {
             context.standardOutput.write(String(decoding: IconResolution.golden(map.names + usage.names, map: map), as: UTF8.self))

@@ -11,6 +11,7 @@ public enum LintCommand: ParityCommand {
         maximumPositionals: Int.max,
         options: [
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT (without FILE)"),
+            ByteLimitOption.input,
             .init("--strict", "exit 1 if there is any diagnostic"),
             .init("--format", value: "FORMAT", "text (default), json, or prompt (a correction message for the model that wrote the document)"),
         ],
@@ -31,7 +32,7 @@ public enum LintCommand: ParityCommand {
     private static func lint(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> LintRun {
         let files = arguments.positionals
         guard !files.isEmpty else {
-            let corpus = try Corpus(root: context.root(arguments))
+            let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
             try corpus.requireSomethingToCheck(filter: arguments.value("--filter"))
             return LintRun.run(corpus, filter: arguments.value("--filter"))
         }
@@ -43,7 +44,8 @@ public enum LintCommand: ParityCommand {
         }
         // Files named on the command line are read first: one that cannot be read is an error (exit 2), not a finding.
         var read: [String: [UInt8]] = [:]
-        for file in files { read[file] = try FileBytes.read(context.resolve(file)) }
+        let limit = try ByteLimitOption.input(arguments)
+        for file in files { read[file] = try FileBytes.read(context.resolve(file), limit: limit) }
         let documents = read
         return LintRun.run(files) { file throws(ParityError) in documents[file] ?? [] }
     }

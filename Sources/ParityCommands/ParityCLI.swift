@@ -32,8 +32,8 @@ public enum ParityCLI {
         }
     }
 
-    /// How an error reads on stderr: `parity: ` + its message.
-    static func errorLine(_ error: ParityError) -> String { "parity: \(error.message)\n" }
+    /// How an error reads on stderr: `parity: ` + its message (a line per listing problem).
+    public static func errorLine(_ error: ParityError) -> String { error.messages.map { "parity: \($0)\n" }.joined() }
 
     public static var help: String {
         var lines = ["usage: parity COMMAND [options]", "", "Cross-platform parity snapshots for the generative UI DSL.", "", "commands:"]

@@ -11,6 +11,7 @@ public enum SnapshotCommand: ParityCommand {
         maximumPositionals: Int.max,
         options: [
             .init("--diagnostics", "print every diagnostic on stderr"),
+            ByteLimitOption.input,
             .init("--out", value: "DIR", "write the snapshot of each FILE, and of every *.json below each DIR, into DIR (as NAME.txt)"),
             .init("--fsync", "with --out: flush each file to disk before its atomic rename (slower; off by default)"),
             JobsOption.option,
@@ -24,16 +25,19 @@ public enum SnapshotCommand: ParityCommand {
         }
         let source = arguments.positionals.first ?? "-"
         let name = source == "-" ? "<stdin>" : source
-        let bytes = source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source))
+        let limit = try ByteLimitOption.input(arguments)
+        let bytes = source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source), limit: limit)
+        // Standard input is read up to the default limit as it comes; a lower one applies after.
+        if bytes.count > limit { throw .inputTooLarge(path: name, limit: limit) }
         // The fast path (issue 11 §3): bytes in, bytes out, no tree and no `String` of the snapshot.
         let snapshot = RenderSnapshot.make(from: bytes)
         context.standardOutput.write(bytes: snapshot)
         if arguments.flag("--diagnostics") {
-            for diagnostic in DocumentDecoder.decode(bytes).diagnostics { context.standardError.write("\(name): \(diagnostic)\n") }
+            for diagnostic in DocumentDecoder.decode(bytes).diagnostics { context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(diagnostic)") + "\n") }
         } else if isRootFailure(snapshot), let rootFailure = DocumentDecoder.decode(bytes).diagnostics.last {
             // Why it failed takes the tree decoder, only for a document that failed. A root failure is
             // always the document's last diagnostic (`DocumentDecoder`).
-            context.standardError.write("\(name): \(rootFailure)\n")
+            context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(rootFailure)") + "\n")
         }
         return 0
     }

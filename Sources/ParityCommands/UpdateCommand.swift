@@ -7,6 +7,7 @@ public enum UpdateCommand: ParityCommand {
         summary: "Write the snapshots of the fixtures as their goldens (atomically).",
         options: [
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            ByteLimitOption.input,
             .init("--prune", "remove goldens that have no fixture"),
             .init("--dry-run", "show what would change; write nothing"),
             .init("--force", "write even when the CI environment variable is set (to anything but '', false or 0)"),
@@ -20,13 +21,15 @@ public enum UpdateCommand: ParityCommand {
         let maxDiffLines = try DiffOption.maxLines(arguments)
         if !dryRun, CIEnvironment.isSet(context.environment), !arguments.flag("--force") { throw .refusingToWriteInCI }
         let jobs = try JobsOption.parse(arguments)
-        let corpus = try Corpus(root: context.root(arguments))
+        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
         let standalone = StandaloneGolden.all(root: corpus.root), filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, standalone: standalone.map(\.name))
         let plan = UpdateRun.plan(corpus, filter: filter, standalone: standalone, jobs: jobs)
-        if !dryRun { try plan.apply(to: corpus, prune: prune) }
+        let applied = dryRun ? nil : plan.apply(to: corpus, prune: prune)
         // As in verify, the report lists each file that could not be read; the exit code says so too.
-        context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines))
+        context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines, applied: applied))
+        // A write that failed stopped the run: the report said what was written, `parity` says why.
+        if let failure = applied?.failure { throw failure }
         return plan.unreadable.isEmpty ? 0 : 1
     }
 }

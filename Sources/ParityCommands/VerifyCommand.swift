@@ -9,6 +9,7 @@ public enum VerifyCommand: ParityCommand {
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
             ShardOption.option,
             JobsOption.option,
+            ByteLimitOption.input,
             .init("--report", value: "FORMAT", "also write a report: json or junit (needs --output)"),
             .init("--output", value: "FILE", "where --report goes"),
             DiffOption.option,
@@ -23,7 +24,7 @@ public enum VerifyCommand: ParityCommand {
         let report = try ReportOption(arguments, context: context)
         let shard = try ShardOption.parse(arguments), jobs = try JobsOption.parse(arguments)
         let maxDiffLines = try DiffOption.maxLines(arguments)
-        let corpus = try Corpus(root: context.root(arguments))
+        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
         let standalone = StandaloneGolden.all(root: corpus.root), filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone.map(\.name))
         let run = VerifyRun.run(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs)

@@ -18,8 +18,32 @@ public enum ParityError: Error, Equatable, Sendable {
     /// The run would check nothing: no fixture matched `--filter`/`--shard`, or there are none.
     /// An empty run is a finding (exit 1), never a pass (issue 13 §4).
     case nothingToCheck(EmptyRun)
+    /// A FIFO, a device, a socket… where a file is read (issue 14 §4): only regular files are.
+    case notARegularFile(path: String, kind: String)
+    /// A file over the reader limit (`--max-input-bytes`, spec §1.1, size limits).
+    case inputTooLarge(path: String, limit: Int)
+    /// A fixture or golden that is a symlink resolving outside the repository: reported, not followed.
+    case outsideRoot(path: String, target: String)
+    /// A folder of the corpus that could not be listed (permissions, a symlink loop, a path over PATH_MAX).
+    case unlistable(path: String, reason: String)
+    /// A file name that is not UTF-8; `path` shows its bytes escaped (`caf\xE9.json`).
+    case nameNotUTF8(path: String)
+    /// The corpus listing met these errors, so nothing was checked and nothing pruned (issue 14 §1).
+    indirect case listingFailed([ParityError])
+    /// Writing to stdout or stderr failed (a full disk, a closed descriptor).
+    case outputFailed(stream: String, reason: String)
 
-    public var message: String {
+    /// Paths and reasons come from the file system and from renderers: their control
+    /// characters are escaped here, once, for every place a message is printed.
+    public var message: String { ControlCharacterEscaping.escaped(wording) }
+
+    /// Every line to print: one per listing error, then the summary; else just `message`.
+    public var messages: [String] {
+        if case let .listingFailed(problems) = self { return problems.flatMap(\.messages) + [message] }
+        return [message]
+    }
+
+    private var wording: String {
         switch self {
         case let .usage(command, problem):
             "\(problem) (see 'parity \(command.isEmpty ? "" : command + " ")--help')"
@@ -43,6 +67,20 @@ public enum ParityError: Error, Equatable, Sendable {
             "renderer program '\(program)' not found (not a path to an executable file, nor on PATH)"
         case let .nothingToCheck(run):
             run.message
+        case let .notARegularFile(path, kind):
+            "\(path): is \(kind), not a regular file; only regular files are read"
+        case let .inputTooLarge(path, limit):
+            "\(path): larger than \(limit) bytes, the input limit (raise it with --max-input-bytes)"
+        case let .outsideRoot(path, target):
+            "\(path): a symlink that resolves outside the repository (to \(target)); not followed"
+        case let .unlistable(path, reason):
+            "\(path): cannot list: \(reason)"
+        case let .nameNotUTF8(path):
+            "\(path): the file name is not UTF-8 (bytes shown as \\xNN); rename it"
+        case let .listingFailed(problems):
+            "the corpus could not be listed completely (\(problems.count) error\(problems.count == 1 ? "" : "s")); nothing was checked, written or removed"
+        case let .outputFailed(stream, reason):
+            "\(stream): cannot write: \(reason)"
         }
     }
 

@@ -3,11 +3,13 @@ import ParityCommands
 import RenderParityHarness
 
 // Everything happens in ParityCommands; this file only connects the process to it.
+// First, before any thread starts: SIGINT/SIGTERM remove our temporary files, SIGPIPE is a write error.
+TerminationCleanup.install()
 let context = CommandContext(
     environment: ProcessInfo.processInfo.environment,
     currentDirectory: FileManager.default.currentDirectoryPath,
-    standardOutput: FileDescriptorOutput(.standardOutput),
-    standardError: FileDescriptorOutput(.standardError),
+    standardOutput: FileDescriptorOutput(descriptor: 1, stream: "stdout") { $0.exitProcess() },
+    standardError: FileDescriptorOutput(descriptor: 2, stream: "stderr") { $0.exitProcess() },
     style: .detect(outputIsTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment),
     readStandardInput: { () throws(ParityError) in try FileBytes.readStandardInput() })
 exit(ParityCLI.main(Array(CommandLine.arguments.dropFirst()), context))

@@ -152,16 +152,48 @@ struct UpdateCommandTests {
         let corpus = try TemporaryCorpus(["nodes/badge.json"])
         defer { corpus.remove() }
         try FileManager.default.createDirectory(atPath: corpus.path("test-fixtures/nodes/folder.json"), withIntermediateDirectories: true)
-        try corpus.write("test-fixtures/nodes/loop.json", [])
-        try FileManager.default.removeItem(atPath: corpus.path("test-fixtures/nodes/loop.json"))
-        try FileManager.default.createSymbolicLink(atPath: corpus.path("test-fixtures/nodes/loop.json"), withDestinationPath: "loop.json")
+        // Listed, but not a regular file: reported when read, and the rest is updated.
+        #expect(mkfifo(corpus.path("test-fixtures/nodes/fifo.json"), 0o644) == 0)
         let result = parity(["update"], in: corpus.root)
         #expect(result.code == 1)
         #expect(result.stderrLines.isEmpty, "each error is reported once, in the report")
         let errors = result.stdoutLines.filter { $0.hasPrefix("error ") }
         #expect(errors.count == 1)
-        #expect(errors.allSatisfy { $0.contains("test-fixtures/nodes/loop.json: cannot read: ") })
+        #expect(errors.allSatisfy { $0.contains("test-fixtures/nodes/fifo.json: is a FIFO, not a regular file") })
         #expect(result.lastLine?.hasPrefix("0 added, 0 changed, 0 removed, 1 unchanged") == true)
-        #expect(corpus.read("test-snapshots/nodes/loop.txt") == nil)
+        #expect(corpus.read("test-snapshots/nodes/fifo.txt") == nil)
+    }
+}
+
+/// Issue 14 §1: `update --prune` deleted the goldens of a folder it could not list.
+struct UpdatePruneFailsClosedTests {
+    @Test func pruneDeletesNothingWhenTheListingHadAnError() throws {
+        let corpus = try TemporaryCorpus()
+        defer { corpus.remove() }
+        try corpus.write("test-snapshots/old/obsolete.txt", "Divider\n")
+        // A fixture folder even root cannot list: its goldens would have looked obsolete.
+        try FileManager.default.createSymbolicLink(atPath: corpus.path("test-fixtures/loop"), withDestinationPath: "loop")
+        try FileManager.default.moveItem(atPath: corpus.path("test-fixtures/screens"), toPath: corpus.path("screens-moved"))
+        try FileManager.default.createSymbolicLink(atPath: corpus.path("test-fixtures/screens"), withDestinationPath: "screens")
+        let before = corpus.tree()
+        let result = parity(["update", "--prune"], in: corpus.root)
+        #expect(result.code == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines == [
+            "parity: \(corpus.path("test-fixtures/loop")): cannot list: \(String(cString: strerror(ELOOP)))",
+            "parity: \(corpus.path("test-fixtures/screens")): cannot list: \(String(cString: strerror(ELOOP)))",
+            "parity: the corpus could not be listed completely (2 errors); nothing was checked, written or removed",
+        ])
+        #expect(corpus.tree() == before)
+    }
+
+    @Test func maxInputBytesLimitsEveryRead() throws {
+        let corpus = try TemporaryCorpus(["nodes/badge.json"])
+        defer { corpus.remove() }
+        let size = try #require(corpus.read("test-fixtures/nodes/badge.json")).count
+        let result = parity(["verify", "--max-input-bytes", String(size - 1)], in: corpus.root)
+        #expect(result.code == 1)
+        #expect(result.stdout.contains("ERROR nodes/badge.json: \(corpus.path("test-fixtures/nodes/badge.json")): larger than \(size - 1) bytes, the input limit (raise it with --max-input-bytes)"))
+        #expect(parity(["verify", "--max-input-bytes", "0"], in: corpus.root).code == 2)
     }
 }

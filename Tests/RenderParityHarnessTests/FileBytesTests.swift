@@ -89,3 +89,36 @@ struct FileBytesTests {
         #expect(!FileBytes.exists(folder.path + "/none") && !FileBytes.isDirectory(folder.path + "/none"))
     }
 }
+
+/// Issue 14 §4: only regular files are read, up to a limit; nothing else can hang a read.
+struct FileBytesHostileInputTests {
+    @Test(arguments: [("/dev/zero", "a character device"), ("/dev/null", "a character device")])
+    func devicesAreReportedNotRead(_ path: String, _ kind: String) {
+        #expect(throws: ParityError.notARegularFile(path: path, kind: kind)) { try FileBytes.read(path) }
+    }
+
+    @Test func aFIFONamedLikeAGoldenIsReportedWithoutBlocking() throws {
+        let folder = try TemporaryFolder("fifo")
+        defer { folder.remove() }
+        let path = folder.path + "/a.txt"
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(throws: ParityError.notARegularFile(path: path, kind: "a FIFO")) { try FileBytes.readIfPresent(path) }
+    }
+
+    @Test func aSymlinkToDevZeroIsReported() throws {
+        let folder = try TemporaryFolder("zero")
+        defer { folder.remove() }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/a.json", withDestinationPath: "/dev/zero")
+        #expect(throws: ParityError.notARegularFile(path: folder.path + "/a.json", kind: "a character device")) { try FileBytes.read(folder.path + "/a.json") }
+    }
+
+    @Test func filesOverTheLimitAreReported() throws {
+        let folder = try TemporaryFolder("limit")
+        defer { folder.remove() }
+        let path = try folder.write("big.json", [UInt8](repeating: 0x20, count: 1001))
+        #expect(throws: ParityError.inputTooLarge(path: path, limit: 1000)) { try FileBytes.read(path, limit: 1000) }
+        #expect(try FileBytes.read(path, limit: 1001).count == 1001)
+        #expect(FileBytes.defaultMaxInputBytes == 256 * 1024 * 1024)
+        #expect(ParityError.inputTooLarge(path: "x", limit: 5).message == "x: larger than 5 bytes, the input limit (raise it with --max-input-bytes)")
+    }
+}

@@ -18,12 +18,26 @@ public struct Corpus: Sendable {
 
     /// The folder the fixtures were listed from: `<root>/test-fixtures`, or another one (`--fixtures DIR`).
     public let fixturesPath: String
+    /// Temporary files under `test-snapshots/` left by a killed `update` (`TemporaryFiles.isStale`).
+    public let staleTemporaries: [String]
+    /// The most bytes a fixture, golden or snapshot may have (`--max-input-bytes`, spec §1.1, size limits).
+    public let maxInputBytes: Int
 
-    public init(root: String, fixturesFolder: String? = nil) throws(ParityError) {
+    /// Lists the corpus, failing closed (issue 14 §1): any entry that cannot be listed, and any
+    /// symlink resolving outside the root (or the fixtures folder), stops the command with
+    /// every such problem (`listingFailed`), so nothing is checked against, or pruned from, half a listing.
+    public init(root: String, fixturesFolder: String? = nil, maxInputBytes: Int = FileBytes.defaultMaxInputBytes) throws(ParityError) {
         self.root = root
+        self.maxInputBytes = maxInputBytes
         fixturesPath = fixturesFolder ?? root + "/" + Self.fixturesFolder
-        fixtures = try Self.list(fixturesPath, suffix: ".json", required: true)
-        goldens = try Self.list(root + "/" + Self.snapshotsFolder, suffix: ".txt", required: false)
+        let confinement = [root, fixturesPath].compactMap(DirectoryListing.realPath)
+        let fixtureListing = try Self.listing(fixturesPath, suffix: ".json", required: true, confinedTo: confinement)
+        let goldenListing = try Self.listing(root + "/" + Self.snapshotsFolder, suffix: ".txt", required: false, confinedTo: confinement)
+        let problems = fixtureListing.problems + goldenListing.problems
+        guard problems.isEmpty else { throw .listingFailed(problems) }
+        fixtures = fixtureListing.files
+        goldens = goldenListing.files
+        staleTemporaries = goldenListing.temporaries.filter { TemporaryFiles.isStale(($0 as NSString).lastPathComponent) }
     }
 
     public var snapshotsPath: String { root + "/" + Self.snapshotsFolder }
@@ -35,6 +49,16 @@ public struct Corpus: Sendable {
     public func fixturePath(_ fixture: String) -> String { fixturesPath + "/" + fixture }
 
     public func goldenPath(_ golden: String) -> String { snapshotsPath + "/" + golden }
+
+    /// The bytes of `fixture`, within the input limit.
+    public func readFixture(_ fixture: String) throws(ParityError) -> [UInt8] {
+        try FileBytes.read(fixturePath(fixture), limit: maxInputBytes)
+    }
+
+    /// The bytes of `golden`, within the input limit, or nil when there is none.
+    public func readGoldenIfPresent(_ golden: String) throws(ParityError) -> [UInt8]? {
+        try FileBytes.readIfPresent(goldenPath(golden), limit: maxInputBytes)
+    }
 
     /// Fixtures whose relative path contains `filter` (all of them when nil).
     public func fixtures(matching filter: String?) -> [String] {
@@ -48,14 +72,19 @@ public struct Corpus: Sendable {
         return goldens.filter { golden in !expected.contains(golden) && (filter.map { golden.contains($0) } ?? true) }
     }
 
-    /// Regular files below `folder` ending in `suffix`, relative to it, sorted bytewise.
+    /// Files below `folder` ending in `suffix`, relative to it, sorted bytewise; hidden ones
+    /// are not part of a corpus. Any entry that cannot be listed throws (`DirectoryListing`).
     public static func list(_ folder: String, suffix: String, required: Bool) throws(ParityError) -> [String] {
+        let listing = try listing(folder, suffix: suffix, required: required, confinedTo: nil)
+        guard listing.problems.isEmpty else { throw .listingFailed(listing.problems) }
+        return listing.files
+    }
+
+    private static func listing(_ folder: String, suffix: String, required: Bool, confinedTo roots: [String]?) throws(ParityError) -> DirectoryListing {
         guard FileBytes.isDirectory(folder) else {
-            if !required, !FileBytes.exists(folder) { return [] }
+            if !required, !FileBytes.exists(folder) { return DirectoryListing() }
             throw FileBytes.exists(folder) ? .notADirectory(path: folder) : .fileNotFound(path: folder)
         }
-        // Hidden files and anything inside hidden folders (.cache/, .git/) are not part of a corpus.
-        let found = try DirectoryListing.files(below: folder, suffix: suffix)
-        return found.sorted(by: BytewiseOrder.precedes)
+        return DirectoryListing.walk(folder, suffix: suffix, confinedTo: roots)
     }
 }

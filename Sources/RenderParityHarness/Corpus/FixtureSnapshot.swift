@@ -12,13 +12,13 @@ public struct FixtureSnapshot: Sendable {
     /// `collectIcons` also decodes the tree for its icons, which only the icon resolution golden
     /// needs, after a pass over the whole corpus.
     public static func make(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError) -> FixtureSnapshot {
-        let bytes = try FileBytes.read(corpus.fixturePath(fixture))
+        let bytes = try corpus.readFixture(fixture)
         let icons = collectIcons ? DocumentDecoder.decode(bytes, collectIcons: true).icons : []
         return FixtureSnapshot(fixture: fixture, snapshot: RenderSnapshot.make(from: bytes), icons: icons)
     }
 
     /// Reads and decodes `fixture` only, for what needs its diagnostics or icons but no snapshot (lint, icons).
     public static func decode(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError) -> DecodedDocument {
-        DocumentDecoder.decode(try FileBytes.read(corpus.fixturePath(fixture)), collectIcons: collectIcons)
+        DocumentDecoder.decode(try corpus.readFixture(fixture), collectIcons: collectIcons)
     }
 }

@@ -2,97 +2,85 @@ import Foundation
 
 /// Reads and writes whole files as bytes, turning every failure into a `ParityError`.
 ///
-/// Writes are atomic (spec: goldens are never half-written): the bytes go to a
-/// temporary file in the same folder, which is then renamed over the target.
+/// Reads take regular files only, up to a limit. Writes go through `SafeFileWriter`
+/// (spec: goldens are never half-written).
 public enum FileBytes {
-    public static func read(_ path: String) throws(ParityError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+    /// The reader limit per file (spec §1.1, size limits, `--max-input-bytes`): 256 MiB, the same in every port.
+    public static let defaultMaxInputBytes = 256 << 20
+
+    /// The bytes of the regular file at `path` (symlinks resolved). A FIFO, a device or a socket
+    /// is reported, never read (issue 14 §4: `/dev/zero` or a FIFO would never end), and so is a
+    /// file over `limit` bytes, before anything is read when its size says so.
+    public static func read(_ path: String, limit: Int = defaultMaxInputBytes) throws(ParityError) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO that has no writer must not block; regular files ignore it.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw readError(path, errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw readError(path, errno) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
-        return try readToEnd(descriptor, path: path, sizeHint: Int(info.st_size))
+        if let kind = kind(of: info.st_mode) { throw kind == "a directory" ? .isDirectory(path: path) : .notARegularFile(path: path, kind: kind) }
+        if Int(info.st_size) > limit { throw .inputTooLarge(path: path, limit: limit) }
+        return try readToEnd(descriptor, path: path, sizeHint: Int(info.st_size), limit: limit)
     }
 
     /// The file at `path`, or nil when there is none. Any other failure (a folder, no
     /// permission) is thrown: a golden that cannot be read is not a missing golden.
-    public static func readIfPresent(_ path: String) throws(ParityError) -> [UInt8]? {
+    public static func readIfPresent(_ path: String, limit: Int = defaultMaxInputBytes) throws(ParityError) -> [UInt8]? {
         do throws(ParityError) {
-            return try read(path)
+            return try read(path, limit: limit)
         } catch {
             if case .fileNotFound = error { return nil }
             throw error
         }
     }
 
-    /// Standard input, read to its end.
-    public static func readStandardInput() throws(ParityError) -> [UInt8] {
-        try readToEnd(0, path: "<stdin>", sizeHint: 0)
+    /// Standard input, read to its end: a pipe or a terminal is fine here, the limit still applies.
+    public static func readStandardInput(limit: Int = defaultMaxInputBytes) throws(ParityError) -> [UInt8] {
+        try readToEnd(0, path: "<stdin>", sizeHint: 0, limit: limit)
     }
 
-    /// Reads straight into the array's storage, sized from `sizeHint` (one copy of the
-    /// bytes, no chunk buffer to allocate and clear per file: `verify` reads thousands of
-    /// small files, issue 11 §3). Grows only when the file is longer than the hint.
-    private static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int) throws(ParityError) -> [UInt8] {
+    /// nil for a regular file, else what it is, as messages say it.
+    static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a file"
+        }
+    }
+
+    /// Reads until the end, or throws once more than `limit` bytes came (a file can grow
+    /// after `fstat`, and stdin has no size), so memory never exceeds the limit.
+    private static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int, limit: Int) throws(ParityError) -> [UInt8] {
         var bytes: [UInt8] = []
-        var capacity = max(sizeHint + 1, 4096)
-        var failure: Int32 = 0
+        bytes.reserveCapacity(min(sizeHint, limit) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let previous = bytes
-            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                count = 0
-                guard let base = buffer.baseAddress else { return }
-                count = previous.withUnsafeBufferPointer { old in
-                    guard let source = old.baseAddress else { return 0 }
-                    base.update(from: source, count: old.count)
-                    return old.count
-                }
-                while count < buffer.count {
-                    let read = Glibc.read(descriptor, base + count, buffer.count - count)
-                    if read > 0 { count += read } else if read == 0 || errno != EINTR { failure = read < 0 ? errno : 0; return }
-                }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw readError(path, errno)
             }
-            if failure != 0 { throw readError(path, failure) }
-            // A short read means the end of the file: the one extra byte of capacity was not needed.
-            if bytes.count < capacity { return bytes }
-            capacity *= 2
+            if count == 0 { return bytes }
+            if bytes.count + count > limit { throw .inputTooLarge(path: path, limit: limit) }
+            bytes.append(contentsOf: chunk[..<count])
         }
     }
 
-    /// Writes `bytes` to `path` atomically, creating parent folders as needed. `sync`: flush the
-    /// file to disk before the rename (goldens); `snapshot --out` skips it unless `--fsync`.
+    /// Writes `bytes` to `path` as `SafeFileWriter` does: atomically for a regular file,
+    /// through for a device or FIFO, to a symlink's target; a folder is an error.
+    /// `sync`: flush the file to disk before the rename (goldens).
     public static func writeAtomically(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(ParityError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-        } catch {
-            throw .writeFailed(path: path, reason: "cannot create folder \(folder)")
-        }
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
-        var written = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while written < buffer.count {
-                let count = Glibc.write(descriptor, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += count
-            }
-        }
-        if failure == 0, sync, fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        guard failure == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(failure != 0 ? failure : errno))
-            unlink(temporary)
-            throw .writeFailed(path: path, reason: reason)
-        }
+        try SafeFileWriter.write(bytes, to: path, sync: sync)
+    }
+
+    /// Writes every byte of `bytes` to `descriptor` (EINTR and short writes retried):
+    /// 0, or the errno that stopped it. For stdout and stderr, whose failures `parity` handles itself.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        SafeFileWriter.writeAll(bytes, descriptor)
     }
 
     public static func remove(_ path: String) throws(ParityError) {

@@ -12,7 +12,7 @@ public enum CompareReport {
             lines += outcomeLines(outcome, implementation: run.implementation, style: style, maxDiffLines: maxDiffLines)
             lines.append("")
         }
-        for fixture in run.unknownListed {
+        for fixture in run.unknownListed.map(shown) {
             lines += [style.paint("STALE", .red) + " \(fixture): listed as an expected failure but there is no such fixture; remove it from the list", ""]
         }
         for file in run.stray {
@@ -30,14 +30,14 @@ public enum CompareReport {
 
     static func outcomeLines(_ outcome: CompareRun.Outcome, implementation: String, style: TerminalStyle,
                              maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> [String] {
-        let name = style.paint(outcome.fixture, .bold)
-        let golden = Corpus.snapshotsFolder + "/" + outcome.golden
+        let name = style.paint(shown(outcome.fixture), .bold), implementation = shown(implementation)
+        let golden = shown(Corpus.snapshotsFolder + "/" + outcome.golden)
         switch outcome.verdict {
         case .pass: return []
         case .unexpectedPass:
             return [style.paint("UNEXPECTED PASS", .red) + " \(name): \(implementation) now matches the golden; remove it from the expected-failures list"]
         case .expectedFailure:
-            let why = outcome.expectedReason.map { $0.isEmpty ? "" : " (\($0))" } ?? ""
+            let why = outcome.expectedReason.map { $0.isEmpty ? "" : " (\(shown($0)))" } ?? ""
             return [style.paint("expected failure", .yellow) + " \(name)\(why): \(detail(outcome.actual))"]
         case .missing:
             return [style.paint("MISSING", .red) + " \(name): \(implementation) wrote no snapshot for it"]
@@ -64,9 +64,12 @@ public enum CompareReport {
         case .compared(.malformedGolden): "the golden is malformed"
         case .compared(.mismatch): "differs from the golden"
         case .missing: "no snapshot written"
-        case let .error(message): message
+        case let .error(message): shown(message)
         }
     }
+
+    /// Names, reasons and renderer messages are untrusted: control characters escaped.
+    static func shown(_ text: String) -> String { ControlCharacterEscaping.escaped(text) }
 
     // MARK: - JSON
 

@@ -17,7 +17,7 @@ public enum IconReportFormat {
                         ["by the fallback", String(s.fallback), percent(s.fallback, of: s.usedIcons)]], rightAligned: [1, 2]).map { "  " + $0 }
         lines += ["", style.paint("Used icons", .bold)]
         lines += table([["ICON", "USES", "TARGET", "HOW", "FIRST USE"]] + report.usedIcons.map { icon in
-            [shown(icon.resolution.name), String(icon.sites.count), icon.resolution.target, how(icon.resolution), icon.sites.first.map { "\($0.fixture) \($0.path)" } ?? ""]
+            [shown(icon.resolution.name), String(icon.sites.count), icon.resolution.target, how(icon.resolution), icon.sites.first.map { ControlCharacterEscaping.escaped("\($0.fixture) \($0.path)") } ?? ""]
         }, rightAligned: [1]).map { "  " + $0 }
         let listed = listedProblems(report, verbose: verbose)
         lines += ["", style.paint("Problems", .bold)]

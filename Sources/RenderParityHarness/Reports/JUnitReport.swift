@@ -32,7 +32,9 @@ public enum JUnitReport {
         xml += "  <testsuite name=\"\(escape(suite))\" \(totals)>\n"
         for testCase in cases {
             let folder = testCase.name.split(separator: "/").dropLast().joined(separator: ".")
-            xml += "    <testcase classname=\"\(escape(folder.isEmpty ? "corpus" : folder))\" name=\"\(escape(testCase.name))\""
+            // Names are escaped in full (a newline too), so no name can forge another case.
+            let name = ControlCharacterEscaping.escaped(testCase.name), classname = ControlCharacterEscaping.escaped(folder)
+            xml += "    <testcase classname=\"\(escape(classname.isEmpty ? "corpus" : classname))\" name=\"\(escape(name))\""
             switch testCase.result {
             case .passed:
                 xml += "/>\n"
@@ -56,17 +58,13 @@ public enum JUnitReport {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "\n", "\t": out.unicodeScalars.append(scalar)
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{FFFE}", "\u{FFFF}":
-                out += unicodeEscape(scalar)
+            case "\u{FFFE}", "\u{FFFF}":
+                out += ControlCharacterEscaping.escape(scalar)
+            case _ where ControlCharacterEscaping.isControl(scalar):
+                out += ControlCharacterEscaping.escape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
-    }
-
-    /// `\u00xx`, lowercase, four digits, as snapshots and JSON reports write a control character.
-    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -8,8 +8,8 @@ public enum LintReport {
         var lines: [String] = []
         for entry in run.entries {
             for diagnostic in entry.linted.diagnostics {
-                lines.append(style.paint("\(entry.fixture):\(diagnostic.position.line):\(diagnostic.position.column)", .bold)
-                             + ": " + paint(diagnostic.severity, style) + ": " + line(diagnostic))
+                lines.append(style.paint(ControlCharacterEscaping.escaped("\(entry.fixture):\(diagnostic.position.line):\(diagnostic.position.column)"), .bold)
+                             + ": " + paint(diagnostic.severity, style) + ": " + ControlCharacterEscaping.escaped(line(diagnostic)))
             }
         }
         for error in run.unreadable { lines.append(style.paint("error", .red) + " " + error.message) }

@@ -27,7 +27,7 @@ public enum VerifyReport {
     /// The finding of `outcome`, nil when it passes. `mismatch` is the message of a differing snapshot.
     static func finding(_ outcome: VerifyRun.Outcome, style: TerminalStyle, mismatch: String = "snapshot differs from its golden",
                         maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> Finding? {
-        let golden = Corpus.snapshotsFolder + "/" + outcome.golden
+        let golden = ControlCharacterEscaping.escaped(Corpus.snapshotsFolder + "/" + outcome.golden)
         switch outcome.status {
         case .compared(.match):
             return nil
@@ -43,6 +43,8 @@ public enum VerifyReport {
             return Finding(tag: "ERROR", message: error.message)
         case .obsolete:
             return Finding(tag: "OBSOLETE", message: "\(golden) has no fixture; remove it with 'parity update --prune'")
+        case .strayTemporary:
+            return Finding(tag: "STRAY", message: "\(golden) is a temporary file left by an interrupted 'parity update'; run 'parity update' (it removes them) or delete it")
         }
     }
 
@@ -58,7 +60,7 @@ public enum VerifyReport {
 
     /// A finding as text: `TAG name: message`, then the detail indented by two spaces.
     static func lines(_ finding: Finding, name: String, style: TerminalStyle) -> [String] {
-        [style.paint(finding.tag, .red) + " " + style.paint(name, .bold) + ": " + finding.message] + finding.detail.map { "  " + $0 }
+        [style.paint(finding.tag, .red) + " " + style.paint(ControlCharacterEscaping.escaped(name), .bold) + ": " + finding.message] + finding.detail.map { "  " + $0 }
     }
 
     static func failureLines(_ outcome: VerifyRun.Outcome, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> [String] {
@@ -96,6 +98,7 @@ public enum VerifyReport {
         case .compared(.malformedGolden): "malformed"
         case .unreadable: "error"
         case .obsolete: "obsolete"
+        case .strayTemporary: "stray"
         }
     }
 

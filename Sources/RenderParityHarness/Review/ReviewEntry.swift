@@ -36,7 +36,7 @@ public struct ReviewEntry: Sendable {
         case .compared:
             fixture = nil
             actual = try? standalone?.produce(nil)
-        case .unreadable, .obsolete:
+        case .unreadable, .obsolete, .strayTemporary:
             fixture = nil
             actual = nil
         }

@@ -9,6 +9,8 @@ public enum ReviewStatus: CaseIterable, Sendable {
     case malformed
     case error
     case obsolete
+    /// `verify`: a temporary file a killed `update` left (issue 14 §8).
+    case stray
     case unexpectedPass
     /// An expected-failures line naming no fixture.
     case stale
@@ -22,6 +24,7 @@ public enum ReviewStatus: CaseIterable, Sendable {
         case .malformed: "malformed"
         case .error: "error"
         case .obsolete: "obsolete"
+        case .stray: "stray"
         case .unexpectedPass: "unexpected_pass"
         case .stale: "stale"
         case .expectedFailure: "expected_failure"
@@ -38,6 +41,7 @@ public enum ReviewStatus: CaseIterable, Sendable {
         case .malformed: "malformed golden"
         case .error: "error"
         case .obsolete: "obsolete golden"
+        case .stray: "stray temporary file"
         case .unexpectedPass: "unexpected pass"
         case .stale: "stale list entry"
         case .expectedFailure: "expected failure"
@@ -56,6 +60,7 @@ public enum ReviewStatus: CaseIterable, Sendable {
         case .compared(.malformedGolden): self = .malformed
         case .unreadable: self = .error
         case .obsolete: self = .obsolete
+        case .strayTemporary: self = .stray
         }
     }
 

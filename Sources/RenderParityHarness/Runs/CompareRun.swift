@@ -78,10 +78,10 @@ public struct CompareRun: Sendable {
             let actual: Outcome.Actual
             do throws(ParityError) {
                 // As in verify: a golden or snapshot that exists but cannot be read is an error, not "missing".
-                let goldenBytes = try FileBytes.readIfPresent(corpus.goldenPath(golden))
+                let goldenBytes = try corpus.readGoldenIfPresent(golden)
                 switch source {
                 case let .directory(folder):
-                    actual = try FileBytes.readIfPresent(folder + "/" + golden).map { .compared(GoldenComparison.compare(actual: $0, golden: goldenBytes)) } ?? .missing
+                    actual = try FileBytes.readIfPresent(folder + "/" + golden, limit: corpus.maxInputBytes).map { .compared(GoldenComparison.compare(actual: $0, golden: goldenBytes)) } ?? .missing
                 case let .renderer(process):
                     switch process.snapshot(of: corpus.fixturePath(fixture)) {
                     case let .success(bytes): actual = .compared(GoldenComparison.compare(actual: bytes, golden: goldenBytes))

@@ -1,74 +1,102 @@
 import Foundation
 
-/// Runs another implementation's snapshot command on one fixture (issue 4 §2):
-/// the argument list is built directly (no shell), the fixture path is appended,
-/// stdout is the snapshot, and a time limit applies.
+/// Runs another implementation's snapshot command on one fixture (issue 4 §2): the command
+/// is split into words (no shell), its program found on `PATH` by us and run directly
+/// (issue 14 §6), the fixture path appended; stdout is the snapshot.
+///
+/// Whatever the renderer does, a fixture ends (issue 14 §5): it runs in its own process
+/// group (`ProcessGroupSpawn`); at the deadline, or when stdout or stderr exceeds
+/// `maxOutputBytes`, the whole group is killed; when the renderer itself exits, what it
+/// left running is killed too, so a grandchild holding stdout open cannot hang the run.
 public struct RendererProcess: Sendable {
+    public static let defaultMaxOutputBytes = 64 << 20
+
     public enum Failure: Error, Equatable, Sendable {
         case couldNotStart(String)
         case exited(code: Int32, stderr: String)
         case crashed(signal: Int32, stderr: String)
         case timedOut(seconds: Double)
+        case outputTooLarge(stream: String, limit: Int)
         case notUTF8
 
+        /// Renderer output is untrusted: the stderr tail has its control characters escaped.
         public var message: String {
             switch self {
             case let .couldNotStart(reason): "could not start: \(reason)"
             case let .exited(code, stderr): "exited with status \(code)" + Self.tail(stderr)
             case let .crashed(signal, stderr): "crashed (signal \(signal))" + Self.tail(stderr)
-            case let .timedOut(seconds): "timed out after \(seconds) s"
+            case let .timedOut(seconds): "timed out after \(seconds) s (its process group was killed)"
+            case let .outputTooLarge(stream, limit): "output exceeds \(limit) bytes on \(stream) (its process group was killed; see --max-output-bytes)"
             case .notUTF8: "wrote output that is not UTF-8"
             }
         }
 
         private static func tail(_ stderr: String) -> String {
-            let last = stderr.split(separator: "\n").last.map(String.init) ?? ""
-            return last.isEmpty ? "" : ": \(last.prefix(200))"
+            // By scalars: "\r\n" is one Character, and its CR must be escaped, not kept.
+            let last = stderr.unicodeScalars.split(separator: "\n").last.map { String(String.UnicodeScalarView($0)) } ?? ""
+            return last.isEmpty ? "" : ": " + ControlCharacterEscaping.escaped(String(last.prefix(200)))
         }
     }
 
+    /// The command's words as given; the first names the program.
     public let arguments: [String]
+    /// The program's path, found when the command was read.
+    public let executable: String
     public let timeout: Double
+    public let maxOutputBytes: Int
 
-    /// `command` split into words like a shell would for quotes and backslashes, but never run by one.
-    public init(command: String, timeout: Double) throws(ParityError) {
+    /// `command` split into words like a shell would for quotes and backslashes, but never run by
+    /// one. A program that is not found is a usage error (exit 2) that names it.
+    public init(command: String, timeout: Double, maxOutputBytes: Int = defaultMaxOutputBytes,
+                searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
+                currentDirectory: String = FileManager.default.currentDirectoryPath) throws(ParityError) {
         arguments = try Self.words(command)
-        guard !arguments.isEmpty else { throw .usage(command: "compare", problem: "--renderer needs a command") }
+        guard let program = arguments.first else { throw .usage(command: "compare", problem: "--renderer needs a command") }
+        guard let executable = ProgramLookup.find(program, searchPath: searchPath, currentDirectory: currentDirectory) else {
+            throw .programNotFound(program: ControlCharacterEscaping.escaped(program))
+        }
+        self.executable = executable
         self.timeout = timeout
+        self.maxOutputBytes = maxOutputBytes
     }
 
     public func snapshot(of fixturePath: String) -> Result<[UInt8], Failure> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments + [fixturePath]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
-            return .failure(.couldNotStart(error.localizedDescription))
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+        let child: ProcessGroupSpawn
+        switch ProcessGroupSpawn.start(executable, arguments: arguments + [fixturePath]) {
+        case let .success(started): child = started
+        case let .failure(error): return .failure(.couldNotStart(error.reason))
         }
-        let collected = Collected()
-        let readers = DispatchGroup()
-        DispatchQueue.global().async(group: readers) { collected.setOutput(output.fileHandleForReading.readDataToEndOfFile()) }
-        DispatchQueue.global().async(group: readers) { collected.setErrors(errors.fileHandleForReading.readDataToEndOfFile()) }
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            if finished.wait(timeout: .now() + 2) == .timedOut { kill(process.processIdentifier, SIGKILL) }
-            _ = readers.wait(timeout: .now() + 2)
-            return .failure(.timedOut(seconds: timeout))
+        var streams = [CappedStream(descriptor: child.output, name: "stdout", limit: maxOutputBytes),
+                       CappedStream(descriptor: child.errors, name: "stderr", limit: maxOutputBytes)]
+        var exited = false
+        while !(exited && streams.allSatisfy(\.isClosed)) {
+            if !exited, child.hasExited() {
+                exited = true
+                child.killGroup()
+                if streams.allSatisfy(\.isClosed) { break }
+            }
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else {
+                _ = child.finish()
+                return .failure(.timedOut(seconds: timeout))
+            }
+            // Wake at least every 50 ms while the renderer runs, to see it exit while a grandchild keeps the pipes open.
+            let wait = Int32(min((deadline - now) / 1_000_000 + 1, exited ? 1000 : 50))
+            if let overflow = CappedStream.pump(&streams, waitingAtMost: wait) {
+                _ = child.finish()
+                return .failure(.outputTooLarge(stream: overflow, limit: maxOutputBytes))
+            }
         }
-        readers.wait()
-        let stderr = String(decoding: collected.errors, as: UTF8.self)
-        if process.terminationReason == .uncaughtSignal { return .failure(.crashed(signal: process.terminationStatus, stderr: stderr)) }
-        if process.terminationStatus != 0 { return .failure(.exited(code: process.terminationStatus, stderr: stderr)) }
-        let bytes = [UInt8](collected.output)
-        guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(.notUTF8) }
-        return .success(bytes)
+        let status = WaitStatus(child.finish())
+        let stderr = String(decoding: streams[1].bytes, as: UTF8.self)
+        switch status {
+        case let .signaled(signal): return .failure(.crashed(signal: signal, stderr: stderr))
+        case let .exited(code) where code != 0: return .failure(.exited(code: code, stderr: stderr))
+        case .exited: break
+        }
+        guard String(validating: streams[0].bytes, as: UTF8.self) != nil else { return .failure(.notUTF8) }
+        return .success(streams[0].bytes)
     }
 
     /// Splits on unquoted spaces; `'…'` is literal, `"…"` and `\` escape as in a shell.
@@ -93,12 +121,5 @@ public struct RendererProcess: Sendable {
         if quote != nil || escaped { throw .usage(command: "compare", problem: "--renderer has an unclosed quote or a trailing backslash") }
         if inWord { words.append(current) }
         return words
-    }
-
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var output = Data(), errors = Data()
-        func setOutput(_ data: Data) { lock.lock(); output = data; lock.unlock() }
-        func setErrors(_ data: Data) { lock.lock(); errors = data; lock.unlock() }
     }
 }

@@ -18,6 +18,18 @@ public struct UpdateRun: Sendable {
     public let obsolete: [String]
     /// Fixtures that could not be read; nothing is written for them.
     public let unreadable: [ParityError]
+    /// Temporary files a killed run left in `test-snapshots/`; `apply` removes them first.
+    public var staleTemporaries: [String] = []
+
+    /// What `apply` did, in order, and the error that stopped it (issue 14 §8): the report
+    /// says what was already written, and since each write is atomic, nothing is half-written
+    /// and running `update` again finishes the job.
+    public struct Applied: Sendable, Equatable {
+        public var temporariesRemoved: [String] = []
+        public var written: [String] = []
+        public var removed: [String] = []
+        public var failure: ParityError?
+    }
 
     public static func plan(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], jobs: Int? = nil) -> UpdateRun {
         // Each golden is read and diffed in the parallel pass, next to making its snapshot.
@@ -25,7 +37,7 @@ public struct UpdateRun: Sendable {
             (golden: expected.golden, change: Result { () throws(ParityError) -> Change? in
                 let bytes = try expected.snapshot.get()
                 // A golden that exists but cannot be read (a folder, no permission) is reported, never "added" over.
-                let existing = try FileBytes.readIfPresent(corpus.goldenPath(expected.golden))
+                let existing = try corpus.readGoldenIfPresent(expected.golden)
                 if existing == bytes { return nil }
                 return Change(golden: expected.golden, bytes: bytes, diff: existing.map { LineDiff(golden: $0, actual: bytes) })
             })
@@ -38,16 +50,33 @@ public struct UpdateRun: Sendable {
             case let .success(change?): if change.diff == nil { added.append(change) } else { changed.append(change) }
             }
         }
-        return UpdateRun(added: added, changed: changed, unchanged: unchanged, obsolete: corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)), unreadable: unreadable)
+        var run = UpdateRun(added: added, changed: changed, unchanged: unchanged, obsolete: corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)), unreadable: unreadable)
+        run.staleTemporaries = corpus.staleTemporaries
+        return run
     }
 
-    /// Writes added and changed goldens atomically; removes obsolete ones when `prune`.
-    public func apply(to corpus: Corpus, prune: Bool) throws(ParityError) {
-        for change in added + changed {
-            try FileBytes.writeAtomically(change.bytes, to: corpus.goldenPath(change.golden))
+    /// Removes stale temporary files, writes added and changed goldens atomically, and removes
+    /// obsolete ones when `prune`; stops at the first error, which `Applied` carries.
+    public func apply(to corpus: Corpus, prune: Bool) -> Applied {
+        var applied = Applied()
+        do throws(ParityError) {
+            for temporary in staleTemporaries {
+                try FileBytes.remove(corpus.goldenPath(temporary))
+                applied.temporariesRemoved.append(temporary)
+            }
+            for change in added + changed {
+                try FileBytes.writeAtomically(change.bytes, to: corpus.goldenPath(change.golden))
+                applied.written.append(change.golden)
+            }
+            if prune {
+                for golden in obsolete {
+                    try FileBytes.remove(corpus.goldenPath(golden))
+                    applied.removed.append(golden)
+                }
+            }
+        } catch {
+            applied.failure = error
         }
-        if prune {
-            for golden in obsolete { try FileBytes.remove(corpus.goldenPath(golden)) }
-        }
+        return applied
     }
 }

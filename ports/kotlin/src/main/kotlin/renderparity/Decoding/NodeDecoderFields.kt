@@ -93,11 +93,11 @@ private fun absentDescription(field: FieldSpec): String = when (field.kind) {
 
 // MARK: - Reporting
 
-/** Reports every member of `obj` whose name `allowed` does not hold (§2.3). */
+/** Reports every member of `obj` whose name `allowed` does not hold (§2.3); a root's `$schema` is allowed (§1.3). */
 internal fun NodeDecoder.reportUnknownMembers(obj: Int, allowed: Set<String>, owner: String) {
     for (member in document.members(obj)) {
         val name = document.string(member.key)
-        if (name in allowed) continue
+        if (name in allowed || (path.isEmpty() && name == "\$schema")) continue
         consumer.report(Diagnostic(Diagnostic.Problem.UnknownMember(owner), currentPath(name)))
     }
 }

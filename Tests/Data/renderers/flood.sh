@@ -1,0 +1,2 @@
+# Prints without end, like a renderer stuck in a loop.
+yes Divider

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import ParityCommands
+import RenderParityHarness
+
+/// Issue 14 §3: a failed write to stdout or stderr is never a crash (it was SIGILL from a
+/// `try!`): a broken pipe ends quietly (141), any other error is one line and exit 2.
+struct OutputFailureTests {
+    final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [OutputFailure] = []
+        func add(_ failure: OutputFailure) { lock.withLock { recorded.append(failure) } }
+        var all: [OutputFailure] { lock.withLock { recorded } }
+    }
+
+    @Test func aFullDeviceIsOneFailureAndExitTwo() throws {
+        let descriptor = open("/dev/full", O_WRONLY)
+        defer { close(descriptor) }
+        let failures = Failures()
+        let output = FileDescriptorOutput(descriptor: descriptor, stream: "stdout") { failures.add($0) }
+        output.write("Divider\n")
+        output.write("more\n")
+        #expect(failures.all == [OutputFailure(stream: "stdout", code: ENOSPC)], "reported once")
+        let failure = try #require(failures.all.first)
+        #expect(failure.exitCode == 2)
+        #expect(failure.stderrLine == "parity: stdout: cannot write: \(String(cString: strerror(ENOSPC)))\n")
+    }
+
+    @Test func aClosedPipeEndsQuietly() throws {
+        signal(SIGPIPE, SIG_IGN)
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        close(ends[0])
+        defer { close(ends[1]) }
+        let failures = Failures()
+        FileDescriptorOutput(descriptor: ends[1], stream: "stdout") { failures.add($0) }.write("Divider\n")
+        let failure = try #require(failures.all.first)
+        #expect(failure.isBrokenPipe)
+        #expect(failure.exitCode == 141)
+        #expect(failure.stderrLine == nil)
+    }
+
+    @Test func aFailedStderrSaysNothingMore() {
+        #expect(OutputFailure(stream: "stderr", code: ENOSPC).stderrLine == nil)
+        #expect(OutputFailure(stream: "stderr", code: ENOSPC).exitCode == 2)
+    }
+}
