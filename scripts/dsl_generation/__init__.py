@@ -41,6 +41,15 @@ def check(table):
         counts = [f for f in node["fields"] if f.get("count")]
         if len(counts) > 1:
             raise TableError(f"{node['type']}: more than one counted field")
+        held = [f for f in node["fields"] if f["type"] in ("node", "nodes", "records", "stringRows")]
+        if len(held) > 1:
+            raise TableError(f"{node['type']}: more than one field written below the line (node, nodes, records, stringRows)")
+    names = all_field_names(table)
+    if len(names) > 32:
+        raise TableError(f"{len(names)} member names; FieldSet and ObjectMembers hold 32")
+    for name in names:
+        if len(name.encode("utf-8")) > 24:
+            raise TableError(f"{name}: longer than the 24 bytes a NameSignature holds")
 
 
 def all_field_lists(table):

@@ -120,47 +120,50 @@ struct NodeDecoder<Consumer: NodeConsumer> {
             consumer.unknown(TapeText(tape: tape, index: shape.typeName), depth: depth)
             return
         }
-        let spec = row.pointee
-        let fields = spec.fields
+        let fields = row.pointee.fields
+        let counted = row.pointee.counted
         var values = NodeValues(tape: tape)
         var elements = 0
         for position in fields.indices {
             let member = shape.members[fields[position].field]
             let value = resolve(fields[position], member, into: &consumer)
             values[position] = value
-            if position == spec.counted { elements = count(fields[position], value, member) }
+            if position == counted { elements = count(fields[position], value, member) }
         }
-        if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: spec.allowed) {
-            reportUnknownMembers(of: index, allowed: spec.allowed, owner: spec.type.rawValue, to: &consumer)
+        if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: row.pointee.allowed) {
+            reportUnknownMembers(of: index, allowed: row.pointee.allowed, owner: row.pointee.type.rawValue, to: &consumer)
         }
-        let mark = consumer.open(spec, values, weighted: weighted, elements: elements, depth: depth)
+        let mark = consumer.open(row.pointee, values, weighted: weighted, elements: elements, depth: depth)
         var kept = elements
-        for position in fields.indices {
+        if let position = row.pointee.held {
             switch fields[position].kind {
             case .nodes:
-                guard let array = shape.members[fields[position].field] else { continue }
-                kept = writeChildren(array, of: fields[position].field, weighting: spec.weightsChildren, depth: depth + 1, into: &consumer)
+                if let array = shape.members[fields[position].field] {
+                    kept = writeChildren(array, of: fields[position].field, weighting: row.pointee.weightsChildren, depth: depth + 1, into: &consumer)
+                }
             case .node:
-                let field = fields[position]
-                guard let child = shape.members[field.field] else { continue }
-                var childShape = Shape()
-                childShape.members.gather(child, in: tape)
-                childShape.typeName = childShape.members[.type] ?? 0
-                childShape.spec = tape.match(childShape.typeName, among: NodeType.signatures).flatMap(NodeTable.row)
-                enter(.field(field.field))
-                write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
-                leave()
+                if let child = shape.members[fields[position].field] {
+                    var childShape = Shape()
+                    childShape.members.gather(child, in: tape)
+                    childShape.typeName = childShape.members[.type] ?? 0
+                    childShape.spec = tape.match(childShape.typeName, among: NodeType.signatures).flatMap(NodeTable.row)
+                    enter(.field(fields[position].field))
+                    write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
+                    leave()
+                }
             case .records:
-                guard let array = shape.members[fields[position].field] else { continue }
-                writeRecords(array, of: fields[position], depth: depth + 1, into: &consumer)
+                if let array = shape.members[fields[position].field] {
+                    writeRecords(array, of: fields[position], depth: depth + 1, into: &consumer)
+                }
             case .stringRows:
-                guard case let .texts(rows?) = values[position] else { continue }
-                for row in tape.elements(rows) { consumer.row(row.value, of: values, depth: depth + 1) }
+                if case let .texts(rows?) = values[position] {
+                    for row in tape.elements(rows) { consumer.row(row.value, of: values, depth: depth + 1) }
+                }
             default:
-                continue
+                break
             }
         }
-        consumer.close(spec, mark, kept: kept)
+        consumer.close(row.pointee, mark, kept: kept)
     }
 
     /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).

@@ -83,6 +83,8 @@ struct NodeSpec: @unchecked Sendable {  // its buffer is immutable and never fre
     let allowed: FieldSet
     /// The field whose elements are written below the line with a count, if any.
     let counted: Int?
+    /// The field whose node, nodes, records or rows are written below the line, if any (at most one).
+    let held: Int?
 
     init(type: NodeType, line: StaticString, fillsWidth: Bool = false, weightedInHStack: Bool = false,
          weightsChildren: Bool = false, fields: [FieldSpec]) {
@@ -94,6 +96,7 @@ struct NodeSpec: @unchecked Sendable {  // its buffer is immutable and never fre
         self.fields = ImmortalBuffer.make(fields)
         allowed = FieldSet([.type] + fields.map(\.field))
         counted = fields.firstIndex { $0.count != nil }
+        held = fields.firstIndex { [.node, .nodes, .records, .stringRows].contains($0.kind) }
     }
 }
 
