@@ -9,7 +9,7 @@ struct LintCommandTests {
         defer { corpus.remove() }
         let result = parity(["lint"], in: corpus.root)
         #expect(result.code == 0)
-        #expect(result.lastLine == "7 fixtures, 18 diagnostics in 2 fixtures")
+        #expect(result.lastLine == "7 documents, 18 diagnostics in 2 documents")
         let lines = result.stdoutLines.dropLast()
         #expect(lines.count == 18)
         #expect(lines.filter { $0.hasPrefix("tolerance/dropped-children.json:") && $0.contains(": error: $.children[") }.count == 17)
@@ -64,10 +64,10 @@ struct LintCommandTests {
         defer { corpus.remove() }
         let clean = parity(["lint", "--strict", "--filter", "nodes/"], in: corpus.root)
         #expect(clean.code == 0)
-        #expect(clean.stdout == "2 fixtures, 0 diagnostics in 0 fixtures\n")
+        #expect(clean.stdout == "2 documents, 0 diagnostics in 0 documents\n")
         let cleanCopy = try TemporaryCorpus(["nodes/badge.json", "screens/budget.json", "values/unicode-rtl.json"])
         defer { cleanCopy.remove() }
-        #expect(parity(["lint", "--strict"], in: cleanCopy.root).stdout == "3 fixtures, 0 diagnostics in 0 fixtures\n")
+        #expect(parity(["lint", "--strict"], in: cleanCopy.root).stdout == "3 documents, 0 diagnostics in 0 documents\n")
         #expect(parity(["lint", "--strict"], in: cleanCopy.root).code == 0)
     }
 

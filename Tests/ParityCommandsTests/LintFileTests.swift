@@ -14,7 +14,7 @@ struct LintFileTests {
         #expect(result.code == 0)
         #expect(result.stdoutLines == [
             Self.corpus + #"/british-colour-text.json:17:9: info: $.layout.children[1].colour: unknown member of text; ignored [unknown_member]; suggestion: color"#,
-            "1 fixtures, 1 diagnostics in 1 fixtures",
+            "1 document, 1 diagnostic in 1 document",
         ])
     }
 
@@ -23,7 +23,7 @@ struct LintFileTests {
         #expect(result.code == 1)
         #expect(result.stdoutLines.first?.hasPrefix("enum-middle.json:") == true)
         #expect(result.stdoutLines.dropLast().last?.hasPrefix("typo-chidren.json:") == true)
-        #expect(result.lastLine == "2 fixtures, 2 diagnostics in 2 fixtures")
+        #expect(result.lastLine == "2 documents, 2 diagnostics in 2 documents")
     }
 
     @Test func stdinIsADash() {

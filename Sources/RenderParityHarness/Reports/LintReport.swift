@@ -14,7 +14,7 @@ public enum LintReport {
         }
         for error in run.unreadable { lines.append(style.paint("error", .red) + " " + error.message) }
         let noisy = run.entries.filter { !$0.linted.diagnostics.isEmpty }.count
-        lines.append("\(run.entries.count) fixtures, \(run.diagnosticCount) diagnostics in \(noisy) fixtures")
+        lines.append("\(Self.count(run.entries.count, "document")), \(Self.count(run.diagnosticCount, "diagnostic")) in \(Self.count(noisy, "document"))")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -60,4 +60,7 @@ public enum LintReport {
             "suggestion": diagnostic.suggestion.map(ReportJSON.string) ?? .null,
         ])
     }
+
+    /// `1 document`, `2 documents`: what the summary counts, spelled as people read it.
+    static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 }
