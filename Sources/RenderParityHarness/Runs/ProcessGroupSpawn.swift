@@ -4,7 +4,7 @@ import Foundation
 /// `posix_spawn` (`POSIX_SPAWN_SETPGROUP`), so a timeout or an oversized output kills
 /// everything it started (`kill(-group)`), grandchildren holding its stdout included.
 ///
-/// It runs the executable directly (no shell, no `/usr/bin/env`, issue 14 §6), with stdin
+/// It runs the executable directly (no shell and no `env` wrapper, issue 14 §6), with stdin
 /// from `/dev/null`, stdout and stderr on pipes (read ends close-on-exec, so parallel
 /// renderers never inherit each other's pipes), and SIGINT, SIGTERM and SIGPIPE back at
 /// their defaults with none blocked (`parity` blocks or ignores them for itself).

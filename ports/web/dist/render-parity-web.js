@@ -2865,7 +2865,7 @@ function part(document, className, text) {
 // layout). Every node element carries one marker, `data-rp="<type>"`, so a walker can
 // find it; every value is put where the browser displays or computes it: text as
 // textContent, sizes and alignment as CSS, exact numbers and colour names also in
-// custom properties (CarriedValues.js). Fixture text never goes through innerHTML.
+// custom properties (CarriedValues.js). Fixture text is only ever set as textContent, never parsed as HTML.
 
 /** The id of the `<style>` element that holds the renderer's CSS. */
 const STYLESHEET_ID = 'rp-stylesheet';

@@ -2,7 +2,7 @@
 // layout). Every node element carries one marker, `data-rp="<type>"`, so a walker can
 // find it; every value is put where the browser displays or computes it: text as
 // textContent, sizes and alignment as CSS, exact numbers and colour names also in
-// custom properties (CarriedValues.js). Fixture text never goes through innerHTML.
+// custom properties (CarriedValues.js). Fixture text is only ever set as textContent, never parsed as HTML.
 import { decodeDocument } from './DocumentDecoder.js';
 import { STYLESHEET, FLEX_ALIGNMENT, GRID_ALIGNMENT } from './Stylesheet.js';
 import { carriedString, carriedNumber } from './CarriedValues.js';
