@@ -106,4 +106,28 @@ def number_text(value):
     return str(int(value)) if float(value).is_integer() else repr(value)
 
 
+def value_from(field, index, enum_case, first_child):
+    """How the generated model reads field `index` from a `TreeBuilder` frame (`ModelValue`s in
+    field order, then what the node holds). Shared by the Swift and Kotlin model generators;
+    `enum_case` ({enum}, {value}) and `first_child` are the only language-specific parts."""
+    kind = field["type"]
+    accessor = {"number": "number", "integer": "integer", "stringList": "texts"}.get(kind)
+    if kind == "string":
+        accessor = "text" if field.get("required") else "optionalText"
+    if accessor:
+        return f"v[{index}].{accessor}"
+    if kind == "enum":
+        return enum_case.format(enum=field["enum"], value=f"v[{index}].option")
+    if kind == "node":
+        return first_child
+    return {"nodes": "children", "records": "records", "stringRows": "rows"}[kind]
+
+
+def value_to(field, owner, templates):
+    """How the generated model turns a property back into a `ModelValue`: `templates` maps a field
+    type (and "absent" for the held ones) to the language's spelling, with {name} for the property."""
+    name = f"{owner}.{camel(field['name'])}"
+    return templates.get(field["type"], templates["absent"]).format(name=name)
+
+
 GENERATED_NOTE = "Generated from spec/dsl-nodes.json by scripts/generate.py. Do not edit."

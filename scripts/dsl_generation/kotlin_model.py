@@ -1,5 +1,5 @@
 """ports/kotlin/.../Model/Nodes.kt: the model as Kotlin data classes (twin of Nodes.swift)."""
-from . import GENERATED_NOTE, camel, node_fields, pascal
+from . import GENERATED_NOTE, camel, node_fields, value_from, value_to
 from .kotlin_vocabulary import constant
 
 
@@ -55,41 +55,16 @@ def _class(table, name, fields, doc):
     return out
 
 
+KOTLIN_VALUES = {"string": "ModelValue.of({name})", "number": "ModelValue.Number({name})", "integer": "ModelValue.ofInteger({name})",
+                 "enum": "ModelValue.Option({name}.ordinal)", "stringList": "ModelValue.Texts({name})", "absent": "ModelValue.Absent"}
+
+
 def _from(table, field, index):
-    kind = field["type"]
-    if kind == "string":
-        return f"v[{index}].optionalText" if not field.get("required") else f"v[{index}].text"
-    if kind == "number":
-        return f"v[{index}].number"
-    if kind == "integer":
-        return f"v[{index}].integer"
-    if kind == "enum":
-        return f"{field['enum']}.values()[v[{index}].option]"
-    if kind == "node":
-        return "children.firstOrNull() ?: UINode.Unknown(\"\")"
-    if kind == "nodes":
-        return "children"
-    if kind == "records":
-        return "records"
-    if kind == "stringList":
-        return f"v[{index}].texts"
-    return "rows"
+    return value_from(field, index, "{enum}.values()[{value}]", 'children.firstOrNull() ?: UINode.Unknown("")')
 
 
 def _to(field, owner):
-    kind = field["type"]
-    name = f"{owner}.{camel(field['name'])}"
-    if kind == "string":
-        return f"ModelValue.of({name})"
-    if kind == "number":
-        return f"ModelValue.Number({name})"
-    if kind == "integer":
-        return f"ModelValue.ofInteger({name})"
-    if kind == "enum":
-        return f"ModelValue.Option({name}.ordinal)"
-    if kind == "stringList":
-        return f"ModelValue.Texts({name})"
-    return "ModelValue.Absent"
+    return value_to(field, owner, KOTLIN_VALUES)
 
 
 def render(table):

@@ -1,5 +1,5 @@
 """Sources/RenderParity/Model/Nodes.swift: the immutable model, and how it is built and read."""
-from . import GENERATED_NOTE, attribute_name, camel, node_fields
+from . import GENERATED_NOTE, camel, node_fields, value_from, value_to
 from .swift_vocabulary import case_name
 
 
@@ -56,42 +56,16 @@ def _struct(table, name, fields, doc):
     return out
 
 
+SWIFT_VALUES = {"string": "ModelValue({name})", "number": ".number({name})", "integer": "{name}.map(ModelValue.integer) ?? .absent",
+                "enum": ".option({name}.position)", "stringList": ".texts({name})", "absent": ".absent"}
+
+
 def _value_from(table, field, index):
-    """The model value of field `index` from a `TreeBuilder` frame (`ModelValue`s in field order)."""
-    kind = field["type"]
-    if kind == "string":
-        return f"v[{index}].optionalText" if not field.get("required") else f"v[{index}].text"
-    if kind == "number":
-        return f"v[{index}].number"
-    if kind == "integer":
-        return f"v[{index}].integer"
-    if kind == "enum":
-        return f"{field['enum']}.case(at: v[{index}].option)"
-    if kind == "node":
-        return "children.first ?? .unknown(type: \"\")"
-    if kind == "nodes":
-        return "children"
-    if kind == "records":
-        return "records"
-    if kind == "stringList":
-        return f"v[{index}].texts"
-    return "rows"
+    return value_from(field, index, "{enum}.case(at: {value})", 'children.first ?? .unknown(type: "")')
 
 
 def _value_to(field, owner):
-    kind = field["type"]
-    name = f"{owner}.{camel(field['name'])}"
-    if kind == "string":
-        return f"ModelValue({name})"
-    if kind == "number":
-        return f".number({name})"
-    if kind == "integer":
-        return f"{name}.map(ModelValue.integer) ?? .absent"
-    if kind == "enum":
-        return f".option({name}.position)"
-    if kind == "stringList":
-        return f".texts({name})"
-    return ".absent"
+    return value_to(field, owner, SWIFT_VALUES)
 
 
 def render(table):
