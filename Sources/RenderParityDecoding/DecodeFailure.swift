@@ -1,13 +1,6 @@
-/// The `reason` of an `Error(...)` snapshot line (spec §3.4).
-public enum FailureReason: String, CaseIterable, Sendable {
-    case invalidJSON = "invalid_json"
-    case depthLimit = "depth_limit"
-    case duplicateKey = "duplicate_key"
-    case notAnObject = "not_an_object"
-    case missingField = "missing_field"
-    case wrongType = "wrong_type"
-    case invalidValue = "invalid_value"
-}
+import RenderParityText
+import RenderParityVocabulary
+import RenderParityJSON
 
 /// Why a document, or one node in it, could not be decoded (spec §1.2, §2.2).
 ///

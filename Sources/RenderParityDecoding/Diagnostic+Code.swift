@@ -1,3 +1,5 @@
+import RenderParityVocabulary
+
 /// What kind of problem a diagnostic is, as a stable name (spec §2.5).
 ///
 /// Why: an app that sends a model's output through `parity lint` branches on these
@@ -70,7 +72,7 @@ extension NodeType {
 }
 
 extension DiagnosticCode {
-    init(_ reason: FailureReason) {
+    package init(_ reason: FailureReason) {
         switch reason {
         case .invalidJSON: self = .invalidJSON
         case .depthLimit: self = .depthLimit

@@ -1,3 +1,7 @@
+import RenderParityText
+import RenderParityVocabulary
+import RenderParityJSON
+
 /// A decision the decoder made where the document deviated from the schema (spec §2.4).
 ///
 /// Diagnostics never change the snapshot; they explain it. A document validates

@@ -1,3 +1,6 @@
+import RenderParityVocabulary
+import RenderParityJSON
+
 /// What `NodeDecoder` reports to: the one walk over a document applies the rules of
 /// spec §2 once, and each consumer turns what it is told into its own output.
 ///
@@ -8,7 +11,11 @@
 /// Why one decoder: the rules used to be written twice (a tree decoder and a tape writer that
 /// had to agree). Now a consumer cannot disagree with another about which node renders or
 /// which default applies; it only decides what to do with the answer.
-protocol NodeConsumer {
+///
+/// A consumer may live in a later stage (`SnapshotSink`, `TreeBuilder`), so `NodeDecoder` is
+/// specialised where the consumer is known; its functions are `@inlinable`, and what they
+/// touch in earlier stages `@usableFromInline`, so the specialised walk is as fast as in one module.
+@usableFromInline package protocol NodeConsumer {
     /// Handed back by `open` to `close`: where the line's count was written, or nothing.
     associatedtype Mark
 
@@ -37,64 +44,5 @@ protocol NodeConsumer {
 }
 
 extension NodeConsumer {
-    mutating func icon(_ name: TapeText, at path: @autoclosure () -> JSONPath) {}
-}
-
-/// A field's value once §2.3 is applied: what the snapshot prints and the model holds.
-enum ResolvedValue {
-    /// Optional and absent or unusable: prints its absent word (`default`, `none`) or nothing.
-    case absent
-    /// A string on the tape.
-    case text(Int)
-    case number(Double)
-    case integer(Int)
-    /// A case of the field's enumeration, by position.
-    case option(Int)
-    /// An array of strings on the tape; nil when absent or unusable (printed `[]`).
-    case texts(Int?)
-}
-
-/// The resolved values of one node's fields, in table order, stored inline: filled in place
-/// for every node, so decoding allocates nothing per node (`NodeTable` has at most 8 fields a row,
-/// which `scripts/generate.py` enforces).
-struct NodeValues {
-    static let capacity = 8
-
-    let tape: JSONTape
-    private var storage: (ResolvedValue, ResolvedValue, ResolvedValue, ResolvedValue,
-                          ResolvedValue, ResolvedValue, ResolvedValue, ResolvedValue) =
-        (.absent, .absent, .absent, .absent, .absent, .absent, .absent, .absent)
-
-    init(tape: JSONTape) { self.tape = tape }
-
-    subscript(position: Int) -> ResolvedValue {
-        get {
-            guard position >= 0, position < Self.capacity else { return .absent }
-            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: position * MemoryLayout<ResolvedValue>.stride, as: ResolvedValue.self) }
-        }
-        set {
-            guard position >= 0, position < Self.capacity else { return }
-            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: position * MemoryLayout<ResolvedValue>.stride, as: ResolvedValue.self) }
-        }
-    }
-
-    func text(_ index: Int) -> TapeText { TapeText(tape: tape, index: index) }
-
-    /// The strings of a `texts` value; none when absent.
-    func texts(_ array: Int?) -> TapeTexts {
-        TapeTexts(elements: array.map(tape.elements) ?? JSONTape.Children(tape: tape, cursor: 0, remaining: 0, isObject: false))
-    }
-}
-
-/// Collects diagnostics and nothing else: `lint` of a document whose tree nobody wants.
-struct DiagnosticsSink: NodeConsumer {
-    static var wantsDiagnostics: Bool { true }
-    private(set) var diagnostics: [Diagnostic] = []
-
-    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
-    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {}
-    mutating func close(_ spec: borrowing NodeSpec, _ mark: Void, kept: Int) {}
-    mutating func unknown(_ type: TapeText, depth: Int) {}
-    mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {}
-    mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int) {}
+    @inlinable package mutating func icon(_ name: TapeText, at path: @autoclosure () -> JSONPath) {}
 }

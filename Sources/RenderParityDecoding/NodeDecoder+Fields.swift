@@ -1,3 +1,7 @@
+import RenderParityText
+import RenderParityVocabulary
+import RenderParityJSON
+
 /// Field values (spec §2.3) and reporting (§2.4). An optional field that is null, of the
 /// wrong JSON type or outside its enumeration or range is absent: its default applies, and a
 /// diagnostic says so. The wording is built only for consumers that want diagnostics.
@@ -5,7 +9,7 @@ extension NodeDecoder {
     // MARK: - Field values
 
     /// The value `field` prints with: a required one as `check` found it, an optional one or its default.
-    mutating func resolve(_ field: borrowing FieldSpec, _ member: Int?, into consumer: inout Consumer) -> ResolvedValue {
+    @inlinable package mutating func resolve(_ field: borrowing FieldSpec, _ member: Int?, into consumer: inout Consumer) -> ResolvedValue {
         guard let value = member else { return field.absentValue }
         switch field.kind {
         case .string:
@@ -50,14 +54,14 @@ extension NodeDecoder {
         }
     }
 
-    private mutating func unusable(_ field: borrowing FieldSpec, _ value: Int, into consumer: inout Consumer) -> ResolvedValue {
+    @inlinable mutating func unusable(_ field: borrowing FieldSpec, _ value: Int, into consumer: inout Consumer) -> ResolvedValue {
         if Consumer.wantsDiagnostics {
             report(.unusableOptional(expected: field.expected, found: tape.kind(value), using: field.absentDescription), at: field.field, to: &consumer)
         }
         return field.absentValue
     }
 
-    private func isStringList(_ array: Int) -> Bool {
+    @inlinable func isStringList(_ array: Int) -> Bool {
         tape.kind(array) == .array && tape.elements(array).allSatisfy { tape.kind($0.value) == .string }
     }
 
@@ -65,23 +69,23 @@ extension NodeDecoder {
 
     /// Reports every member of `object` whose name `allowed` does not hold (§2.3), except a
     /// `$schema` member of the root object, which editors and models add to point at the schema (§1.3, §2.5).
-    mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String, to consumer: inout Consumer) {
+    @inlinable package mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String, to consumer: inout Consumer) {
         for member in tape.members(object) where !(tape.field(member.key).map(allowed.contains) ?? false) {
             if path.isEmpty, tape.stringEquals(member.key, "$schema") { continue }
             consumer.report(Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: tape.string(member.key))))
         }
     }
 
-    mutating func report(_ problem: Diagnostic.Problem, at field: Field? = nil, to consumer: inout Consumer) {
+    @inlinable package mutating func report(_ problem: Diagnostic.Problem, at field: Field? = nil, to consumer: inout Consumer) {
         consumer.report(Diagnostic(problem, at: currentPath(field)))
     }
 
-    func failure(_ problem: DecodeFailure.Problem, at field: Field? = nil) -> DecodeFailure {
+    @inlinable package func failure(_ problem: DecodeFailure.Problem, at field: Field? = nil) -> DecodeFailure {
         DecodeFailure(problem, at: currentPath(field))
     }
 
     /// `path`, then `field` if given, as diagnostics print it.
-    func currentPath(_ field: Field? = nil) -> JSONPath {
+    @inlinable package func currentPath(_ field: Field? = nil) -> JSONPath {
         var components: [JSONPath.Component] = path.map { step in
             switch step {
             case let .field(field): .key(field.name.description)
@@ -93,7 +97,7 @@ extension NodeDecoder {
     }
 
     /// The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one.
-    func nodeTypeName(_ index: Int) -> String? {
+    @inlinable package func nodeTypeName(_ index: Int) -> String? {
         guard tape.kind(index) == .object, let type = tape.member(index, Field.type), tape.kind(type) == .string else { return nil }
         return tape.string(type)
     }
@@ -101,7 +105,7 @@ extension NodeDecoder {
 
 extension FieldSpec {
     /// The JSON type a value of this field must have (§2.2).
-    var jsonKind: JSONDocument.Kind {
+    @inlinable package var jsonKind: JSONDocument.Kind {
         switch kind {
         case .string, .enumeration: .string
         case .number, .integer: .number
@@ -111,7 +115,7 @@ extension FieldSpec {
     }
 
     /// What an absent or unusable optional field is (§2.3): its default, or absent.
-    var absentValue: ResolvedValue {
+    @inlinable package var absentValue: ResolvedValue {
         switch kind {
         case .number: .number(defaultNumber)
         case .enumeration: .option(defaultCase)
@@ -121,7 +125,7 @@ extension FieldSpec {
     }
 
     /// How a diagnostic names what is used instead ("using center", "using []"); empty: the field is left out.
-    var absentDescription: String {
+    @inlinable package var absentDescription: String {
         switch kind {
         case .number: SnapshotNumber.format(defaultNumber)
         case .enumeration:

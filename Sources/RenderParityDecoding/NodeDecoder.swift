@@ -1,3 +1,6 @@
+import RenderParityVocabulary
+import RenderParityJSON
+
 /// The one walk over a read document that applies the DSL's rules (spec §2) and reports
 /// what it decided to a `NodeConsumer`. The rules come from the node table
 /// (`NodeTable`, generated from `spec/dsl-nodes.json`), not from code per node type.
@@ -10,33 +13,35 @@
 /// is written without checking it again, so a chain of cards costs linear time.
 ///
 /// Recursion is bounded: the reader has refused anything nested deeper than 256.
-struct NodeDecoder<Consumer: NodeConsumer> {
+@usableFromInline package struct NodeDecoder<Consumer: NodeConsumer> {
     /// One step of the path being decoded; it becomes a `JSONPath` only when something is reported.
-    enum PathStep {
+    @usableFromInline package enum PathStep {
         case field(Field)
         case index(Int)
     }
 
-    let tape: JSONTape
-    var path: [PathStep] = []
+    @usableFromInline package let tape: JSONTape
+    @usableFromInline package var path: [PathStep] = []
 
-    init(tape: JSONTape) {
+    @inlinable package init(tape: JSONTape) {
         self.tape = tape
         path.reserveCapacity(16)
     }
 
     /// A node as checking found it: its members, and its row of the table (nil: an unknown `type`).
-    struct Shape {
-        var spec: UnsafePointer<NodeSpec>?
-        var typeName = 0
-        var members = ObjectMembers()
+    @usableFromInline package struct Shape {
+        @usableFromInline package var spec: UnsafePointer<NodeSpec>?
+        @usableFromInline package var typeName = 0
+        @usableFromInline package var members = ObjectMembers()
+
+        @inlinable init() {}
     }
 
     // MARK: - Decoding
 
     /// Decodes the node at `index` as a root (§1.3): its failure is returned, and nothing was
     /// told to the consumer; otherwise the whole tree was.
-    mutating func decodeRoot(_ index: Int, into consumer: inout Consumer) -> DecodeFailure? {
+    @inlinable package mutating func decodeRoot(_ index: Int, into consumer: inout Consumer) -> DecodeFailure? {
         var shape = Shape()
         if let failure = check(index, into: &shape) { return failure }
         write(shape, at: index, depth: 0, weighted: false, into: &consumer)
@@ -46,7 +51,7 @@ struct NodeDecoder<Consumer: NodeConsumer> {
     // MARK: - Checking (§2.2)
 
     /// Fills `shape` and returns nil when the node at `index` decodes; otherwise why not.
-    mutating func check(_ index: Int, into shape: inout Shape) -> DecodeFailure? {
+    @inlinable package mutating func check(_ index: Int, into shape: inout Shape) -> DecodeFailure? {
         guard tape.kind(index) == .object else { return failure(.notAnObject(found: tape.kind(index))) }
         shape.members.gather(index, in: tape)
         guard let type = shape.members[.type], tape.kind(type) != .null else {
@@ -71,7 +76,7 @@ struct NodeDecoder<Consumer: NodeConsumer> {
 
     /// A required field: present, not null, of its JSON type; an enumeration's case; a node that
     /// decodes; records whose required fields all decode (§2.2).
-    private mutating func checkRequired(_ field: borrowing FieldSpec, _ member: Int?) -> DecodeFailure? {
+    @inlinable mutating func checkRequired(_ field: borrowing FieldSpec, _ member: Int?) -> DecodeFailure? {
         guard let value = member, tape.kind(value) != .null else {
             return failure(.missingField(expected: field.expected), at: field.field)
         }
@@ -107,14 +112,14 @@ struct NodeDecoder<Consumer: NodeConsumer> {
         }
     }
 
-    private func wrongType(_ field: borrowing FieldSpec, _ value: Int) -> DecodeFailure {
+    @inlinable func wrongType(_ field: borrowing FieldSpec, _ value: Int) -> DecodeFailure {
         failure(.wrongType(expected: field.expected, found: tape.kind(value)), at: field.field)
     }
 
     // MARK: - Writing
 
     /// Tells the consumer about a node that `check` passed, then about everything it holds.
-    mutating func write(_ shape: borrowing Shape, at index: Int, depth: Int, weighted: Bool, into consumer: inout Consumer) {
+    @inlinable package mutating func write(_ shape: borrowing Shape, at index: Int, depth: Int, weighted: Bool, into consumer: inout Consumer) {
         guard let row = shape.spec else {
             if Consumer.wantsDiagnostics { report(.unknownType(tape.string(shape.typeName)), at: .type, to: &consumer) }
             consumer.unknown(TapeText(tape: tape, index: shape.typeName), depth: depth)
@@ -168,7 +173,7 @@ struct NodeDecoder<Consumer: NodeConsumer> {
 
     /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).
     /// Returns how many were kept.
-    private mutating func writeChildren(_ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer) -> Int {
+    @inlinable mutating func writeChildren(_ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer) -> Int {
         enter(.field(field))
         defer { leave() }
         var kept = 0
@@ -190,7 +195,7 @@ struct NodeDecoder<Consumer: NodeConsumer> {
     }
 
     /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
-    private mutating func writeRecords(_ array: Int, of field: borrowing FieldSpec, depth: Int, into consumer: inout Consumer) {
+    @inlinable mutating func writeRecords(_ array: Int, of field: borrowing FieldSpec, depth: Int, into consumer: inout Consumer) {
         let record = NodeTable.records[field.record]
         enter(.field(field.field))
         defer { leave() }
@@ -213,13 +218,13 @@ struct NodeDecoder<Consumer: NodeConsumer> {
     /// The path while writing is only for diagnostics (a child's failure there is dropped, never
     /// the document's), so a consumer that wants none skips keeping it.
     @inline(__always)
-    private mutating func enter(_ step: PathStep) { if Consumer.wantsDiagnostics { path.append(step) } }
+    @inlinable mutating func enter(_ step: PathStep) { if Consumer.wantsDiagnostics { path.append(step) } }
 
     @inline(__always)
-    private mutating func leave() { if Consumer.wantsDiagnostics { path.removeLast() } }
+    @inlinable mutating func leave() { if Consumer.wantsDiagnostics { path.removeLast() } }
 
     /// How many elements the counted field holds before any are dropped (§3.1 counts).
-    private func count(_ field: borrowing FieldSpec, _ value: ResolvedValue, _ member: Int?) -> Int {
+    @inlinable func count(_ field: borrowing FieldSpec, _ value: ResolvedValue, _ member: Int?) -> Int {
         switch field.kind {
         case .nodes, .records: member.map(tape.count) ?? 0
         case .stringRows: if case let .texts(rows?) = value { tape.count(rows) } else { 0 }

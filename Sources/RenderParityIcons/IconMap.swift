@@ -1,3 +1,6 @@
+import RenderParityText
+import RenderParityJSON
+
 /// The SF Symbols → Compose Material map (spec/icon-map.md §1.1): a target per
 /// SF name, and the fallback for names the chain cannot reach.
 public struct IconMap: Equatable, Sendable {

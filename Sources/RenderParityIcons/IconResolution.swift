@@ -1,3 +1,5 @@
+import RenderParityText
+
 /// How one SF name resolves to a Compose target (spec/icon-map.md §2):
 /// the exact name, then the chain of shorter names (a `.fill` form first at
 /// each length when the name is filled), then the fallback.

@@ -1,3 +1,5 @@
+import RenderParityVocabulary
+
 /// Remembers the member names of every open object to find the first repeated one (spec §1.2).
 ///
 /// Names compare after unescaping (`"a"` equals `"\u0061"`). A name that is one of the

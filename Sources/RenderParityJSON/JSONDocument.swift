@@ -1,3 +1,5 @@
+import RenderParityVocabulary
+
 /// A parsed, validated JSON document stored as a flat tape (spec §1.1).
 ///
 /// Why a tape: the decoder looks members up by name and skips whole subtrees,
@@ -35,39 +37,39 @@ public struct JSONDocument: Sendable {
     /// and the snapshot writer never read member names from the input again (those reads
     /// missed the cache: a third of `ObjectMembers`' time). It is a string without escapes
     /// whose bytes are the field's name (`JSONTape.rawString`).
-    struct Entry: Sendable {
-        static let countLimit = 1 << 28
-        static let payloadLimit = 1 << 32
-        private static let fieldTag: UInt64 = 7
+    @usableFromInline package struct Entry: Sendable {
+        @usableFromInline package static let countLimit = 1 << 28
+        @usableFromInline package static let payloadLimit = 1 << 32
+        @usableFromInline static let fieldTag: UInt64 = 7
 
-        private var bits: UInt64
+        @usableFromInline var bits: UInt64
 
-        init(kind: Kind, hasEscapes: Bool = false, count: Int = 0, payload: Int = 0) {
+        @inlinable package init(kind: Kind, hasEscapes: Bool = false, count: Int = 0, payload: Int = 0) {
             bits = UInt64(kind.rawValue) | (hasEscapes ? 8 : 0) | UInt64(count) << 4 | UInt64(payload) << 32
         }
 
         /// A member name that is `field`'s name. Its count is unused: readers of a field-name
         /// entry take the field's name (`JSONTape.rawString`).
-        init(field: Field) {
+        @inlinable package init(field: Field) {
             bits = Self.fieldTag | UInt64(field.rawValue) << 32
         }
 
-        var kind: Kind {
+        @inlinable package var kind: Kind {
             let tag = bits & 7
             return tag == Self.fieldTag ? .string : Kind(rawValue: UInt8(tag)) ?? .null
         }
 
         /// The field a member name names, if the reader recognised it (see above).
-        var field: Field? {
+        @inlinable package var field: Field? {
             // Only `init(field:)` writes the tag, with a field's raw value: the cast is exact.
             bits & 7 == Self.fieldTag ? unsafeBitCast(UInt8(truncatingIfNeeded: bits >> 32), to: Field.self) : nil
         }
 
-        var hasEscapes: Bool { bits & 8 != 0 }
+        @inlinable package var hasEscapes: Bool { bits & 8 != 0 }
 
         /// Members (object) or elements (array); 0 for any other value, so walking the
         /// "elements" of a string or number is empty rather than a walk over unrelated entries.
-        var containerCount: Int {
+        @inlinable package var containerCount: Int {
             switch kind {
             case .object, .array: count
             default: 0
@@ -75,31 +77,31 @@ public struct JSONDocument: Sendable {
         }
 
         /// The index just past this value, at `index`, and everything inside it.
-        func end(at index: Int) -> Int {
+        @inlinable package func end(at index: Int) -> Int {
             switch kind {
             case .object, .array: payload
             default: index + 1
             }
         }
 
-        var count: Int {
+        @inlinable package var count: Int {
             get { Int(bits >> 4 & 0x0FFF_FFFF) }
             set { bits = bits & ~(0x0FFF_FFFF << 4) | UInt64(newValue) << 4 }
         }
-        var payload: Int {
+        @inlinable package var payload: Int {
             get { Int(bits >> 32) }
             set { bits = bits & 0xFFFF_FFFF | UInt64(newValue) << 32 }
         }
     }
 
     /// The input bytes, exactly as given (offsets point into them).
-    let bytes: [UInt8]
-    var tape: [Entry]
+    @usableFromInline package let bytes: [UInt8]
+    @usableFromInline package var tape: [Entry]
     /// The values of number entries, in document order.
-    var numbers: [Double]
+    @usableFromInline package var numbers: [Double]
     /// For each object, how many objects enclose it, summed: how much indenting a
     /// line per object would take (two spaces per level), so writers can size their output.
-    var objectNesting = 0
+    @usableFromInline package var objectNesting = 0
 
     /// The root value's index.
     public var root: Int { 0 }
@@ -137,21 +139,27 @@ public struct JSONDocument: Sendable {
 
 /// Walks an object's members or an array's elements on a `JSONDocument` tape.
 public struct JSONChildren: Sequence, Sendable {
-    let document: JSONDocument
-    let first: Int
-    let count: Int
-    let isObject: Bool
+    @usableFromInline package let document: JSONDocument
+    @usableFromInline package let first: Int
+    @usableFromInline package let count: Int
+    @usableFromInline package let isObject: Bool
 
     public struct Member: Sendable {
         /// The key's index (objects); equal to `value` for arrays.
         public let key: Int
         public let value: Int
+
+        // Explicit: a memberwise initializer is internal, and `@inlinable` code in other stages makes these.
+        @inlinable package init(key: Int, value: Int) {
+            self.key = key
+            self.value = value
+        }
     }
 
     public struct Iterator: IteratorProtocol {
-        let children: JSONChildren
-        var cursor: Int
-        var remaining: Int
+        @usableFromInline package let children: JSONChildren
+        @usableFromInline package var cursor: Int
+        @usableFromInline package var remaining: Int
 
         public mutating func next() -> Member? {
             guard remaining > 0 else { return nil }

@@ -1,3 +1,5 @@
+import RenderParityText
+
 /// A location in a JSON document, written as the spec prints it (§3.5):
 /// `$`, `$.layout.children[2].content`, `$["odd key"]`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable {

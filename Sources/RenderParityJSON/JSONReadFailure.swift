@@ -1,3 +1,6 @@
+import RenderParityText
+import RenderParityVocabulary
+
 /// Why a document as a whole was rejected (spec §1.2), in priority order:
 /// any syntax or encoding error beats too deep, which beats a duplicate key.
 public enum JSONReadFailure: Error, Equatable, Sendable {

@@ -1,3 +1,6 @@
+import RenderParityText
+import RenderParityVocabulary
+
 /// Reads bytes into a `JSONDocument`, or says why the document is rejected (spec §1.1, §1.2).
 ///
 /// The reader keeps its own stack of open containers instead of recursing, so

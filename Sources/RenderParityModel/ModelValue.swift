@@ -1,7 +1,10 @@
+import RenderParityJSON
+import RenderParityDecoding
+
 /// A field's value in the model's terms: what `TreeBuilder` gathers for a node before it
 /// builds it, and what `SnapshotWriter` reads back from a built node (`UINode.parts`), so
 /// the generated model code only moves values between positions and typed properties.
-enum ModelValue: Equatable, Sendable {
+package enum ModelValue: Equatable, Sendable {
     case absent
     case text(String)
     case number(Double)
@@ -30,13 +33,4 @@ enum ModelValue: Equatable, Sendable {
     var integer: Int? { if case let .integer(integer) = self { integer } else { nil } }
     var option: Int { if case let .option(position) = self { position } else { 0 } }
     var texts: [String] { if case let .texts(texts) = self { texts } else { [] } }
-}
-
-/// A built node taken apart again: its type, field values in table order, and what it holds.
-struct ModelParts {
-    let type: NodeType
-    let values: [ModelValue]
-    var children: [UINode] = []
-    var records: [ChartDataPoint] = []
-    var rows: [[String]] = []
 }

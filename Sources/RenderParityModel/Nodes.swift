@@ -1,5 +1,7 @@
 // Generated from spec/dsl-nodes.json by scripts/generate.py. Do not edit.
 
+import RenderParityVocabulary
+
 /// One element of the generative UI DSL after decoding, defaults filled in (spec §2.1).
 /// The cases mirror `$defs/UINode` in the schema, plus `unknown` for a `type` the DSL
 /// doesn't define (§2.3). Only nodes holding one node are `indirect`, so decoding
@@ -261,7 +263,7 @@ extension UINode {
 
     /// The node's type, its field values in table order, and what it holds, for `SnapshotWriter`;
     /// nil for `unknown`.
-    var parts: ModelParts? {
+    package var parts: ModelParts? {
         switch self {
         case let .vstack(n): ModelParts(type: .vstack, values: [.absent, .number(n.spacing), .option(n.alignment.position), ModelValue(n.accessibilityLabel)], children: n.children)
         case let .hstack(n): ModelParts(type: .hstack, values: [.absent, .number(n.spacing), .option(n.alignment.position), ModelValue(n.accessibilityLabel)], children: n.children)
@@ -287,5 +289,5 @@ extension ChartDataPoint {
         self.init(label: v[0].text, value: v[1].number, color: v[2].optionalText)
     }
 
-    var values: [ModelValue] { [ModelValue(self.label), .number(self.value), ModelValue(self.color)] }
+    package var values: [ModelValue] { [ModelValue(self.label), .number(self.value), ModelValue(self.color)] }
 }

@@ -1,3 +1,7 @@
+import RenderParityVocabulary
+import RenderParityJSON
+import RenderParityDecoding
+
 /// Builds the immutable model (`UINode`) from what `NodeDecoder` reports, with its
 /// diagnostics and, when asked, the icons it uses (`parity icons`).
 ///

@@ -1,3 +1,8 @@
+import RenderParityText
+import RenderParityVocabulary
+import RenderParityDecoding
+import RenderParityModel
+
 /// The line of each element (spec §3.1, §3.2), written from the node table: the line's
 /// name, then each field that is an attribute in table order, then the layout flags, then
 /// the count of what it holds. `SnapshotSink` as a `NodeConsumer` passes values still on the

@@ -1,3 +1,8 @@
+import RenderParityText
+import RenderParityVocabulary
+import RenderParityDecoding
+import RenderParityModel
+
 /// Walks a decoded node tree and writes its RenderSnapshot (spec §3): one line
 /// per element, two spaces per level, LF after every line. For example, this
 /// document

@@ -11,7 +11,7 @@
 /// A correction only ever shortens a count (fewer children render than there are
 /// elements), so all of them are applied in one pass over the finished snapshot, front
 /// to back, in place: linear however many there are and however they nest.
-struct CountCorrections {
+@usableFromInline package struct CountCorrections {
     private struct Correction {
         /// Offset just past the stated count's last digit.
         let end: Int
@@ -21,13 +21,15 @@ struct CountCorrections {
 
     private var corrections: [Correction] = []
 
+    @usableFromInline package init() {}
+
     /// The count `stated`, whose last digit ends just before offset `end`, is `count` instead (`count` ≤ `stated`).
-    mutating func record(countEndingAt end: Int, stated: Int, isActually count: Int) {
+    @usableFromInline package mutating func record(countEndingAt end: Int, stated: Int, isActually count: Int) {
         corrections.append(Correction(end: end, statedDigits: SnapshotNumber.withDecimal(stated) { $0.count }, count: count))
     }
 
     /// Applies every correction to `bytes`, the finished snapshot.
-    func apply(to bytes: inout [UInt8]) {
+    @usableFromInline package func apply(to bytes: inout [UInt8]) {
         guard !corrections.isEmpty else { return }
         // Recorded when each container's children are done, so an outer container's comes after its inner ones'.
         let inOrder = corrections.sorted { $0.end < $1.end }

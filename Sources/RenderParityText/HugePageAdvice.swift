@@ -13,14 +13,16 @@ import Glibc
 /// advice changes no byte of the buffer and no result: it is a hint the kernel may ignore
 /// (transparent huge pages off, or no free 2 MiB page), and only whole 2 MiB pages inside
 /// the buffer are advised, so no other allocation's memory is touched.
-enum HugePageAdvice {
+///
+/// In the first stage (`RenderParityText`): the reader's tape and the snapshot's buffer both use it.
+package enum HugePageAdvice {
     /// Below this size the allocator reuses heap pages, so there are no faults to save.
     static let minimumBytes = 32 << 20
     static let hugePageBytes = 2 << 20
 
     /// Reserves room for `capacity` elements in `array`, still empty, and advises that
     /// storage (all of it, not only the elements written so far).
-    static func reserve<Element>(_ capacity: Int, in array: inout [Element]) {
+    package static func reserve<Element>(_ capacity: Int, in array: inout [Element]) {
         array.reserveCapacity(capacity)
         let bytes = array.capacity * MemoryLayout<Element>.stride
         guard bytes >= minimumBytes else { return }

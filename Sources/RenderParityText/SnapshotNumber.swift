@@ -7,6 +7,8 @@
 /// from the spec, so `format` re-lays its digits out. `append(_:to:)` adds an
 /// exact fast path for the numbers layouts and dashboards are made of (see
 /// `shortDecimal`); `SnapshotNumberTests` checks it against `format` on many values.
+///
+/// In the first stage (`RenderParityText`): diagnostics print numbers as N too (§2.4).
 public enum SnapshotNumber {
     /// The simple, reference path.
     public static func format(_ value: Double) -> String {
@@ -22,7 +24,7 @@ public enum SnapshotNumber {
     }
 
     /// Calls `body` with `format(value)` as UTF-8; the numbers `shortDecimal` covers never become a `String`.
-    static func withFormatted<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable package static func withFormatted<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard let (digits, fractionDigits) = shortDecimal(value.magnitude), value != 0 else {
             var text = format(value)
             return text.withUTF8(body)
@@ -49,7 +51,7 @@ public enum SnapshotNumber {
 
     /// Calls `body` with a whole number's decimal digits (`String(value)` without the `String`):
     /// child counts, row counts and `maxLines`.
-    static func withDecimal<Result>(_ value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable package static func withDecimal<Result>(_ value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var end = buffer.count, remaining = value.magnitude
             repeat {
@@ -67,7 +69,7 @@ public enum SnapshotNumber {
     /// are exact doubles and IEEE division rounds correctly, so that check is precisely
     /// "the decimal M·10^-k reads back as this double", and the smallest k gives the
     /// shortest digits. Returns (M, k), or nil where `format` must decide.
-    static func shortDecimal(_ magnitude: Double) -> (UInt64, Int)? {
+    @inlinable package static func shortDecimal(_ magnitude: Double) -> (UInt64, Int)? {
         guard magnitude < 9_007_199_254_740_992, magnitude >= 1e-6 || magnitude == 0 else { return nil }
         var scale = 1.0
         for fractionDigits in 0...15 {
@@ -80,7 +82,7 @@ public enum SnapshotNumber {
     }
 
     /// The shortest round-trip digits d₁…dₙ (no leading or trailing zeros) and e with value = 0.d₁…dₙ × 10ᵉ.
-    static func shortestDigits(of magnitude: Double) -> (digits: [UInt8], exponent: Int) {
+    package static func shortestDigits(of magnitude: Double) -> (digits: [UInt8], exponent: Int) {
         // `description` is "D.DDD", "0.000DDD" or "D.DDDe±XX" (always C-locale, shortest round-trip).
         let text = Array(magnitude.description.utf8)
         var mantissa = text[...]
@@ -103,7 +105,7 @@ public enum SnapshotNumber {
     }
 
     /// Step 2 of §3.3 N.
-    static func positional(digits: [UInt8], exponent: Int) -> String {
+    package static func positional(digits: [UInt8], exponent: Int) -> String {
         let zero = UInt8(ascii: "0")
         var out: [UInt8] = []
         if exponent <= 0 {

@@ -5,20 +5,24 @@
 /// the piece, and a snapshot line is a dozen pieces (`", color="`, a value, …); a copy
 /// into the buffer costs a comparison and a small `memcpy`. The buffer exists only
 /// during `writing(into:_:)`, so nothing here outlives the call that wrote it.
-struct SnapshotSink {
-    static let bufferSize = 4096
+///
+/// In the first stage (`RenderParityText`) because every stage writes Q and N through it
+/// (`SnapshotString`); the snapshot's lines extend it in `RenderParitySnapshot`. The hot
+/// functions are `@inlinable`: those stages call them once per piece of every line.
+@usableFromInline package struct SnapshotSink {
+    @usableFromInline package static let bufferSize = 4096
 
-    private let buffer: UnsafeMutableRawBufferPointer
-    private var used = 0
-    private var output: [UInt8] = []
+    @usableFromInline let buffer: UnsafeMutableRawBufferPointer
+    @usableFromInline var used = 0
+    @usableFromInline var output: [UInt8] = []
     /// Just past the digits of the last `count` written, for `correctCount`.
-    private(set) var endOfLastCount = 0
-    private var corrections = CountCorrections()
+    @usableFromInline package var endOfLastCount = 0
+    @usableFromInline var corrections = CountCorrections()
 
-    private init(buffer: UnsafeMutableRawBufferPointer) { self.buffer = buffer }
+    @inlinable init(buffer: UnsafeMutableRawBufferPointer) { self.buffer = buffer }
 
     /// Runs `body` with a sink that appends to `bytes`.
-    static func writing(into bytes: inout [UInt8], _ body: (inout SnapshotSink) -> Void) {
+    @inlinable package static func writing(into bytes: inout [UInt8], _ body: (inout SnapshotSink) -> Void) {
         withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 1) { buffer in
             var sink = SnapshotSink(buffer: buffer)
             swap(&sink.output, &bytes)  // moved, not shared: appending never copies the array
@@ -32,7 +36,7 @@ struct SnapshotSink {
     // MARK: - Bytes
 
     @inline(__always)
-    mutating func append(_ piece: UnsafeRawBufferPointer) {
+    @inlinable package mutating func append(_ piece: UnsafeRawBufferPointer) {
         let count = piece.count
         guard count <= buffer.count - used, let source = piece.baseAddress, let base = buffer.baseAddress else {
             return appendAfterFlushing(piece)
@@ -41,7 +45,7 @@ struct SnapshotSink {
         used += count
     }
 
-    private mutating func appendAfterFlushing(_ piece: UnsafeRawBufferPointer) {
+    @inlinable mutating func appendAfterFlushing(_ piece: UnsafeRawBufferPointer) {
         flush()
         if piece.count > buffer.count {
             output.append(contentsOf: piece)
@@ -54,7 +58,7 @@ struct SnapshotSink {
     /// Copies `count` bytes. Most pieces are a few bytes long, where a `memcpy` call costs more
     /// than the copy: up to 16 bytes move as two words that may overlap, longer ones by `memcpy`.
     @inline(__always)
-    private static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+    @inlinable static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
         switch count {
         case 8...16:
             let head = source.loadUnaligned(as: UInt64.self), tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
@@ -71,22 +75,22 @@ struct SnapshotSink {
         }
     }
 
-    mutating func append(_ piece: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(piece)) }
+    @inlinable package mutating func append(_ piece: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(piece)) }
 
-    mutating func append(byte: UInt8) {
+    @inlinable package mutating func append(byte: UInt8) {
         if used == buffer.count { flush() }
         buffer[used] = byte
         used += 1
     }
 
-    mutating func emit(_ text: StaticString) {
+    @inlinable package mutating func emit(_ text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Two spaces per level (§3.1), written as one run rather than a piece per level:
     /// a 256-deep document's snapshot is mostly indentation.
     /// Pieces of `spaces` go through `append`'s small-copy path; filling the bytes called `memset` per line.
-    mutating func indent(_ depth: Int) {
+    @inlinable package mutating func indent(_ depth: Int) {
         var remaining = 2 * depth
         while remaining > 0 {
             let run = min(remaining, Self.spaces.utf8CodeUnitCount)
@@ -95,9 +99,9 @@ struct SnapshotSink {
         }
     }
 
-    private static let spaces: StaticString = "                                                                "
+    @usableFromInline static let spaces: StaticString = "                                                                "
 
-    private mutating func flush() {
+    @inlinable mutating func flush() {
         output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<used]))
         used = 0
     }
@@ -105,25 +109,25 @@ struct SnapshotSink {
     // MARK: - Values (§3.3)
 
     /// N: a number.
-    mutating func number(_ value: Double) { SnapshotNumber.withFormatted(value) { append($0) } }
+    @inlinable package mutating func number(_ value: Double) { SnapshotNumber.withFormatted(value) { append($0) } }
 
     /// I: an integer attribute (`maxLines`).
-    mutating func decimal(_ value: Int) { SnapshotNumber.withDecimal(value) { append($0) } }
+    @inlinable package mutating func decimal(_ value: Int) { SnapshotNumber.withDecimal(value) { append($0) } }
 
     /// A line's count, remembered for `correctCount`.
-    mutating func count(_ value: Int) {
+    @inlinable package mutating func count(_ value: Int) {
         SnapshotNumber.withDecimal(value) { append($0) }
         endOfLastCount = output.count + used
     }
 
     /// The count `stated`, whose digits end at `end` (an `endOfLastCount`), is `actual` in
     /// the finished snapshot (`CountCorrections`); `actual` ≤ `stated`.
-    mutating func correctCount(endingAt end: Int, stated: Int, actual: Int) {
+    @inlinable package mutating func correctCount(endingAt end: Int, stated: Int, actual: Int) {
         corrections.record(countEndingAt: end, stated: stated, isActually: actual)
     }
 
     /// Q: `"` + the text with `"`, `\` and control characters escaped + `"`.
-    mutating func quoted(_ text: UnsafeBufferPointer<UInt8>) {
+    @inlinable package mutating func quoted(_ text: UnsafeBufferPointer<UInt8>) {
         append(byte: UInt8(ascii: "\""))
         var start = 0
         for (offset, byte) in text.enumerated() where SnapshotString.needsEscape(byte) {
@@ -136,14 +140,14 @@ struct SnapshotSink {
     }
 
     /// B: bare, or Q when bare text could be misread.
-    mutating func bareOrQuoted(_ text: UnsafeBufferPointer<UInt8>) {
+    @inlinable package mutating func bareOrQuoted(_ text: UnsafeBufferPointer<UInt8>) {
         if SnapshotString.needsQuotes(text) { quoted(text) } else { append(text) }
     }
 
-    mutating func quoted(_ text: some SnapshotText) { text.withUTF8Bytes { quoted($0) } }
+    @inlinable package mutating func quoted(_ text: some SnapshotText) { text.withUTF8Bytes { quoted($0) } }
 
     /// `[` + each text as Q, comma-separated + `]`.
-    mutating func quotedList<Texts: Sequence>(_ texts: Texts) where Texts.Element: SnapshotText {
+    @inlinable package mutating func quotedList<Texts: Sequence>(_ texts: Texts) where Texts.Element: SnapshotText {
         emit("[")
         var first = true
         for text in texts {
@@ -154,7 +158,7 @@ struct SnapshotSink {
         emit("]")
     }
 
-    private mutating func escape(_ byte: UInt8) {
+    @inlinable mutating func escape(_ byte: UInt8) {
         append(byte: UInt8(ascii: "\\"))
         switch byte {
         case UInt8(ascii: "\\"), UInt8(ascii: "\""): append(byte: byte)
@@ -166,18 +170,5 @@ struct SnapshotSink {
             append(byte: SnapshotString.hexDigit(byte >> 4))
             append(byte: SnapshotString.hexDigit(byte & 0xF))
         }
-    }
-}
-
-/// Text a snapshot line prints: a decoded `String`, or a string still on the JSON tape.
-protocol SnapshotText {
-    /// Calls `body` with the text's UTF-8 bytes.
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
-}
-
-extension String: SnapshotText {
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var text = self
-        return text.withUTF8(body)
     }
 }

@@ -1,5 +1,8 @@
 /// Writes strings as spec §3.3 Q (always quoted) and B (bare unless that would be ambiguous).
 /// The writing itself is `SnapshotSink.quoted` and `bareOrQuoted`; these are the rules.
+///
+/// In the first stage (`RenderParityText`), with the sink that writes them: JSON paths (§3.5),
+/// read failures and diagnostics (§2.4) quote with Q long before any snapshot line is written.
 public enum SnapshotString {
     /// Q: `"` + escaped text + `"`.
     public static func quoted(_ text: String) -> String {
@@ -19,7 +22,7 @@ public enum SnapshotString {
         text.withUTF8Bytes { needsQuotes($0) }
     }
 
-    static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return true }
         if first == 0x20 || last == 0x20 { return true }
         if bytes.count == 4, bytes.elementsEqual("none".utf8) { return true }
@@ -29,12 +32,12 @@ public enum SnapshotString {
     }
 
     /// Bytes Q writes as an escape: `"`, `\`, and the control characters.
-    static func needsEscape(_ byte: UInt8) -> Bool {
+    @inlinable package static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// A lowercase hex digit, for `\u00XX`.
-    static func hexDigit(_ value: UInt8) -> UInt8 {
+    @inlinable package static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

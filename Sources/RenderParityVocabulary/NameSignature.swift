@@ -5,17 +5,20 @@
 /// a byte loop per candidate was most of that cost. `scripts/generate.py` refuses a
 /// DSL name longer than `maximumCount`; any longer key has no signature, and so
 /// matches none of them. Nothing here traps, whatever the input.
-struct NameSignature: Equatable {
-    static let maximumCount = 24
+///
+/// Part of the vocabulary, not of the JSON reader: it is how the table's names are matched,
+/// by the reader (`FieldLookup`) and by the decoder (`EnumSpec`, `NodeType.signatures`) alike.
+@usableFromInline package struct NameSignature: Equatable, Sendable {
+    @usableFromInline package static let maximumCount = 24
 
-    let count: Int
-    let head: UInt64
-    let middle: UInt64
-    let tail: UInt64
+    @usableFromInline package let count: Int
+    @usableFromInline package let head: UInt64
+    @usableFromInline package let middle: UInt64
+    @usableFromInline package let tail: UInt64
 
     /// The signature of a DSL name. A name longer than `maximumCount` (the generator
     /// refuses those) gets a count no key's signature has, so it matches nothing.
-    init(_ name: StaticString) {
+    @inlinable package init(_ name: StaticString) {
         let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         guard bytes.count <= Self.maximumCount else {
             self.init(count: -1, head: 0, middle: 0, tail: 0)
@@ -25,12 +28,12 @@ struct NameSignature: Equatable {
     }
 
     /// nil when `bytes` is longer than `maximumCount`.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable package init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count <= Self.maximumCount else { return nil }
         self.init(words: bytes)
     }
 
-    private init(words bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable init(words bytes: UnsafeBufferPointer<UInt8>) {
         var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
         for (offset, byte) in bytes.enumerated() {
             let bits = UInt64(byte) << (8 * (offset % 8))
@@ -43,7 +46,7 @@ struct NameSignature: Equatable {
         self.init(count: bytes.count, head: words.0, middle: words.1, tail: words.2)
     }
 
-    private init(count: Int, head: UInt64, middle: UInt64, tail: UInt64) {
+    @inlinable init(count: Int, head: UInt64, middle: UInt64, tail: UInt64) {
         self.count = count
         self.head = head
         self.middle = middle
@@ -52,7 +55,7 @@ struct NameSignature: Equatable {
 
     /// The signature of `bytes[start..<start + count]`, reading whole words where the buffer allows.
     @inline(__always)
-    static func of(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> NameSignature? {
+    @inlinable package static func of(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> NameSignature? {
         guard count <= maximumCount else { return nil }
         guard count <= 16, start + 16 <= bytes.count, let base = bytes.baseAddress else {
             return NameSignature(UnsafeBufferPointer(rebasing: bytes[start..<start + count]))
@@ -64,7 +67,7 @@ struct NameSignature: Equatable {
     }
 
     /// The low `bytes` bytes of a word set (all of them from 8 up).
-    private static func mask(keeping bytes: Int) -> UInt64 {
+    @inlinable static func mask(keeping bytes: Int) -> UInt64 {
         bytes >= 8 ? ~0 : (1 << (8 * UInt64(bytes))) &- 1
     }
 }

@@ -2,11 +2,11 @@
 
 /// A member name of the DSL's objects (spec §2.1, §1.3), so the decoder asks for
 /// `.color` rather than comparing the text "color" against the document again.
-enum Field: UInt8, CaseIterable, Sendable {
+@usableFromInline package enum Field: UInt8, CaseIterable, Sendable {
     case `type`, children, spacing, alignment, accessibilityLabel, content, style, color, weight, maxLines, label, value, size, icon, systemName, text, child, padding, cornerRadius, total, variant, data, title, items, headers, rows, layout, spokenSummary
 
     /// The name as it appears in JSON (and in diagnostics' paths).
-    var name: StaticString {
+    @inlinable package var name: StaticString {
         switch self {
         case .`type`: "type"
         case .children: "children"
@@ -40,7 +40,7 @@ enum Field: UInt8, CaseIterable, Sendable {
     }
 
     /// The members of a `UIResponse` (§1.3).
-    static let response: [Field] = [.title, .layout, .spokenSummary]
+    @usableFromInline package static let response: [Field] = [.title, .layout, .spokenSummary]
 }
 
 /// The 14 values of a node's `type` member (spec §2.1), in table order.
@@ -92,20 +92,20 @@ public enum ChartVariant: String, CaseIterable, Sendable, DSLEnumeration {
 }
 
 extension EnumSpec {
-    static let horizontalAlignment = EnumSpec(HorizontalAlignment.self)
-    static let verticalAlignment = EnumSpec(VerticalAlignment.self)
-    static let stackAlignment = EnumSpec(StackAlignment.self)
-    static let textStyle = EnumSpec(TextStyle.self)
-    static let fontWeight = EnumSpec(FontWeight.self)
-    static let statSize = EnumSpec(StatSize.self)
-    static let imageSize = EnumSpec(ImageSize.self)
-    static let chartVariant = EnumSpec(ChartVariant.self)
+    @usableFromInline package static let horizontalAlignment = EnumSpec(HorizontalAlignment.self)
+    @usableFromInline package static let verticalAlignment = EnumSpec(VerticalAlignment.self)
+    @usableFromInline package static let stackAlignment = EnumSpec(StackAlignment.self)
+    @usableFromInline package static let textStyle = EnumSpec(TextStyle.self)
+    @usableFromInline package static let fontWeight = EnumSpec(FontWeight.self)
+    @usableFromInline package static let statSize = EnumSpec(StatSize.self)
+    @usableFromInline package static let imageSize = EnumSpec(ImageSize.self)
+    @usableFromInline package static let chartVariant = EnumSpec(ChartVariant.self)
 }
 
 /// Every node's rules, in `NodeType` order: fields in checking order (required first),
 /// then the fields every node has; attributes print in this order (§3.1).
-enum NodeTable {
-    static let nodes: [NodeSpec] = [
+@usableFromInline package enum NodeTable {
+    @usableFromInline package static let nodes: [NodeSpec] = [
         NodeSpec(type: .vstack, line: "VStack", fields: [
             FieldSpec(Field.children, .nodes, required: true, count: " [children="),
             FieldSpec(Field.spacing, .number, lead: ", spacing=", defaultNumber: 8.0),
@@ -189,7 +189,7 @@ enum NodeTable {
     ]
 
     /// The objects inside a node that are not nodes: a chart's data points (§2.1).
-    static let records: [RecordSpec] = [
+    @usableFromInline package static let records: [RecordSpec] = [
         RecordSpec(line: "DataPoint", owner: "a data point", fields: [
             FieldSpec(Field.label, .string, required: true, lead: ", label="),
             FieldSpec(Field.value, .number, required: true, lead: ", value="),
@@ -198,5 +198,5 @@ enum NodeTable {
     ]
 
     /// The line of a `type` the DSL does not define (§2.3).
-    static let unknownLine: StaticString = "Unknown(type="
+    @usableFromInline package static let unknownLine: StaticString = "Unknown(type="
 }

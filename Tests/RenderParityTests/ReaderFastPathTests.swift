@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderParity
+@testable import RenderParityJSON
 
 /// The reader's and decoder's fast paths against the simple forms they replace.
 struct ReaderFastPathTests {
