@@ -9,9 +9,6 @@
 /// had to agree). Now a consumer cannot disagree with another about which node renders or
 /// which default applies; it only decides what to do with the answer.
 protocol NodeConsumer {
-    /// Handed back by `open` to `close`: where the line's count was written, or nothing.
-    associatedtype Mark
-
     /// Whether the decoder should word diagnostics and paths of dropped children (a snapshot needs neither).
     static var wantsDiagnostics: Bool { get }
 
@@ -21,10 +18,12 @@ protocol NodeConsumer {
     mutating func icon(_ name: TapeText, at path: @autoclosure () -> JSONPath)
 
     /// A node that decodes: its resolved field values in table order. `elements` is how many
-    /// elements its counted field holds before any are dropped; `close` says how many were kept.
-    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) -> Mark
+    /// elements of its counted field render (§3.1 counts: children that fail are dropped), known
+    /// before any is written, so a streaming consumer never goes back to change a line.
+    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int)
 
-    mutating func close(_ spec: borrowing NodeSpec, _ mark: Mark, kept: Int)
+    /// The end of the node `open` began: everything it holds has been reported.
+    mutating func close(_ spec: borrowing NodeSpec)
 
     /// A node whose `type` the DSL does not define (§2.3).
     mutating func unknown(_ type: TapeText, depth: Int)
@@ -93,7 +92,7 @@ struct DiagnosticsSink: NodeConsumer {
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
     mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {}
-    mutating func close(_ spec: borrowing NodeSpec, _ mark: Void, kept: Int) {}
+    mutating func close(_ spec: borrowing NodeSpec) {}
     mutating func unknown(_ type: TapeText, depth: Int) {}
     mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {}
     mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int) {}

@@ -19,9 +19,12 @@ struct NodeDecoder<Consumer: NodeConsumer> {
 
     let tape: JSONTape
     var path: [PathStep] = []
+    /// The children `renderable` found to decode, by tape index.
+    private var decodes: TapeIndexSet
 
     init(tape: JSONTape) {
         self.tape = tape
+        decodes = TapeIndexSet(capacity: tape.entries.count)
         path.reserveCapacity(16)
     }
 
@@ -133,20 +136,17 @@ struct NodeDecoder<Consumer: NodeConsumer> {
         if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: row.pointee.allowed) {
             reportUnknownMembers(of: index, allowed: row.pointee.allowed, owner: row.pointee.type.rawValue, to: &consumer)
         }
-        let mark = consumer.open(row.pointee, values, weighted: weighted, elements: elements, depth: depth)
-        var kept = elements
+        consumer.open(row.pointee, values, weighted: weighted, elements: elements, depth: depth)
         if let position = row.pointee.held {
             switch fields[position].kind {
             case .nodes:
                 if let array = shape.members[fields[position].field] {
-                    kept = writeChildren(array, of: fields[position].field, weighting: row.pointee.weightsChildren, depth: depth + 1, into: &consumer)
+                    writeChildren(array, of: fields[position].field, weighting: row.pointee.weightsChildren, depth: depth + 1, into: &consumer)
                 }
             case .node:
                 if let child = shape.members[fields[position].field] {
                     var childShape = Shape()
-                    childShape.members.gather(child, in: tape)
-                    childShape.typeName = childShape.members[.type] ?? 0
-                    childShape.spec = tape.match(childShape.typeName, among: NodeType.signatures).flatMap(NodeTable.row)
+                    reshape(child, into: &childShape)
                     enter(.field(fields[position].field))
                     write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
                     leave()
@@ -163,30 +163,49 @@ struct NodeDecoder<Consumer: NodeConsumer> {
                 break
             }
         }
-        consumer.close(row.pointee, mark, kept: kept)
+        consumer.close(row.pointee)
     }
 
     /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).
-    /// Returns how many were kept.
-    private mutating func writeChildren(_ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer) -> Int {
+    private mutating func writeChildren(_ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer) {
         enter(.field(field))
         defer { leave() }
-        var kept = 0
         var child = Shape()
         for (position, element) in tape.elements(array).enumerated() {
             enter(.index(position))
             defer { leave() }
-            if let failure = check(element.value, into: &child) {
-                if Consumer.wantsDiagnostics {
+            guard decodes.contains(element.value) else {
+                if Consumer.wantsDiagnostics, let failure = check(element.value, into: &child) {
                     report(.dropped(nodeType: nodeTypeName(element.value), failure: failure), to: &consumer)
                 }
                 continue
             }
+            reshape(element.value, into: &child)
             let weighted = weighting && (child.spec?.pointee.weightedInHStack ?? false)
             write(child, at: element.value, depth: depth, weighted: weighted, into: &consumer)
-            kept += 1
         }
-        return kept
+    }
+
+    /// How many elements of `array` decode, i.e. render (§2.3: the others are dropped), found
+    /// before the line that states it is written, so no written line ever changes and the
+    /// snapshot can stream (`SnapshotSink`). Each one that decodes goes into `decodes`, so
+    /// `writeChildren` does not check it again.
+    private mutating func renderable(_ array: Int) -> Int {
+        var child = Shape()
+        var count = 0
+        for element in tape.elements(array) where check(element.value, into: &child) == nil {
+            decodes.insert(element.value)
+            count += 1
+        }
+        return count
+    }
+
+    /// The shape of a node already checked: its members and its row, without the checks.
+    @inline(__always)
+    private func reshape(_ index: Int, into shape: inout Shape) {
+        shape.members.gather(index, in: tape)
+        shape.typeName = shape.members[.type] ?? 0
+        shape.spec = tape.match(shape.typeName, among: NodeType.signatures).flatMap(NodeTable.row)
     }
 
     /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
@@ -218,10 +237,11 @@ struct NodeDecoder<Consumer: NodeConsumer> {
     @inline(__always)
     private mutating func leave() { if Consumer.wantsDiagnostics { path.removeLast() } }
 
-    /// How many elements the counted field holds before any are dropped (§3.1 counts).
-    private func count(_ field: borrowing FieldSpec, _ value: ResolvedValue, _ member: Int?) -> Int {
+    /// How many elements of the counted field render (§3.1 counts).
+    private mutating func count(_ field: borrowing FieldSpec, _ value: ResolvedValue, _ member: Int?) -> Int {
         switch field.kind {
-        case .nodes, .records: member.map(tape.count) ?? 0
+        case .nodes: if let member { renderable(member) } else { 0 }
+        case .records: member.map(tape.count) ?? 0
         case .stringRows: if case let .texts(rows?) = value { tape.count(rows) } else { 0 }
         default: 0
         }
