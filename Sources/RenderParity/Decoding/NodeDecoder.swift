@@ -67,51 +67,51 @@ struct NodeDecoder<Consumer: NodeConsumer> {
         shape.spec = spec
         let fields = spec.pointee.fields
         for position in fields.indices where fields[position].required {
-            if let failure = checkRequired(fields[position], shape.members[fields[position].field]) { return failure }
+            if let failure = checkRequired(fields.spec(position), shape.members[fields[position].field]) { return failure }
         }
         return nil
     }
 
     /// A required field: present, not null, of its JSON type; an enumeration's case; a node that
     /// decodes; records whose required fields all decode (§2.2).
-    private mutating func checkRequired(_ field: borrowing FieldSpec, _ member: Int?) -> DecodeFailure? {
+    private mutating func checkRequired(_ field: UnsafePointer<FieldSpec>, _ member: Int?) -> DecodeFailure? {
         guard let value = member, tape.kind(value) != .null else {
-            return failure(.missingField(expected: field.expected), at: field.field)
+            return failure(.missingField(expected: field.pointee.expected), at: field.pointee.field)
         }
-        switch field.kind {
+        switch field.pointee.kind {
         case .node:
-            path.append(.field(field.field))
+            path.append(.field(field.pointee.field))
             defer { path.removeLast() }
             var child = Shape()
             return check(value, into: &child)
         case .records:
             guard tape.kind(value) == .array else { return wrongType(field, value) }
-            path.append(.field(field.field))
+            path.append(.field(field.pointee.field))
             defer { path.removeLast() }
-            let record = NodeTable.records[field.record]
+            let record = NodeTable.records[field.pointee.record]
             for (position, element) in tape.elements(value).enumerated() {
                 path.append(.index(position))
                 defer { path.removeLast() }
                 guard tape.kind(element.value) == .object else { return failure(.notAnObject(found: tape.kind(element.value))) }
                 let point = ObjectMembers(of: element.value, in: tape)
-                for recordField in record.fields where recordField.required {
-                    if let failure = checkRequired(recordField, point[recordField.field]) { return failure }
+                for index in record.fields.indices where record.fields[index].required {
+                    if let failure = checkRequired(record.fields.spec(index), point[record.fields[index].field]) { return failure }
                 }
             }
             return nil
         case .enumeration:
             guard tape.kind(value) == .string else { return wrongType(field, value) }
-            guard let enumeration = field.enumeration, tape.match(value, among: enumeration.signatures) != nil else {
-                return failure(.invalidValue(value: tape.string(value), allowed: field.enumeration?.names ?? []), at: field.field)
+            guard let enumeration = field.pointee.enumeration, tape.match(value, among: enumeration.signatures) != nil else {
+                return failure(.invalidValue(value: tape.string(value), allowed: field.pointee.enumeration?.names ?? []), at: field.pointee.field)
             }
             return nil
         default:
-            return tape.kind(value) == field.jsonKind ? nil : wrongType(field, value)
+            return tape.kind(value) == field.pointee.jsonKind ? nil : wrongType(field, value)
         }
     }
 
-    private func wrongType(_ field: borrowing FieldSpec, _ value: Int) -> DecodeFailure {
-        failure(.wrongType(expected: field.expected, found: tape.kind(value)), at: field.field)
+    private func wrongType(_ field: UnsafePointer<FieldSpec>, _ value: Int) -> DecodeFailure {
+        failure(.wrongType(expected: field.pointee.expected, found: tape.kind(value)), at: field.pointee.field)
     }
 
     // MARK: - Writing
@@ -129,9 +129,9 @@ struct NodeDecoder<Consumer: NodeConsumer> {
         var elements = 0
         for position in fields.indices {
             let member = shape.members[fields[position].field]
-            let value = resolve(fields[position], member, into: &consumer)
+            let value = resolve(fields.spec(position), member, into: &consumer)
             values[position] = value
-            if position == counted { elements = count(fields[position], value, member) }
+            if position == counted { elements = count(fields.spec(position), value, member) }
         }
         if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: row.pointee.allowed) {
             reportUnknownMembers(of: index, allowed: row.pointee.allowed, owner: row.pointee.type.rawValue, to: &consumer)
@@ -153,7 +153,7 @@ struct NodeDecoder<Consumer: NodeConsumer> {
                 }
             case .records:
                 if let array = shape.members[fields[position].field] {
-                    writeRecords(array, of: fields[position], depth: depth + 1, into: &consumer)
+                    writeRecords(array, of: fields.spec(position), depth: depth + 1, into: &consumer)
                 }
             case .stringRows:
                 if case let .texts(rows?) = values[position] {
@@ -209,9 +209,9 @@ struct NodeDecoder<Consumer: NodeConsumer> {
     }
 
     /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
-    private mutating func writeRecords(_ array: Int, of field: borrowing FieldSpec, depth: Int, into consumer: inout Consumer) {
-        let record = NodeTable.records[field.record]
-        enter(.field(field.field))
+    private mutating func writeRecords(_ array: Int, of field: UnsafePointer<FieldSpec>, depth: Int, into consumer: inout Consumer) {
+        let record = NodeTable.records[field.pointee.record]
+        enter(.field(field.pointee.field))
         defer { leave() }
         var members = ObjectMembers()
         for (position, element) in tape.elements(array).enumerated() {
@@ -219,8 +219,8 @@ struct NodeDecoder<Consumer: NodeConsumer> {
             defer { leave() }
             members.gather(element.value, in: tape)
             var values = NodeValues(tape: tape)
-            for (index, recordField) in record.fields.enumerated() {
-                values[index] = resolve(recordField, members[recordField.field], into: &consumer)
+            for index in record.fields.indices {
+                values[index] = resolve(record.fields.spec(index), members[record.fields[index].field], into: &consumer)
             }
             if Consumer.wantsDiagnostics, members.hasUnknownMembers(allowed: record.allowed) {
                 reportUnknownMembers(of: element.value, allowed: record.allowed, owner: record.owner.description, to: &consumer)
@@ -238,8 +238,8 @@ struct NodeDecoder<Consumer: NodeConsumer> {
     private mutating func leave() { if Consumer.wantsDiagnostics { path.removeLast() } }
 
     /// How many elements of the counted field render (§3.1 counts).
-    private mutating func count(_ field: borrowing FieldSpec, _ value: ResolvedValue, _ member: Int?) -> Int {
-        switch field.kind {
+    private mutating func count(_ field: UnsafePointer<FieldSpec>, _ value: ResolvedValue, _ member: Int?) -> Int {
+        switch field.pointee.kind {
         case .nodes: if let member { renderable(member) } else { 0 }
         case .records: member.map(tape.count) ?? 0
         case .stringRows: if case let .texts(rows?) = value { tape.count(rows) } else { 0 }

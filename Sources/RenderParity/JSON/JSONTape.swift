@@ -18,6 +18,7 @@ struct JSONTape {
 
     // MARK: - Values
 
+    @inline(__always)
     func kind(_ index: Int) -> Kind { entries[index].kind }
 
     func number(_ index: Int) -> Double { numbers[entries[index].payload] }
@@ -49,6 +50,7 @@ struct JSONTape {
     }
 
     /// The string at `index` as a `NameSignature` (escapes resolved); nil when longer than any DSL name.
+    @inline(__always)
     func signature(_ index: Int) -> NameSignature? {
         let entry = entries[index]
         if let field = entry.field { return field.signature }

@@ -82,12 +82,14 @@ struct SnapshotSink {
 
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(piece)) }
 
+    @inline(__always)
     mutating func append(byte: UInt8) {
         if used == buffer.count { flush() }
         buffer[used] = byte
         used += 1
     }
 
+    @inline(__always)
     mutating func emit(_ text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
