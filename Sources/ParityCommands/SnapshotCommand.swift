@@ -29,12 +29,16 @@ public enum SnapshotCommand: ParityCommand {
         let bytes = source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source), limit: limit)
         // Standard input is read up to the default limit as it comes; a lower one applies after.
         if bytes.count > limit { throw .inputTooLarge(path: name, limit: limit) }
-        // The fast path (issue 11 §3): bytes in, bytes out, no tree and no `String` of the snapshot.
-        let snapshot = RenderSnapshot.make(from: bytes)
-        context.standardOutput.write(bytes: snapshot)
+        // The fast path (issue 11 §3): bytes in, bytes out, no tree and no `String` of the snapshot,
+        // streamed to stdout as it is produced, so the snapshot is never held whole.
+        var start: [UInt8] = []
+        RenderSnapshot.write(from: bytes) { piece in
+            if start.isEmpty { start = Array(piece.prefix(8)) }
+            context.standardOutput.write(bytes: Array(piece))
+        }
         if arguments.flag("--diagnostics") {
             for diagnostic in DocumentDecoder.decode(bytes).diagnostics { context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(diagnostic)") + "\n") }
-        } else if isRootFailure(snapshot), let rootFailure = DocumentDecoder.decode(bytes).diagnostics.last {
+        } else if isRootFailure(start), let rootFailure = DocumentDecoder.decode(bytes).diagnostics.last {
             // Why it failed takes the tree decoder, only for a document that failed. A root failure is
             // always the document's last diagnostic (`DocumentDecoder`).
             context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(rootFailure)") + "\n")
@@ -43,6 +47,7 @@ public enum SnapshotCommand: ParityCommand {
     }
 
     /// A document that cannot be rendered has a one-line `Error(…)` snapshot (spec §3); no node's line starts so.
+    /// `snapshot`: its first bytes are enough.
     static func isRootFailure(_ snapshot: [UInt8]) -> Bool { snapshot.starts(with: "Error(".utf8) }
 
     /// `--out DIR`: see `SnapshotBatch`. A file that fails is said on stderr; the others are still written.

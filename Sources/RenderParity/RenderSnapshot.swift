@@ -13,30 +13,35 @@ import RenderParitySnapshot
 public enum RenderSnapshot {
     /// The snapshot of a JSON document, as UTF-8 bytes (spec §3).
     public static func make(from json: [UInt8]) -> [UInt8] {
-        switch JSONReader.read(json) {
-        case let .failure(failure):
-            var writer = SnapshotWriter()
-            writer.write(DocumentDecoder.failure(reading: failure))
-            return writer.bytes
-        case let .success(document):
-            return snapshot(of: document)
-        }
+        var bytes: [UInt8] = []
+        // Sized once from the input (`estimatedSize`): growing the array copied it at each doubling.
+        write(from: json, reserving: { HugePageAdvice.reserve(estimatedSize($0), in: &bytes) }) { bytes.append(contentsOf: $0) }
+        return bytes
     }
 
-    /// The snapshot of a document that was read: its tree, or its root's `Error` line (§3.4).
-    static func snapshot(of document: JSONDocument) -> [UInt8] {
-        document.withTape { tape in
-            var bytes: [UInt8] = []
-            HugePageAdvice.reserve(estimatedSize(document), in: &bytes)
-            var failure: DecodeFailure?
-            SnapshotSink.writing(into: &bytes) { sink in
-                var decoder = NodeDecoder<SnapshotSink>(tape: tape)
-                failure = DocumentDecoder.decodeRoot(of: tape, with: &decoder, into: &sink)
+    /// Streams the snapshot of a JSON document to `output` as it is produced, in order, in pieces
+    /// of up to 64 KiB: the snapshot is never held whole, so memory stays near the input's size
+    /// however large the document (`parity snapshot FILE` writes the pieces to stdout).
+    /// `output` sees every byte `make(from:)` returns, and the same bytes.
+    public static func write(from json: [UInt8], to output: (UnsafeRawBufferPointer) -> Void) {
+        write(from: json, reserving: { _ in }, to: output)
+    }
+
+    private static func write(from json: [UInt8], reserving: (JSONDocument) -> Void, to output: (UnsafeRawBufferPointer) -> Void) {
+        switch JSONReader.read(json) {
+        case let .failure(failure):
+            SnapshotWriter.write(DocumentDecoder.failure(reading: failure), to: output)
+        case let .success(document):
+            reserving(document)
+            document.withTape { tape in
+                var failure: DecodeFailure?
+                SnapshotSink.writing(to: output) { sink in
+                    var decoder = NodeDecoder<SnapshotSink>(tape: tape)
+                    // A root that fails is reported before anything is written (`decodeRoot`).
+                    failure = DocumentDecoder.decodeRoot(of: tape, with: &decoder, into: &sink)
+                }
+                if let failure { SnapshotWriter.write(failure, to: output) }
             }
-            guard let failure else { return bytes }
-            var writer = SnapshotWriter()
-            writer.write(failure)
-            return writer.bytes
         }
     }
 

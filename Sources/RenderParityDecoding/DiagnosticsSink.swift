@@ -10,7 +10,7 @@ package struct DiagnosticsSink: NodeConsumer {
 
     package mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
     package mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {}
-    package mutating func close(_ spec: borrowing NodeSpec, _ mark: Void, kept: Int) {}
+    package mutating func close(_ spec: borrowing NodeSpec) {}
     package mutating func unknown(_ type: TapeText, depth: Int) {}
     package mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {}
     package mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int) {}

@@ -16,9 +16,6 @@ import RenderParityJSON
 /// specialised where the consumer is known; its functions are `@inlinable`, and what they
 /// touch in earlier stages `@usableFromInline`, so the specialised walk is as fast as in one module.
 @usableFromInline package protocol NodeConsumer {
-    /// Handed back by `open` to `close`: where the line's count was written, or nothing.
-    associatedtype Mark
-
     /// Whether the decoder should word diagnostics and paths of dropped children (a snapshot needs neither).
     static var wantsDiagnostics: Bool { get }
 
@@ -28,10 +25,12 @@ import RenderParityJSON
     mutating func icon(_ name: TapeText, at path: @autoclosure () -> JSONPath)
 
     /// A node that decodes: its resolved field values in table order. `elements` is how many
-    /// elements its counted field holds before any are dropped; `close` says how many were kept.
-    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) -> Mark
+    /// elements of its counted field render (§3.1 counts: children that fail are dropped), known
+    /// before any is written, so a streaming consumer never goes back to change a line.
+    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int)
 
-    mutating func close(_ spec: borrowing NodeSpec, _ mark: Mark, kept: Int)
+    /// The end of the node `open` began: everything it holds has been reported.
+    mutating func close(_ spec: borrowing NodeSpec)
 
     /// A node whose `type` the DSL does not define (§2.3).
     mutating func unknown(_ type: TapeText, depth: Int)

@@ -9,13 +9,13 @@ extension NodeDecoder {
     // MARK: - Field values
 
     /// The value `field` prints with: a required one as `check` found it, an optional one or its default.
-    @inlinable package mutating func resolve(_ field: borrowing FieldSpec, _ member: Int?, into consumer: inout Consumer) -> ResolvedValue {
-        guard let value = member else { return field.absentValue }
-        switch field.kind {
+    @inlinable package mutating func resolve(_ field: UnsafePointer<FieldSpec>, _ member: Int?, into consumer: inout Consumer) -> ResolvedValue {
+        guard let value = member else { return field.pointee.absentValue }
+        switch field.pointee.kind {
         case .string:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
-            if field.isIcon {
-                let name = field.field
+            if field.pointee.isIcon {
+                let name = field.pointee.field
                 consumer.icon(TapeText(tape: tape, index: value), at: self.currentPath(name))
             }
             return .text(value)
@@ -25,20 +25,20 @@ extension NodeDecoder {
         case .integer:
             guard tape.kind(value) == .number else { return unusable(field, value, into: &consumer) }
             let number = tape.number(value)
-            guard field.range.contains(number), let integer = Int(exactly: number) else {
-                if Consumer.wantsDiagnostics { report(.maxLinesOutOfRange(number), at: field.field, to: &consumer) }
+            guard field.pointee.range.contains(number), let integer = Int(exactly: number) else {
+                if Consumer.wantsDiagnostics { report(.maxLinesOutOfRange(number), at: field.pointee.field, to: &consumer) }
                 return .absent
             }
             return .integer(integer)
         case .enumeration:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
-            guard let enumeration = field.enumeration, let position = tape.match(value, among: enumeration.signatures) else {
+            guard let enumeration = field.pointee.enumeration, let position = tape.match(value, among: enumeration.signatures) else {
                 if Consumer.wantsDiagnostics {
-                    let names = field.enumeration?.names ?? []
-                    let fallback = names.indices.contains(field.defaultCase) ? names[field.defaultCase] : ""
-                    report(.notInEnum(value: tape.string(value), allowed: names, using: fallback), at: field.field, to: &consumer)
+                    let names = field.pointee.enumeration?.names ?? []
+                    let fallback = names.indices.contains(field.pointee.defaultCase) ? names[field.pointee.defaultCase] : ""
+                    report(.notInEnum(value: tape.string(value), allowed: names, using: fallback), at: field.pointee.field, to: &consumer)
                 }
-                return field.absentValue
+                return field.pointee.absentValue
             }
             return .option(position)
         case .stringList:
@@ -54,11 +54,11 @@ extension NodeDecoder {
         }
     }
 
-    @inlinable mutating func unusable(_ field: borrowing FieldSpec, _ value: Int, into consumer: inout Consumer) -> ResolvedValue {
+    @inlinable mutating func unusable(_ field: UnsafePointer<FieldSpec>, _ value: Int, into consumer: inout Consumer) -> ResolvedValue {
         if Consumer.wantsDiagnostics {
-            report(.unusableOptional(expected: field.expected, found: tape.kind(value), using: field.absentDescription), at: field.field, to: &consumer)
+            report(.unusableOptional(expected: field.pointee.expected, found: tape.kind(value), using: field.pointee.absentDescription), at: field.pointee.field, to: &consumer)
         }
-        return field.absentValue
+        return field.pointee.absentValue
     }
 
     @inlinable func isStringList(_ array: Int) -> Bool {

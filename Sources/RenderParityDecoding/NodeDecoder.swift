@@ -22,9 +22,12 @@ import RenderParityJSON
 
     @usableFromInline package let tape: JSONTape
     @usableFromInline package var path: [PathStep] = []
+    /// The children `renderable` found to decode, by tape index.
+    @usableFromInline var decodes: TapeIndexSet
 
     @inlinable package init(tape: JSONTape) {
         self.tape = tape
+        decodes = TapeIndexSet(capacity: tape.entries.count)
         path.reserveCapacity(16)
     }
 
@@ -69,51 +72,51 @@ import RenderParityJSON
         shape.spec = spec
         let fields = spec.pointee.fields
         for position in fields.indices where fields[position].required {
-            if let failure = checkRequired(fields[position], shape.members[fields[position].field]) { return failure }
+            if let failure = checkRequired(fields.spec(position), shape.members[fields[position].field]) { return failure }
         }
         return nil
     }
 
     /// A required field: present, not null, of its JSON type; an enumeration's case; a node that
     /// decodes; records whose required fields all decode (§2.2).
-    @inlinable mutating func checkRequired(_ field: borrowing FieldSpec, _ member: Int?) -> DecodeFailure? {
+    @inlinable mutating func checkRequired(_ field: UnsafePointer<FieldSpec>, _ member: Int?) -> DecodeFailure? {
         guard let value = member, tape.kind(value) != .null else {
-            return failure(.missingField(expected: field.expected), at: field.field)
+            return failure(.missingField(expected: field.pointee.expected), at: field.pointee.field)
         }
-        switch field.kind {
+        switch field.pointee.kind {
         case .node:
-            path.append(.field(field.field))
+            path.append(.field(field.pointee.field))
             defer { path.removeLast() }
             var child = Shape()
             return check(value, into: &child)
         case .records:
             guard tape.kind(value) == .array else { return wrongType(field, value) }
-            path.append(.field(field.field))
+            path.append(.field(field.pointee.field))
             defer { path.removeLast() }
-            let record = NodeTable.records[field.record]
+            let record = NodeTable.records[field.pointee.record]
             for (position, element) in tape.elements(value).enumerated() {
                 path.append(.index(position))
                 defer { path.removeLast() }
                 guard tape.kind(element.value) == .object else { return failure(.notAnObject(found: tape.kind(element.value))) }
                 let point = ObjectMembers(of: element.value, in: tape)
-                for recordField in record.fields where recordField.required {
-                    if let failure = checkRequired(recordField, point[recordField.field]) { return failure }
+                for index in record.fields.indices where record.fields[index].required {
+                    if let failure = checkRequired(record.fields.spec(index), point[record.fields[index].field]) { return failure }
                 }
             }
             return nil
         case .enumeration:
             guard tape.kind(value) == .string else { return wrongType(field, value) }
-            guard let enumeration = field.enumeration, tape.match(value, among: enumeration.signatures) != nil else {
-                return failure(.invalidValue(value: tape.string(value), allowed: field.enumeration?.names ?? []), at: field.field)
+            guard let enumeration = field.pointee.enumeration, tape.match(value, among: enumeration.signatures) != nil else {
+                return failure(.invalidValue(value: tape.string(value), allowed: field.pointee.enumeration?.names ?? []), at: field.pointee.field)
             }
             return nil
         default:
-            return tape.kind(value) == field.jsonKind ? nil : wrongType(field, value)
+            return tape.kind(value) == field.pointee.jsonKind ? nil : wrongType(field, value)
         }
     }
 
-    @inlinable func wrongType(_ field: borrowing FieldSpec, _ value: Int) -> DecodeFailure {
-        failure(.wrongType(expected: field.expected, found: tape.kind(value)), at: field.field)
+    @inlinable func wrongType(_ field: UnsafePointer<FieldSpec>, _ value: Int) -> DecodeFailure {
+        failure(.wrongType(expected: field.pointee.expected, found: tape.kind(value)), at: field.pointee.field)
     }
 
     // MARK: - Writing
@@ -131,34 +134,31 @@ import RenderParityJSON
         var elements = 0
         for position in fields.indices {
             let member = shape.members[fields[position].field]
-            let value = resolve(fields[position], member, into: &consumer)
+            let value = resolve(fields.spec(position), member, into: &consumer)
             values[position] = value
-            if position == counted { elements = count(fields[position], value, member) }
+            if position == counted { elements = count(fields.spec(position), value, member) }
         }
         if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: row.pointee.allowed) {
             reportUnknownMembers(of: index, allowed: row.pointee.allowed, owner: row.pointee.type.rawValue, to: &consumer)
         }
-        let mark = consumer.open(row.pointee, values, weighted: weighted, elements: elements, depth: depth)
-        var kept = elements
+        consumer.open(row.pointee, values, weighted: weighted, elements: elements, depth: depth)
         if let position = row.pointee.held {
             switch fields[position].kind {
             case .nodes:
                 if let array = shape.members[fields[position].field] {
-                    kept = writeChildren(array, of: fields[position].field, weighting: row.pointee.weightsChildren, depth: depth + 1, into: &consumer)
+                    writeChildren(array, of: fields[position].field, weighting: row.pointee.weightsChildren, depth: depth + 1, into: &consumer)
                 }
             case .node:
                 if let child = shape.members[fields[position].field] {
                     var childShape = Shape()
-                    childShape.members.gather(child, in: tape)
-                    childShape.typeName = childShape.members[.type] ?? 0
-                    childShape.spec = tape.match(childShape.typeName, among: NodeType.signatures).flatMap(NodeTable.row)
+                    reshape(child, into: &childShape)
                     enter(.field(fields[position].field))
                     write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
                     leave()
                 }
             case .records:
                 if let array = shape.members[fields[position].field] {
-                    writeRecords(array, of: fields[position], depth: depth + 1, into: &consumer)
+                    writeRecords(array, of: fields.spec(position), depth: depth + 1, into: &consumer)
                 }
             case .stringRows:
                 if case let .texts(rows?) = values[position] {
@@ -168,36 +168,55 @@ import RenderParityJSON
                 break
             }
         }
-        consumer.close(row.pointee, mark, kept: kept)
+        consumer.close(row.pointee)
     }
 
     /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).
-    /// Returns how many were kept.
-    @inlinable mutating func writeChildren(_ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer) -> Int {
+    @inlinable mutating func writeChildren(_ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer) {
         enter(.field(field))
         defer { leave() }
-        var kept = 0
         var child = Shape()
         for (position, element) in tape.elements(array).enumerated() {
             enter(.index(position))
             defer { leave() }
-            if let failure = check(element.value, into: &child) {
-                if Consumer.wantsDiagnostics {
+            guard decodes.contains(element.value) else {
+                if Consumer.wantsDiagnostics, let failure = check(element.value, into: &child) {
                     report(.dropped(nodeType: nodeTypeName(element.value), failure: failure), to: &consumer)
                 }
                 continue
             }
+            reshape(element.value, into: &child)
             let weighted = weighting && (child.spec?.pointee.weightedInHStack ?? false)
             write(child, at: element.value, depth: depth, weighted: weighted, into: &consumer)
-            kept += 1
         }
-        return kept
+    }
+
+    /// How many elements of `array` decode, i.e. render (§2.3: the others are dropped), found
+    /// before the line that states it is written, so no written line ever changes and the
+    /// snapshot can stream (`SnapshotSink`). Each one that decodes goes into `decodes`, so
+    /// `writeChildren` does not check it again.
+    @inlinable mutating func renderable(_ array: Int) -> Int {
+        var child = Shape()
+        var count = 0
+        for element in tape.elements(array) where check(element.value, into: &child) == nil {
+            decodes.insert(element.value)
+            count += 1
+        }
+        return count
+    }
+
+    /// The shape of a node already checked: its members and its row, without the checks.
+    @inline(__always)
+    @inlinable func reshape(_ index: Int, into shape: inout Shape) {
+        shape.members.gather(index, in: tape)
+        shape.typeName = shape.members[.type] ?? 0
+        shape.spec = tape.match(shape.typeName, among: NodeType.signatures).flatMap(NodeTable.row)
     }
 
     /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
-    @inlinable mutating func writeRecords(_ array: Int, of field: borrowing FieldSpec, depth: Int, into consumer: inout Consumer) {
-        let record = NodeTable.records[field.record]
-        enter(.field(field.field))
+    @inlinable mutating func writeRecords(_ array: Int, of field: UnsafePointer<FieldSpec>, depth: Int, into consumer: inout Consumer) {
+        let record = NodeTable.records[field.pointee.record]
+        enter(.field(field.pointee.field))
         defer { leave() }
         var members = ObjectMembers()
         for (position, element) in tape.elements(array).enumerated() {
@@ -205,8 +224,8 @@ import RenderParityJSON
             defer { leave() }
             members.gather(element.value, in: tape)
             var values = NodeValues(tape: tape)
-            for (index, recordField) in record.fields.enumerated() {
-                values[index] = resolve(recordField, members[recordField.field], into: &consumer)
+            for index in record.fields.indices {
+                values[index] = resolve(record.fields.spec(index), members[record.fields[index].field], into: &consumer)
             }
             if Consumer.wantsDiagnostics, members.hasUnknownMembers(allowed: record.allowed) {
                 reportUnknownMembers(of: element.value, allowed: record.allowed, owner: record.owner.description, to: &consumer)
@@ -223,10 +242,11 @@ import RenderParityJSON
     @inline(__always)
     @inlinable mutating func leave() { if Consumer.wantsDiagnostics { path.removeLast() } }
 
-    /// How many elements the counted field holds before any are dropped (§3.1 counts).
-    @inlinable func count(_ field: borrowing FieldSpec, _ value: ResolvedValue, _ member: Int?) -> Int {
-        switch field.kind {
-        case .nodes, .records: member.map(tape.count) ?? 0
+    /// How many elements of the counted field render (§3.1 counts).
+    @inlinable mutating func count(_ field: UnsafePointer<FieldSpec>, _ value: ResolvedValue, _ member: Int?) -> Int {
+        switch field.pointee.kind {
+        case .nodes: if let member { renderable(member) } else { 0 }
+        case .records: member.map(tape.count) ?? 0
         case .stringRows: if case let .texts(rows?) = value { tape.count(rows) } else { 0 }
         default: 0
         }

@@ -13,14 +13,34 @@ import RenderParityJSON
 
     @inlinable package init(tape: JSONTape) { self.tape = tape }
 
+    /// By a switch, not through `withUnsafeBytes(of:)`: taking the tuple's address made a copy of
+    /// all of it (a `memcpy` of 128 bytes) for every read.
     @inlinable package subscript(position: Int) -> ResolvedValue {
         get {
-            guard position >= 0, position < Self.capacity else { return .absent }
-            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: position * MemoryLayout<ResolvedValue>.stride, as: ResolvedValue.self) }
+            switch position {
+            case 0: storage.0
+            case 1: storage.1
+            case 2: storage.2
+            case 3: storage.3
+            case 4: storage.4
+            case 5: storage.5
+            case 6: storage.6
+            case 7: storage.7
+            default: .absent
+            }
         }
         set {
-            guard position >= 0, position < Self.capacity else { return }
-            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: position * MemoryLayout<ResolvedValue>.stride, as: ResolvedValue.self) }
+            switch position {
+            case 0: storage.0 = newValue
+            case 1: storage.1 = newValue
+            case 2: storage.2 = newValue
+            case 3: storage.3 = newValue
+            case 4: storage.4 = newValue
+            case 5: storage.5 = newValue
+            case 6: storage.6 = newValue
+            case 7: storage.7 = newValue
+            default: break
+            }
         }
     }
 

@@ -27,6 +27,7 @@ import RenderParityVocabulary
 
     // MARK: - Values
 
+    @inline(__always)
     @inlinable package func kind(_ index: Int) -> Kind { entries[index].kind }
 
     @inlinable package func number(_ index: Int) -> Double { numbers[entries[index].payload] }
@@ -58,6 +59,7 @@ import RenderParityVocabulary
     }
 
     /// The string at `index` as a `NameSignature` (escapes resolved); nil when longer than any DSL name.
+    @inline(__always)
     @inlinable package func signature(_ index: Int) -> NameSignature? {
         let entry = entries[index]
         if let field = entry.field { return field.signature }

@@ -38,7 +38,7 @@ struct TreeBuilder: NodeConsumer {
         open.append(Frame(type: spec.type, values: modelValues))
     }
 
-    mutating func close(_ spec: borrowing NodeSpec, _ mark: Void, kept: Int) {
+    mutating func close(_ spec: borrowing NodeSpec) {
         guard let frame = open.popLast() else { return }
         add(UINode.make(frame.type, frame.values, children: frame.children, records: frame.records, rows: frame.rows))
     }

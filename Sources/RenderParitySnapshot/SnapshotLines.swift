@@ -14,11 +14,13 @@ extension SnapshotSink {
         indent(depth)
         emit(name)
         var opened = false
-        for (position, field) in fields.enumerated() {
-            guard let lead = field.lead else { continue }
-            if field.isOmittedWhenAbsent, values.isAbsent(position) { continue }
+        // Fields are read in place (`fields[position].…`, `fields.spec(position)`): a `FieldSpec`
+        // bound to a name or passed by value was copied whole for every attribute of every line.
+        for position in fields.indices {
+            guard let lead = fields[position].lead else { continue }
+            if fields[position].isOmittedWhenAbsent, values.isAbsent(position) { continue }
             leading(lead, opened: &opened)
-            values.write(position, field, to: &self)
+            values.write(position, fields.spec(position), to: &self)
         }
         if fillsWidth { leading(", fillsWidth=true", opened: &opened) }
         if weighted { leading(", weighted=true", opened: &opened) }
@@ -45,10 +47,10 @@ extension SnapshotSink {
 
     /// A field's value as §3.3 writes it: Q for required and left-out-when-absent strings, B for the
     /// others (the absent word when absent), N, I, E, or `[Q, Q]`.
-    mutating func value<Text: SnapshotText, Texts: Sequence<Text>>(_ value: AttributeValue<Text, Texts>, _ field: borrowing FieldSpec) {
+    mutating func value<Text: SnapshotText, Texts: Sequence<Text>>(_ value: AttributeValue<Text, Texts>, _ field: UnsafePointer<FieldSpec>) {
         switch value {
         case .absent:
-            if let word = field.absentWord { emit(word) }
+            if let word = field.pointee.absentWord { emit(word) }
         case let .text(text):
             self.text(text, field)
         case let .number(number):
@@ -64,15 +66,15 @@ extension SnapshotSink {
 
     /// A string field: Q when required or left out when absent, else B.
     @inline(__always)
-    mutating func text(_ text: some SnapshotText, _ field: borrowing FieldSpec) {
-        let isQuoted = field.isOmittedWhenAbsent
-        if field.required || isQuoted { quoted(text) } else { text.withUTF8Bytes { bareOrQuoted($0) } }
+    mutating func text(_ text: some SnapshotText, _ field: UnsafePointer<FieldSpec>) {
+        let isQuoted = field.pointee.isOmittedWhenAbsent
+        if field.pointee.required || isQuoted { quoted(text) } else { text.withUTF8Bytes { bareOrQuoted($0) } }
     }
 
     /// E: the enum case at `position`, bare.
     @inline(__always)
-    mutating func option(_ position: Int, _ field: borrowing FieldSpec) {
-        if let names = field.enumeration?.staticNames, names.indices.contains(position) { emit(names[position]) }
+    mutating func option(_ position: Int, _ field: UnsafePointer<FieldSpec>) {
+        if let names = field.pointee.enumeration?.staticNames, names.indices.contains(position) { emit(names[position]) }
     }
 
     mutating func rowLine<Cells: Sequence>(cells: Cells, depth: Int) where Cells.Element: SnapshotText {
@@ -103,7 +105,7 @@ enum AttributeValue<Text: SnapshotText, Texts: Sequence<Text>> {
 /// The field values of one line, by position in the node table's row.
 protocol AttributeValues {
     func isAbsent(_ position: Int) -> Bool
-    func write(_ position: Int, _ field: borrowing FieldSpec, to sink: inout SnapshotSink)
+    func write(_ position: Int, _ field: UnsafePointer<FieldSpec>, to sink: inout SnapshotSink)
 }
 
 extension NodeValues: AttributeValues {
@@ -111,9 +113,9 @@ extension NodeValues: AttributeValues {
         if case .absent = self[position] { true } else { false }
     }
 
-    func write(_ position: Int, _ field: borrowing FieldSpec, to sink: inout SnapshotSink) {
+    func write(_ position: Int, _ field: UnsafePointer<FieldSpec>, to sink: inout SnapshotSink) {
         switch self[position] {
-        case .absent: if let word = field.absentWord { sink.emit(word) }
+        case .absent: if let word = field.pointee.absentWord { sink.emit(word) }
         case let .text(index): sink.text(text(index), field)
         case let .number(number): sink.number(number)
         case let .integer(integer): sink.decimal(integer)
@@ -129,7 +131,7 @@ struct ModelValues: AttributeValues {
 
     func isAbsent(_ position: Int) -> Bool { !values.indices.contains(position) || values[position] == .absent }
 
-    func write(_ position: Int, _ field: borrowing FieldSpec, to sink: inout SnapshotSink) {
+    func write(_ position: Int, _ field: UnsafePointer<FieldSpec>, to sink: inout SnapshotSink) {
         guard values.indices.contains(position) else { return }
         let value: AttributeValue<String, [String]> = switch values[position] {
         case .absent: .absent

@@ -39,7 +39,12 @@ public struct SnapshotWriter {
     }
 
     public mutating func write(_ failure: DecodeFailure) {
-        SnapshotSink.writing(into: &bytes) { sink in
+        Self.write(failure, to: { bytes.append(contentsOf: $0) })
+    }
+
+    /// The one `Error` line of a document that cannot be rendered (§3.4), handed to `output`.
+    package static func write(_ failure: DecodeFailure, to output: (UnsafeRawBufferPointer) -> Void) {
+        SnapshotSink.writing(to: output) { sink in
             sink.emit("Error(reason=")
             var reason = failure.reason.rawValue
             reason.withUTF8 { sink.append($0) }

@@ -5,19 +5,21 @@ import Glibc
 /// Asks Linux to back a large buffer that was just reserved, and not yet written, with
 /// 2 MiB pages (`madvise(MADV_HUGEPAGE)`); elsewhere, and for smaller buffers, it does nothing.
 ///
-/// Why: glibc gives every allocation of 32 MiB or more its own fresh mapping, so each
-/// 4 KiB page of a large document's tape and snapshot is faulted in and zeroed on first
-/// write, on every call. On the 100 MB dashboard that was about 44,000 page faults per
-/// snapshot and a quarter of its time (per MB, 100 MB cost 24–33% more than 10 MB, where
-/// the allocator reuses its heap pages). With 2 MiB pages it takes about 500 faults. The
+/// Why: a fresh process gets every large allocation as a fresh mapping (glibc maps blocks of
+/// 128 KiB and more itself, until a freed one raises that threshold to at most 32 MiB), so each
+/// 4 KiB page of the input, the tape and the snapshot is faulted in and zeroed on first write.
+/// On the 100 MB dashboard that was about 44,000 page faults per snapshot and a quarter of its
+/// time (per MB, 100 MB cost 24–33% more than 10 MB); with 2 MiB pages it takes about 500.
+/// `parity snapshot FILE` on 10 MB, a fresh process, took 5,300 faults, and 3,500 once
+/// the tape was advised from 4 MiB up. The
 /// advice changes no byte of the buffer and no result: it is a hint the kernel may ignore
 /// (transparent huge pages off, or no free 2 MiB page), and only whole 2 MiB pages inside
 /// the buffer are advised, so no other allocation's memory is touched.
 ///
 /// In the first stage (`RenderParityText`): the reader's tape and the snapshot's buffer both use it.
 package enum HugePageAdvice {
-    /// Below this size the allocator reuses heap pages, so there are no faults to save.
-    static let minimumBytes = 32 << 20
+    /// Below this, a buffer spans too few 2 MiB pages for the advice to matter.
+    static let minimumBytes = 4 << 20
     static let hugePageBytes = 2 << 20
 
     /// Reserves room for `capacity` elements in `array`, still empty, and advises that

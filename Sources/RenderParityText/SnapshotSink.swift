@@ -1,36 +1,45 @@
-/// The bytes of a snapshot as it is written. Pieces are copied into a 4 KiB stack
-/// buffer, which reaches the output array a buffer at a time.
+/// The bytes of a snapshot as it is written. Pieces are copied into a 64 KiB buffer, which
+/// is handed on (`drain`) each time it fills: to an array, or straight to a file descriptor.
 ///
-/// Why: `Array.append(contentsOf:)` costs about a hundred instructions however short
-/// the piece, and a snapshot line is a dozen pieces (`", color="`, a value, …); a copy
-/// into the buffer costs a comparison and a small `memcpy`. The buffer exists only
-/// during `writing(into:_:)`, so nothing here outlives the call that wrote it.
+/// Why a buffer: `Array.append(contentsOf:)` costs about a hundred instructions however short
+/// the piece, and a snapshot line is a dozen pieces (`", color="`, a value, …); a copy into the
+/// buffer costs a comparison and a small `memcpy`. Why a drain: a snapshot streamed to its
+/// file as it is produced is never held whole, so a process's peak memory does not grow with
+/// the snapshot (issue 11: peak RSS ≤ 2× the input + 16 MiB). That is why every byte written
+/// is final: a container's line states exactly how many children render (`NodeDecoder`
+/// decides before it writes the line), and nothing already written is ever changed.
+/// The buffer exists only during `writing(to:_:)`, so nothing here outlives the call that wrote it.
 ///
 /// In the first stage (`RenderParityText`) because every stage writes Q and N through it
 /// (`SnapshotString`); the snapshot's lines extend it in `RenderParitySnapshot`. The hot
 /// functions are `@inlinable`: those stages call them once per piece of every line.
 @usableFromInline package struct SnapshotSink {
-    @usableFromInline package static let bufferSize = 4096
+    @usableFromInline package static let bufferSize = 1 << 16
 
     @usableFromInline let buffer: UnsafeMutableRawBufferPointer
     @usableFromInline var used = 0
-    @usableFromInline var output: [UInt8] = []
-    /// Just past the digits of the last `count` written, for `correctCount`.
-    @usableFromInline package var endOfLastCount = 0
-    @usableFromInline var corrections = CountCorrections()
+    @usableFromInline let drain: (UnsafeRawBufferPointer) -> Void
 
-    @inlinable init(buffer: UnsafeMutableRawBufferPointer) { self.buffer = buffer }
+    @inlinable init(buffer: UnsafeMutableRawBufferPointer, drain: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.buffer = buffer
+        self.drain = drain
+    }
+
+    /// Runs `body` with a sink that hands what it writes to `drain`, in order, in pieces of up
+    /// to `bufferSize` bytes (or one larger piece written whole).
+    @inlinable package static func writing(to drain: (UnsafeRawBufferPointer) -> Void, _ body: (inout SnapshotSink) -> Void) {
+        withoutActuallyEscaping(drain) { drain in
+            withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 16) { buffer in
+                var sink = SnapshotSink(buffer: buffer, drain: drain)
+                body(&sink)
+                sink.flush()
+            }
+        }
+    }
 
     /// Runs `body` with a sink that appends to `bytes`.
     @inlinable package static func writing(into bytes: inout [UInt8], _ body: (inout SnapshotSink) -> Void) {
-        withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 1) { buffer in
-            var sink = SnapshotSink(buffer: buffer)
-            swap(&sink.output, &bytes)  // moved, not shared: appending never copies the array
-            body(&sink)
-            sink.flush()
-            sink.corrections.apply(to: &sink.output)
-            swap(&sink.output, &bytes)
-        }
+        writing(to: { bytes.append(contentsOf: $0) }, body)
     }
 
     // MARK: - Bytes
@@ -48,7 +57,7 @@
     @inlinable mutating func appendAfterFlushing(_ piece: UnsafeRawBufferPointer) {
         flush()
         if piece.count > buffer.count {
-            output.append(contentsOf: piece)
+            drain(piece)
         } else if piece.count > 0 {
             UnsafeMutableRawBufferPointer(rebasing: buffer[..<piece.count]).copyMemory(from: piece)
             used = piece.count
@@ -77,12 +86,14 @@
 
     @inlinable package mutating func append(_ piece: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(piece)) }
 
+    @inline(__always)
     @inlinable package mutating func append(byte: UInt8) {
         if used == buffer.count { flush() }
         buffer[used] = byte
         used += 1
     }
 
+    @inline(__always)
     @inlinable package mutating func emit(_ text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -102,7 +113,7 @@
     @usableFromInline static let spaces: StaticString = "                                                                "
 
     @inlinable mutating func flush() {
-        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<used]))
+        if used > 0 { drain(UnsafeRawBufferPointer(rebasing: buffer[..<used])) }
         used = 0
     }
 
@@ -114,17 +125,8 @@
     /// I: an integer attribute (`maxLines`).
     @inlinable package mutating func decimal(_ value: Int) { SnapshotNumber.withDecimal(value) { append($0) } }
 
-    /// A line's count, remembered for `correctCount`.
-    @inlinable package mutating func count(_ value: Int) {
-        SnapshotNumber.withDecimal(value) { append($0) }
-        endOfLastCount = output.count + used
-    }
-
-    /// The count `stated`, whose digits end at `end` (an `endOfLastCount`), is `actual` in
-    /// the finished snapshot (`CountCorrections`); `actual` ≤ `stated`.
-    @inlinable package mutating func correctCount(endingAt end: Int, stated: Int, actual: Int) {
-        corrections.record(countEndingAt: end, stated: stated, isActually: actual)
-    }
+    /// A line's count (§3.1).
+    @inlinable package mutating func count(_ value: Int) { decimal(value) }
 
     /// Q: `"` + the text with `"`, `\` and control characters escaped + `"`.
     @inlinable package mutating func quoted(_ text: UnsafeBufferPointer<UInt8>) {

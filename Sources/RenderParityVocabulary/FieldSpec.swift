@@ -64,3 +64,14 @@
         }
     }
 }
+
+extension UnsafeBufferPointer<FieldSpec> {
+    /// The spec at `position` (one of `indices`), in place. Why: a `FieldSpec` passed as
+    /// `fields[position]` was copied whole, 168 bytes by `memcpy`, at every call, for every
+    /// field of every node; the decoder and the line writer take this pointer instead.
+    @inline(__always)
+    @inlinable package func spec(_ position: Int) -> UnsafePointer<FieldSpec> {
+        // Never nil here: a row with fields has storage (`ImmortalBuffer`), and one without has no `indices`.
+        baseAddress.unsafelyUnwrapped + position
+    }
+}

@@ -29,6 +29,23 @@ struct SnapshotPathsTests {
         }
     }
 
+    /// Streamed (`RenderSnapshot.write(from:to:)`), a snapshot arrives in pieces no larger than the
+    /// sink's buffer that add up to what `make(from:)` returns: the 10,000-child list's lines are
+    /// final when written, dropped children included.
+    @Test func streamsWhatMakeReturns() {
+        let children = (0..<10_000).map { $0 % 3 == 0 ? "null" : #"{"type": "badge", "text": "b\#($0)"}"# }
+        for json in [#"{"type": "list", "items": [\#(children.joined(separator: ", "))]}"#, "[", #"{"type": "card"}"#] {
+            var streamed: [UInt8] = []
+            var largest = 0
+            RenderSnapshot.write(from: Array(json.utf8)) { piece in
+                streamed.append(contentsOf: piece)
+                largest = max(largest, piece.count)
+            }
+            #expect(streamed == RenderSnapshot.make(from: Array(json.utf8)))
+            #expect(largest <= SnapshotSink.bufferSize)
+        }
+    }
+
     /// The rules one by one: dropped children, unusable optionals, escapes, chains of cards.
     @Test(arguments: [
         #"{"type": "vstack", "children": [1, null, {"type": "text"}, {"type": "text", "content": "kept"}, {"type": 3}, {}]}"#,
@@ -75,9 +92,9 @@ struct SnapshotPathsTests {
         }
     }
 
-    /// A container's line states every element, and the count is corrected when children are
-    /// dropped (`CountCorrections`): around each change in the number of digits, and with
-    /// corrected containers nested in corrected containers, it writes what the simple path does.
+    /// A container's line states how many children render, decided before it is written: around
+    /// each change in the number of digits, and with containers that drop children nested in
+    /// containers that drop children, it writes what the simple path does.
     @Test(arguments: [1, 2, 9, 10, 11, 99, 100, 101, 1_000])
     func matchesTheSimplePathWhenChildrenAreDropped(_ count: Int) {
         let children = (0..<count).map { index in

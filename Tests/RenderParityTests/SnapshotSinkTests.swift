@@ -14,7 +14,7 @@ struct SnapshotSinkTests {
         var random = SplitMixForTests(seed: 5)
         var expected: [UInt8] = []
         let pieces: [[UInt8]] = (0..<3_000).map { index in
-            let length = index % 50 == 0 ? Int(random.next() % 9_000) : Int(random.next() % 20)
+            let length = index % 50 == 0 ? Int(random.next() % UInt64(SnapshotSink.bufferSize + 9_000)) : Int(random.next() % 20)
             return (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         }
         for piece in pieces { expected += piece }

@@ -1,4 +1,5 @@
 import Foundation
+import RenderParity
 
 /// Reads and writes whole files as bytes, turning every failure into a `ParityError`.
 ///
@@ -56,7 +57,8 @@ public enum FileBytes {
     /// after `fstat`, and stdin has no size), so memory never exceeds the limit.
     private static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int, limit: Int) throws(ParityError) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(sizeHint, limit) + 1)
+        // A large file's pages as 2 MiB pages: a fresh process faults each 4 KiB page in otherwise.
+        HugePageAdvice.reserve(min(sizeHint, limit) + 1, in: &bytes)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
