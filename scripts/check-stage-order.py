@@ -8,10 +8,13 @@ and is not (yet) a cycle, such as the JSON reader importing the decoder. This sc
 reads the manifest (`swift package dump-package`) and fails when a target in STAGES
 depends on a target listed after it, or when a core target (`RenderParity…`) is missing
 from STAGES, so the order is written down once, here, and CI holds the code to it.
+Before checking, it adds a back-reference to a copy of the manifest and makes sure that
+is caught, so a check that can no longer fail does not pass quietly.
 
     python3 scripts/check-stage-order.py           # check (CI: .ci/run)
     python3 scripts/check-stage-order.py --core    # print the core stages in order (fuzz/build.sh)
 """
+import copy
 import json
 import os
 import subprocess
@@ -69,6 +72,15 @@ def problems(manifest):
     return found
 
 
+def catches_a_back_reference(manifest):
+    """Whether `problems` would see the JSON reader import the decoder: the check can fail."""
+    broken = copy.deepcopy(manifest)
+    for target in broken["targets"]:
+        if target["name"] == "RenderParityJSON":
+            target.setdefault("dependencies", []).append({"byName": ["RenderParityDecoding", None]})
+    return any("RenderParityJSON depends on RenderParityDecoding" in problem for problem in problems(broken))
+
+
 def main(arguments):
     if arguments == ["--core"]:
         print("\n".join(CORE))
@@ -81,7 +93,11 @@ def main(arguments):
     if dump.returncode != 0:
         print(f"check-stage-order: swift package dump-package failed:\n{dump.stderr}", file=sys.stderr)
         return 2
-    found = problems(json.loads(dump.stdout))
+    manifest = json.loads(dump.stdout)
+    if not catches_a_back_reference(manifest):
+        print("check-stage-order: a back-reference added to the manifest went unnoticed; the check itself is broken", file=sys.stderr)
+        return 2
+    found = problems(manifest)
     for problem in found:
         print(f"check-stage-order: {problem}", file=sys.stderr)
     if found:

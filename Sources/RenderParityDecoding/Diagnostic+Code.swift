@@ -72,7 +72,7 @@ extension NodeType {
 }
 
 extension DiagnosticCode {
-    package init(_ reason: FailureReason) {
+    init(_ reason: FailureReason) {
         switch reason {
         case .invalidJSON: self = .invalidJSON
         case .depthLimit: self = .depthLimit

@@ -40,7 +40,7 @@ public enum DocumentDecoder {
     }
 
     /// A response's `layout`, the node its snapshot shows; nil when missing or null (the response then fails).
-    @inlinable package static func responseLayout(_ document: JSONTape) -> Int? {
+    @inlinable static func responseLayout(_ document: JSONTape) -> Int? {
         guard let layout = document.member(document.root, Field.layout), document.kind(layout) != .null else { return nil }
         return layout
     }

@@ -69,7 +69,7 @@ extension NodeDecoder {
 
     /// Reports every member of `object` whose name `allowed` does not hold (§2.3), except a
     /// `$schema` member of the root object, which editors and models add to point at the schema (§1.3, §2.5).
-    @inlinable package mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String, to consumer: inout Consumer) {
+    @inlinable mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String, to consumer: inout Consumer) {
         for member in tape.members(object) where !(tape.field(member.key).map(allowed.contains) ?? false) {
             if path.isEmpty, tape.stringEquals(member.key, "$schema") { continue }
             consumer.report(Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: tape.string(member.key))))
@@ -97,7 +97,7 @@ extension NodeDecoder {
     }
 
     /// The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one.
-    @inlinable package func nodeTypeName(_ index: Int) -> String? {
+    @inlinable func nodeTypeName(_ index: Int) -> String? {
         guard tape.kind(index) == .object, let type = tape.member(index, Field.type), tape.kind(type) == .string else { return nil }
         return tape.string(type)
     }
@@ -105,7 +105,7 @@ extension NodeDecoder {
 
 extension FieldSpec {
     /// The JSON type a value of this field must have (§2.2).
-    @inlinable package var jsonKind: JSONDocument.Kind {
+    @inlinable var jsonKind: JSONDocument.Kind {
         switch kind {
         case .string, .enumeration: .string
         case .number, .integer: .number
@@ -115,7 +115,7 @@ extension FieldSpec {
     }
 
     /// What an absent or unusable optional field is (§2.3): its default, or absent.
-    @inlinable package var absentValue: ResolvedValue {
+    @inlinable var absentValue: ResolvedValue {
         switch kind {
         case .number: .number(defaultNumber)
         case .enumeration: .option(defaultCase)
@@ -125,7 +125,7 @@ extension FieldSpec {
     }
 
     /// How a diagnostic names what is used instead ("using center", "using []"); empty: the field is left out.
-    @inlinable package var absentDescription: String {
+    @inlinable var absentDescription: String {
         switch kind {
         case .number: SnapshotNumber.format(defaultNumber)
         case .enumeration:

@@ -25,7 +25,7 @@ import RenderParityJSON
 
     /// Replaces what is held with the members of `object`, in place: the tape writer
     /// refills one node per container rather than copying new ones (`NodeDecoder.Shape`).
-    @inlinable package mutating func gather(_ object: Int, in document: JSONTape) {
+    @inlinable mutating func gather(_ object: Int, in document: JSONTape) {
         present = FieldSet()
         hasOtherMembers = false
         for member in document.members(object) {

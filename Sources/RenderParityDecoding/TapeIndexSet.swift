@@ -4,7 +4,7 @@
 /// Why bits: a container's children are checked before its line is written (the line states
 /// how many render, and a streamed line is final) and written after; a set costs one bit per
 /// entry of the tape (an eighth of a byte per 8-byte entry), allocated once per document.
-@usableFromInline package struct TapeIndexSet {
+@usableFromInline struct TapeIndexSet {
     @usableFromInline var words: [UInt64]
 
     @inlinable package init(capacity: Int) { words = [UInt64](repeating: 0, count: max(0, capacity) / 64 + 1) }

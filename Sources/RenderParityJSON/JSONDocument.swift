@@ -38,8 +38,8 @@ public struct JSONDocument: Sendable {
     /// missed the cache: a third of `ObjectMembers`' time). It is a string without escapes
     /// whose bytes are the field's name (`JSONTape.rawString`).
     @usableFromInline package struct Entry: Sendable {
-        @usableFromInline package static let countLimit = 1 << 28
-        @usableFromInline package static let payloadLimit = 1 << 32
+        @usableFromInline static let countLimit = 1 << 28
+        @usableFromInline static let payloadLimit = 1 << 32
         @usableFromInline static let fieldTag: UInt64 = 7
 
         @usableFromInline var bits: UInt64
@@ -65,11 +65,11 @@ public struct JSONDocument: Sendable {
             bits & 7 == Self.fieldTag ? unsafeBitCast(UInt8(truncatingIfNeeded: bits >> 32), to: Field.self) : nil
         }
 
-        @inlinable package var hasEscapes: Bool { bits & 8 != 0 }
+        @inlinable var hasEscapes: Bool { bits & 8 != 0 }
 
         /// Members (object) or elements (array); 0 for any other value, so walking the
         /// "elements" of a string or number is empty rather than a walk over unrelated entries.
-        @inlinable package var containerCount: Int {
+        @inlinable var containerCount: Int {
             switch kind {
             case .object, .array: count
             default: 0
@@ -88,7 +88,7 @@ public struct JSONDocument: Sendable {
             get { Int(bits >> 4 & 0x0FFF_FFFF) }
             set { bits = bits & ~(0x0FFF_FFFF << 4) | UInt64(newValue) << 4 }
         }
-        @inlinable package var payload: Int {
+        @inlinable var payload: Int {
             get { Int(bits >> 32) }
             set { bits = bits & 0xFFFF_FFFF | UInt64(newValue) << 32 }
         }

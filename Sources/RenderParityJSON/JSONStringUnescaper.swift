@@ -2,8 +2,8 @@
 ///
 /// Only called on strings the reader has already validated, so every escape
 /// here is well formed; anything else would be a reader bug, and is copied through.
-@usableFromInline package enum JSONStringUnescaper {
-    @usableFromInline package static func unescape(_ raw: ArraySlice<UInt8>) -> [UInt8] {
+@usableFromInline enum JSONStringUnescaper {
+    @usableFromInline static func unescape(_ raw: ArraySlice<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var index = raw.startIndex

@@ -33,17 +33,17 @@ import RenderParityVocabulary
     @inlinable package func number(_ index: Int) -> Double { numbers[entries[index].payload] }
 
     /// The raw bytes between the quotes of the string at `index` (escapes still escaped).
-    @inlinable package func rawString(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    @inlinable func rawString(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let entry = entries[index]
         if let field = entry.field { return field.nameBytes }
         return UnsafeBufferPointer(rebasing: bytes[entry.payload..<entry.payload + entry.count])
     }
 
     /// Whether the string at `index` contains escapes (so its raw bytes are not its text).
-    @inlinable package func hasEscapes(_ index: Int) -> Bool { entries[index].hasEscapes }
+    @inlinable func hasEscapes(_ index: Int) -> Bool { entries[index].hasEscapes }
 
     /// Calls `body` with the UTF-8 text of the string at `index`, escapes resolved.
-    @inlinable package func withText<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable func withText<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let raw = rawString(index)
         guard hasEscapes(index) else { return body(raw) }
         return JSONStringUnescaper.unescape(ArraySlice(raw)).withUnsafeBufferPointer(body)

@@ -17,7 +17,7 @@ public struct DecodedDocument: Equatable, Sendable {
     /// the root failed or when the decoder was not asked to collect them.
     public let icons: [IconUse]
 
-    package init(content: Result<UINode, DecodeFailure>, root: Root, diagnostics: [Diagnostic], icons: [IconUse] = []) {
+    init(content: Result<UINode, DecodeFailure>, root: Root, diagnostics: [Diagnostic], icons: [IconUse] = []) {
         self.content = content
         self.root = root
         self.diagnostics = diagnostics

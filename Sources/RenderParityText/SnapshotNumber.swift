@@ -24,7 +24,7 @@ public enum SnapshotNumber {
     }
 
     /// Calls `body` with `format(value)` as UTF-8; the numbers `shortDecimal` covers never become a `String`.
-    @inlinable package static func withFormatted<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable static func withFormatted<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard let (digits, fractionDigits) = shortDecimal(value.magnitude), value != 0 else {
             var text = format(value)
             return text.withUTF8(body)
@@ -51,7 +51,7 @@ public enum SnapshotNumber {
 
     /// Calls `body` with a whole number's decimal digits (`String(value)` without the `String`):
     /// child counts, row counts and `maxLines`.
-    @inlinable package static func withDecimal<Result>(_ value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable static func withDecimal<Result>(_ value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var end = buffer.count, remaining = value.magnitude
             repeat {
@@ -69,7 +69,7 @@ public enum SnapshotNumber {
     /// are exact doubles and IEEE division rounds correctly, so that check is precisely
     /// "the decimal M·10^-k reads back as this double", and the smallest k gives the
     /// shortest digits. Returns (M, k), or nil where `format` must decide.
-    @inlinable package static func shortDecimal(_ magnitude: Double) -> (UInt64, Int)? {
+    @inlinable static func shortDecimal(_ magnitude: Double) -> (UInt64, Int)? {
         guard magnitude < 9_007_199_254_740_992, magnitude >= 1e-6 || magnitude == 0 else { return nil }
         var scale = 1.0
         for fractionDigits in 0...15 {

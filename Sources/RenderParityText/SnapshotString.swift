@@ -22,7 +22,7 @@ public enum SnapshotString {
         text.withUTF8Bytes { needsQuotes($0) }
     }
 
-    @inlinable package static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return true }
         if first == 0x20 || last == 0x20 { return true }
         if bytes.count == 4, bytes.elementsEqual("none".utf8) { return true }
@@ -32,12 +32,12 @@ public enum SnapshotString {
     }
 
     /// Bytes Q writes as an escape: `"`, `\`, and the control characters.
-    @inlinable package static func needsEscape(_ byte: UInt8) -> Bool {
+    @inlinable static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// A lowercase hex digit, for `\u00XX`.
-    @inlinable package static func hexDigit(_ value: UInt8) -> UInt8 {
+    @inlinable static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

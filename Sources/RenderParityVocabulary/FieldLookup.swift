@@ -10,7 +10,7 @@
     @usableFromInline package static let shared = FieldLookup()
     @usableFromInline static let bucketBits: UInt64 = 6
 
-    @usableFromInline package let multiplier: UInt64
+    @usableFromInline let multiplier: UInt64
     /// The field of each bucket, and its signature (kept here so a lookup touches nothing else).
     @usableFromInline let buckets: [(field: Field, signature: NameSignature)?]
 
