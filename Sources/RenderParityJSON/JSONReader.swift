@@ -200,13 +200,14 @@ struct JSONScanner {
 
     // MARK: - Positions
 
+    /// Most gaps are empty or one space (`"a": 1`); a longer one is a line break and its
+    /// indentation, skipped a word at a time (`ByteScanning.endOfWhitespace`).
+    @inline(__always)
     mutating func skipWhitespace() {
-        while position < buffer.count {
-            switch buffer[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
-            }
-        }
+        guard position < buffer.count, ByteScanning.isWhitespace(buffer[position]) else { return }
+        position += 1
+        guard position < buffer.count, ByteScanning.isWhitespace(buffer[position]) else { return }
+        position = ByteScanning.endOfWhitespace(buffer, from: position + 1)
     }
 
     /// The path of the member or element being read, for a duplicate-key failure (§3.5).

@@ -132,12 +132,13 @@
     @inlinable package mutating func quoted(_ text: UnsafeBufferPointer<UInt8>) {
         append(byte: UInt8(ascii: "\""))
         var start = 0
-        for (offset, byte) in text.enumerated() where SnapshotString.needsEscape(byte) {
-            append(UnsafeBufferPointer(rebasing: text[start..<offset]))
-            escape(byte)
-            start = offset + 1
+        while true {
+            let next = SnapshotString.firstEscaped(text, from: start)
+            append(UnsafeBufferPointer(rebasing: text[start..<next]))
+            guard next < text.count else { break }
+            escape(text[next])
+            start = next + 1
         }
-        append(UnsafeBufferPointer(rebasing: text[start...]))
         append(byte: UInt8(ascii: "\""))
     }
 

@@ -45,7 +45,9 @@ if arguments.count > 1, let file = fopen(arguments[1], "rb") {
     bytes.removeLast(bytes.count - read)
     fclose(file)
 }
-let snapshot = bytes.isEmpty ? [] : RenderSnapshot.make(from: bytes)
+// Streamed, as `parity snapshot FILE` writes it: the snapshot is counted, never held.
+var snapshotBytes = 0
+if !bytes.isEmpty { RenderSnapshot.write(from: bytes) { snapshotBytes += $0.count } }
 var peakKilobytes = -1
 if let status = fopen("/proc/self/status", "r") {
     var line = [CChar](repeating: 0, count: 256)
@@ -55,4 +57,4 @@ if let status = fopen("/proc/self/status", "r") {
     }
     fclose(status)
 }
-print(peakKilobytes * 1024, snapshot.count)
+print(peakKilobytes * 1024, snapshotBytes)

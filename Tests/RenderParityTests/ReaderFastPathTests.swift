@@ -5,7 +5,7 @@ import Testing
 /// The reader's and decoder's fast paths against the simple forms they replace.
 struct ReaderFastPathTests {
     /// Bytes that end a plain stretch, bytes that don't, and bytes next to the boundaries.
-    static let interesting: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFF, 0x61, 0x41]
+    static let interesting: [UInt8] = [0x00, 0x01, 0x08, 0x09, 0x0A, 0x0B, 0x0D, 0x1F, 0x20, 0x3D, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFF, 0x61, 0x41]
 
     @Test func plainStringSearchMatchesTheByteLoop() {
         var random = SplitMixForTests(seed: 3)
@@ -17,6 +17,23 @@ struct ReaderFastPathTests {
             bytes.withUnsafeBufferPointer { buffer in
                 for start in 0...buffer.count {
                     #expect(ByteScanning.endOfPlainString(buffer, from: start) == ByteScanning.endOfPlainStringBytewise(buffer, from: start))
+                }
+            }
+        }
+    }
+
+    /// Runs of every whitespace byte, broken by bytes next to them in value, from every start.
+    @Test func whitespaceSkipMatchesTheByteLoop() {
+        var random = SplitMixForTests(seed: 4)
+        let whitespace: [UInt8] = [0x20, 0x0A, 0x0D, 0x09]
+        for _ in 0..<20_000 {
+            let length = Int(random.next() % 40)
+            let bytes = (0..<length).map { _ in
+                random.next() % 6 == 0 ? Self.interesting[Int(random.next() % UInt64(Self.interesting.count))] : whitespace[Int(random.next() % 4)]
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                for start in 0...buffer.count {
+                    #expect(ByteScanning.endOfWhitespace(buffer, from: start) == ByteScanning.endOfWhitespaceBytewise(buffer, from: start))
                 }
             }
         }

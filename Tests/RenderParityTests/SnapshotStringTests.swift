@@ -21,4 +21,24 @@ struct SnapshotStringTests {
     func bareUnlessAmbiguous(_ text: String, _ expected: String) {
         #expect(SnapshotString.bareOrQuoted(text) == expected)
     }
+
+    /// The word-at-a-time search for bytes to escape (and, for B, `=`) finds what the byte loop finds.
+    @Test func escapeSearchMatchesTheByteLoop() {
+        var random = SplitMixForTests(seed: 17)
+        let interesting: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x1F, 0x20, 0x21, 0x22, 0x3C, 0x3D, 0x3E, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
+        for _ in 0..<20_000 {
+            let length = Int(random.next() % 40)
+            let bytes = (0..<length).map { _ in
+                random.next() % 5 == 0 ? interesting[Int(random.next() % UInt64(interesting.count))] : UInt8(ascii: "a") + UInt8(random.next() % 26)
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                for start in 0...buffer.count {
+                    for orEquals in [false, true] {
+                        #expect(SnapshotString.firstEscaped(buffer, from: start, orEquals: orEquals)
+                            == SnapshotString.firstEscapedBytewise(buffer, from: start, orEquals: orEquals))
+                    }
+                }
+            }
+        }
+    }
 }
