@@ -1,3 +1,5 @@
+import RenderParityText
+
 /// Strings: quotes, escapes, surrogate pairs and UTF-8 well-formedness (spec §1.1).
 extension JSONScanner {
     /// Scans the string starting at the opening quote and returns its tape entry.
