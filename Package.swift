@@ -14,9 +14,31 @@ let package = Package(
         .executable(name: "parity-bench", targets: ["parity-bench"]),
     ],
     targets: [
-        // read JSON → decode to the DSL model → resolve layout → serialize the snapshot
-        // (libm only for `rounded`; Foundation would link it, and this target has no Foundation)
-        .target(name: "RenderParity", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // The core is one target per pipeline stage, so the compiler enforces the pipeline's direction:
+        // a stage imports only earlier ones (the order is listed, and checked in CI, in
+        // scripts/check-stage-order.py). None of them uses Foundation. Cross-stage internals are
+        // `package`; the hot path is `@inlinable` so it is specialised and inlined across stages.
+        // canonical text (§3.3 Q, B, N; bytewise order) and the byte sink it is written into
+        // (libm only for `rounded`; Foundation would link it, and the core has no Foundation)
+        .target(name: "RenderParityText", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // the node table (generated from spec/dsl-nodes.json) and its shapes; how a name is matched
+        .target(name: "RenderParityVocabulary"),
+        // the strict JSON reader and its tape (§1), which recognises the DSL's member names
+        .target(name: "RenderParityJSON", dependencies: ["RenderParityText", "RenderParityVocabulary"]),
+        // the one decoder (§2) and what it reports to: `NodeConsumer`, diagnostics, failures
+        .target(name: "RenderParityDecoding", dependencies: ["RenderParityText", "RenderParityVocabulary", "RenderParityJSON"]),
+        // the immutable model, built by `TreeBuilder`; the layout flags (§3.2)
+        .target(name: "RenderParityModel", dependencies: ["RenderParityText", "RenderParityVocabulary", "RenderParityJSON",
+                                                          "RenderParityDecoding"]),
+        // the snapshot's lines (§3): streamed from the decoder, or written from a built model
+        .target(name: "RenderParitySnapshot", dependencies: ["RenderParityText", "RenderParityVocabulary", "RenderParityJSON",
+                                                             "RenderParityDecoding", "RenderParityModel"]),
+        // the icon map and SF Symbol resolution (spec/icon-map.md)
+        .target(name: "RenderParityIcons", dependencies: ["RenderParityText", "RenderParityJSON"]),
+        // the library users import: re-exports every stage, and `RenderSnapshot`, the whole pipeline in one call
+        .target(name: "RenderParity", dependencies: ["RenderParityText", "RenderParityVocabulary", "RenderParityJSON",
+                                                     "RenderParityDecoding", "RenderParityModel", "RenderParitySnapshot",
+                                                     "RenderParityIcons"]),
         // corpus → compare with goldens → update → reports
         .target(name: "RenderParityHarness", dependencies: ["RenderParity"]),
         // the corpus and `expectParity` for renderers' test suites (Swift Testing, from the toolchain)
@@ -37,7 +59,8 @@ let package = Package(
         .executableTarget(name: "parity-baseline", dependencies: ["ParityBaseline"]),
         // the pipeline alone, for parity-bench's peak-memory measurements
         .executableTarget(name: "parity-pipeline-probe", dependencies: ["RenderParity"]),
-        .testTarget(name: "RenderParityTests", dependencies: ["RenderParity"]),
+        // the core's tests; those of a stage's internals `@testable import` that stage as well
+        .testTarget(name: "RenderParityTests", dependencies: ["RenderParity", "RenderParityText", "RenderParityJSON"]),
         .testTarget(name: "RenderParityHarnessTests", dependencies: ["RenderParityHarness"]),
         .testTarget(name: "ParityCommandsTests", dependencies: ["ParityCommands"]),
         .testTarget(name: "RenderParityTestingTests", dependencies: ["RenderParityTesting"]),

@@ -18,7 +18,8 @@ case "$seconds" in ''|*[!0-9]*) echo "fuzz/run.sh: SECONDS must be a whole numbe
 binary="$here/.build/fuzz-snapshot"
 mkdir -p "$here/.build"
 # Build when there is no binary or a source is newer (a build takes minutes).
-if [ ! -x "$binary" ] || [ -n "$(find "$root/Sources/RenderParity" "$here/FuzzSnapshot.swift" "$here/build.sh" -newer "$binary" -print -quit)" ]; then
+mapfile -t stage_folders < <(python3 "$root/scripts/check-stage-order.py" --core | sed "s|^|$root/Sources/|")
+if [ ! -x "$binary" ] || [ -n "$(find "${stage_folders[@]}" "$here/FuzzSnapshot.swift" "$here/build.sh" -newer "$binary" -print -quit)" ]; then
     rm -f "$binary"
     build_status=0
     bash "$here/build.sh" >"$here/.build/build.log" 2>&1 || build_status=$?

@@ -8,7 +8,7 @@ The node table is the single source of truth for node kinds, fields, types,
 defaults, enum cases, required-ness and snapshot attribute order. What restates
 it is generated here and checked in, so reviewers see it:
 
-- the Swift vocabulary and model (Sources/RenderParity/Vocabulary, Model/Nodes.swift),
+- the Swift vocabulary and model (Sources/RenderParityVocabulary/NodeTable.swift, Sources/RenderParityModel/Nodes.swift),
 - the Kotlin port's vocabulary and model (ports/kotlin/.../Vocabulary/NodeTable.kt, Model/Nodes.kt),
 - the web port's table and icon map modules (ports/web/src/generated/),
 - the tables in spec/render-snapshot.md (between GENERATED markers),
@@ -31,8 +31,8 @@ def outputs(table, icon_map):
     """Every generated file: path relative to the root → its text."""
     files = {
         "spec/generative-ui-dsl.schema.json": schema.render(table),
-        "Sources/RenderParity/Vocabulary/NodeTable.swift": swift_vocabulary.render(table),
-        "Sources/RenderParity/Model/Nodes.swift": swift_model.render(table),
+        "Sources/RenderParityVocabulary/NodeTable.swift": swift_vocabulary.render(table),
+        "Sources/RenderParityModel/Nodes.swift": swift_model.render(table),
         "ports/kotlin/src/main/kotlin/renderparity/Vocabulary/NodeTable.kt": kotlin_vocabulary.render(table),
         "ports/kotlin/src/main/kotlin/renderparity/Model/Nodes.kt": kotlin_model.render(table),
         "ports/web/src/generated/nodeTable.js": web_modules.node_table(table),

@@ -1,3 +1,9 @@
+import RenderParityText
+import RenderParityJSON
+import RenderParityDecoding
+import RenderParityModel
+import RenderParitySnapshot
+
 /// The whole pipeline in one call: JSON bytes → `JSONReader` → `NodeDecoder` (the rules,
 /// layout flags included) → `SnapshotSink` → snapshot bytes, without building a tree.
 /// `make(from: DecodedDocument)` writes a built model instead (`SnapshotWriter`).

@@ -1,5 +1,6 @@
 import Testing
 @testable import RenderParity
+@testable import RenderParityText
 
 /// `HugePageAdvice` only ever names whole 2 MiB pages inside the buffer, and changes no byte.
 struct HugePageAdviceTests {

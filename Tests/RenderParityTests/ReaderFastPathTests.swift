@@ -1,5 +1,7 @@
 import Testing
 @testable import RenderParity
+@testable import RenderParityJSON
+@testable import RenderParityText
 
 /// The reader's and decoder's fast paths against the simple forms they replace.
 struct ReaderFastPathTests {

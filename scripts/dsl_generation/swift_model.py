@@ -1,4 +1,4 @@
-"""Sources/RenderParity/Model/Nodes.swift: the immutable model, and how it is built and read."""
+"""Sources/RenderParityModel/Nodes.swift: the immutable model, and how it is built and read."""
 from . import GENERATED_NOTE, camel, node_fields, value_from, value_to
 from .swift_vocabulary import case_name
 
@@ -69,7 +69,8 @@ def _value_to(field, owner):
 
 
 def render(table):
-    out = [f"// {GENERATED_NOTE}", ""]
+    # The model is a later stage than the vocabulary (Package.swift): it names the table's enums.
+    out = [f"// {GENERATED_NOTE}", "", "import RenderParityVocabulary", ""]
     nodes = table["nodes"]
     out += ["/// One element of the generative UI DSL after decoding, defaults filled in (spec §2.1).",
             "/// The cases mirror `$defs/UINode` in the schema, plus `unknown` for a `type` the DSL",
@@ -97,7 +98,7 @@ def render(table):
     out += ["        }", "    }", "",
             "    /// The node's type, its field values in table order, and what it holds, for `SnapshotWriter`;",
             "    /// nil for `unknown`.",
-            "    var parts: ModelParts? {",
+            "    package var parts: ModelParts? {",
             "        switch self {"]
     for node in nodes:
         fields = node_fields(table, node)
@@ -122,6 +123,6 @@ def render(table):
                 "    init(_ v: [ModelValue]) {",
                 f"        self.init({arguments})",
                 "    }", "",
-                "    var values: [ModelValue] { [" + values + "] }",
+                "    package var values: [ModelValue] { [" + values + "] }",
                 "}", ""]
     return "\n".join(out)

@@ -1,4 +1,4 @@
-"""Sources/RenderParity/Vocabulary/NodeTable.swift: the DSL's names and rules as Swift data."""
+"""Sources/RenderParityVocabulary/NodeTable.swift: the DSL's names and rules as Swift data."""
 from . import GENERATED_NOTE, all_field_names, attribute_name, camel, node_fields, pascal
 
 SWIFT_KEYWORDS = {"default", "type", "case", "enum", "struct", "var", "let", "func", "in", "is", "as"}
@@ -47,17 +47,17 @@ def render(table):
     out += [
         "/// A member name of the DSL's objects (spec §2.1, §1.3), so the decoder asks for",
         "/// `.color` rather than comparing the text \"color\" against the document again.",
-        "enum Field: UInt8, CaseIterable, Sendable {",
+        "@usableFromInline package enum Field: UInt8, CaseIterable, Sendable {",
         "    case " + ", ".join(case_name(n) for n in names),
         "",
         "    /// The name as it appears in JSON (and in diagnostics' paths).",
-        "    var name: StaticString {",
+        "    @inlinable package var name: StaticString {",
         "        switch self {",
     ]
     out += [f'        case .{case_name(n)}: "{n}"' for n in names]
     out += ["        }", "    }", "",
             "    /// The members of a `UIResponse` (§1.3).",
-            "    static let response: [Field] = [" + ", ".join("." + case_name(f["name"]) for f in table["response"]["fields"]) + "]",
+            "    @usableFromInline package static let response: [Field] = [" + ", ".join("." + case_name(f["name"]) for f in table["response"]["fields"]) + "]",
             "}", ""]
 
     nodes = table["nodes"]
@@ -79,14 +79,14 @@ def render(table):
 
     out += ["extension EnumSpec {"]
     for enum in table["enums"]:
-        out.append(f"    static let {enum_spec_name(enum)} = EnumSpec({enum}.self)")
+        out.append(f"    @usableFromInline package static let {enum_spec_name(enum)} = EnumSpec({enum}.self)")
     out += ["}", ""]
 
     out += [
         "/// Every node's rules, in `NodeType` order: fields in checking order (required first),",
         "/// then the fields every node has; attributes print in this order (§3.1).",
-        "enum NodeTable {",
-        "    static let nodes: [NodeSpec] = [",
+        "@usableFromInline package enum NodeTable {",
+        "    @usableFromInline package static let nodes: [NodeSpec] = [",
     ]
     for node in nodes:
         flags = []
@@ -104,7 +104,7 @@ def render(table):
     out += ["    ]", ""]
     records = list(table["records"].values())
     out += ["    /// The objects inside a node that are not nodes: a chart's data points (§2.1).",
-            "    static let records: [RecordSpec] = ["]
+            "    @usableFromInline package static let records: [RecordSpec] = ["]
     for record in records:
         out.append(f'        RecordSpec(line: "{record["line"]}", owner: "{record["owner"]}", fields: [')
         for field in record["fields"]:
@@ -113,6 +113,6 @@ def render(table):
     out += ["    ]", ""]
     unknown = table["unknown"]
     out += [f'    /// The line of a `type` the DSL does not define (§2.3).',
-            f'    static let unknownLine: StaticString = "{unknown["line"]}({unknown["attribute"]}="',
+            f'    @usableFromInline package static let unknownLine: StaticString = "{unknown["line"]}({unknown["attribute"]}="',
             "}", ""]
     return "\n".join(out)

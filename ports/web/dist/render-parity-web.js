@@ -3,7 +3,7 @@
 'use strict';
 // ---- JSONDocument.js
 // The values a strictly read document holds (spec/render-snapshot.md §1.1). Twin of
-// Sources/RenderParity/JSON/JSONDocument.swift, as plain JavaScript values: strings,
+// Sources/RenderParityJSON/JSONDocument.swift, as plain JavaScript values: strings,
 // numbers, booleans, null, arrays, and `JSONObject` (members in document order, and a
 // map by name; the reader has already refused duplicate names).
 
@@ -58,7 +58,7 @@ function typeName(kind) {
 
 // ---- SnapshotString.js
 // Strings as spec/render-snapshot.md §3.3 writes them: Q (always quoted) and B
-// (bare unless bare text could be misread). Twin of Sources/RenderParity/Snapshot/SnapshotString.swift.
+// (bare unless bare text could be misread). Twin of Sources/RenderParityText/SnapshotString.swift.
 
 /**
  * Q: `"` + escaped text + `"` (§3.3). `\`, `"`, LF, CR and TAB get short escapes;
@@ -129,7 +129,7 @@ function escapeOf(unit) {
 
 // ---- JSONPath.js
 // A location in a JSON document, printed as spec/render-snapshot.md §3.5 says:
-// `$`, `$.layout.children[2].content`, `$["odd key"]`. Twin of Sources/RenderParity/JSON/JSONPath.swift.
+// `$`, `$.layout.children[2].content`, `$["odd key"]`. Twin of Sources/RenderParityJSON/JSONPath.swift.
 
 /** @typedef {string | number} PathComponent a member name, or an array index */
 
@@ -171,7 +171,7 @@ function isIdentifier(name) {
 // ---- JSONReadFailure.js
 // Why a document as a whole was rejected (spec/render-snapshot.md §1.2), in priority
 // order: any syntax or encoding error beats too deep, which beats a duplicate key.
-// Twin of Sources/RenderParity/JSON/JSONReadFailure.swift; the wording lives here.
+// Twin of Sources/RenderParityJSON/JSONReadFailure.swift; the wording lives here.
 
 /** Deepest allowed nesting; the root container is level 1 (§1.2). */
 const MAXIMUM_DEPTH = 256;
@@ -211,7 +211,7 @@ function readFailureMessage(failure) {
 // ---- JSONScanner.js
 // Tokens of strict JSON (spec/render-snapshot.md §1.1): whitespace, strings (quotes,
 // escapes, surrogate pairs, UTF-8 well-formedness) and numbers, plus the positions
-// and wording of syntax errors. Twin of Sources/RenderParity/JSON/JSONScanner+String.swift
+// and wording of syntax errors. Twin of Sources/RenderParityJSON/JSONScanner+String.swift
 // and JSONScanner+Number.swift; `JSONReader` builds on it.
 
 /** Bytes per string this reader takes (§1.1). */
@@ -464,7 +464,7 @@ function slowText(bytes, start, end) {
 
 /**
  * The text of a checked string with escapes (`bytes[start..<end]`, between the quotes).
- * Twin of Sources/RenderParity/JSON/JSONStringUnescaper.swift.
+ * Twin of Sources/RenderParityJSON/JSONStringUnescaper.swift.
  * @param {Uint8Array} bytes
  * @param {number} start
  * @param {number} end
@@ -494,7 +494,7 @@ function unescape(bytes, start, end) {
 
 // ---- JSONReader.js
 // Reads bytes into JSON values, or says why the document is rejected
-// (spec/render-snapshot.md §1.1, §1.2). Twin of Sources/RenderParity/JSON/JSONReader.swift.
+// (spec/render-snapshot.md §1.1, §1.2). Twin of Sources/RenderParityJSON/JSONReader.swift.
 //
 // The reader keeps its own stack of open containers instead of recursing, so no
 // input (100,000 nested `[` included) can overflow the call stack. It always reads
@@ -694,7 +694,7 @@ class JSONReader extends JSONScanner {
 // Why a document, or one node in it, could not be decoded (spec/render-snapshot.md
 // §1.2, §2.2). A failure at the root becomes the snapshot; inside `children` or
 // `items` it becomes a "dropped" diagnostic (§2.3). Twin of
-// Sources/RenderParity/Decoding/DecodeFailure.swift.
+// Sources/RenderParityDecoding/DecodeFailure.swift.
 
 /**
  * @typedef {{kind: 'document', failure: import('./JSONReadFailure.js').JSONReadFailure}
@@ -747,7 +747,7 @@ class DecodeFailure {
 // ---- SnapshotNumber.js
 // Numbers as spec/render-snapshot.md §3.3 N: the shortest round-trip digits, laid
 // out positionally with at least one digit after the point. Twin of
-// Sources/RenderParity/Snapshot/SnapshotNumber.swift.
+// Sources/RenderParityText/SnapshotNumber.swift.
 //
 // Why this works: ECMAScript's Number::toString already yields the shortest digits
 // that round-trip, choosing the one nearest the exact value among equals (ECMA-262
@@ -808,7 +808,7 @@ function positional(digits, exponent) {
 // ---- Diagnostic.js
 // A decision the decoder made where the document deviated from the schema
 // (spec/render-snapshot.md §2.4). Diagnostics never change the snapshot; they explain
-// it. Twin of Sources/RenderParity/Decoding/Diagnostic.swift: the one place they are worded.
+// it. Twin of Sources/RenderParityDecoding/Diagnostic.swift: the one place they are worded.
 
 /**
  * @typedef {{kind: 'rootFailed', failure: import('./DecodeFailure.js').DecodeFailure}
@@ -1417,7 +1417,7 @@ function allowedMembers(spec, isNode) {
 // table: required fields in table order with the first failure winning (§2.2),
 // failing `children`/`items` elements dropped (§2.3), unusable optional fields
 // replaced by their defaults, and a `Diagnostic` for every deviation (§2.4).
-// Twin of Sources/RenderParity/Decoding/NodeDecoder.swift and NodeDecoder+Optional.swift.
+// Twin of Sources/RenderParityDecoding/NodeDecoder.swift and NodeDecoder+Optional.swift.
 // Recursion is bounded: the reader has already refused anything nested deeper than 256.
 
 /**
@@ -1735,7 +1735,7 @@ function nodeTypeName(value) {
 
 // ---- DocumentDecoder.js
 // Bytes in, decoded document out: strict JSON (spec/render-snapshot.md §1), root
-// detection (§1.3), nodes (§2). Twin of Sources/RenderParity/Decoding/DocumentDecoder.swift.
+// detection (§1.3), nodes (§2). Twin of Sources/RenderParityDecoding/DocumentDecoder.swift.
 
 /**
  * The root node or the failure that replaces it, every diagnostic, and the SF Symbol
@@ -2616,7 +2616,7 @@ const ICON_MAP = {
 
 // ---- IconMap.js
 // The SF Symbols → Compose Material map (spec/icon-map.md §1.1): a target per SF name,
-// and the fallback for names the chain cannot reach. Twin of Sources/RenderParity/Icons/IconMap.swift;
+// and the fallback for names the chain cannot reach. Twin of Sources/RenderParityIcons/IconMap.swift;
 // the map itself is generated from spec/icon-map.json (generated/iconMap.js).
 
 class IconMap {
@@ -2643,7 +2643,7 @@ const encoder = new TextEncoder();
 
 /**
  * Compares UTF-8 bytes as unsigned numbers; a proper prefix sorts first (spec/icon-map.md §3.2).
- * Twin of Sources/RenderParity/BytewiseOrder.swift.
+ * Twin of Sources/RenderParityText/BytewiseOrder.swift.
  * @param {string} a
  * @param {string} b
  * @returns {number}
@@ -2659,7 +2659,7 @@ function bytewiseCompare(a, b) {
 // ---- IconResolution.js
 // How one SF name resolves to a Compose target (spec/icon-map.md §2): the exact name,
 // then the chain of shorter names (a `.fill` form first at each length when the name
-// is filled), then the fallback. Twin of Sources/RenderParity/Icons/IconResolution.swift.
+// is filled), then the fallback. Twin of Sources/RenderParityIcons/IconResolution.swift.
 
 /** @typedef {{kind: 'exact'} | {kind: 'via', candidate: string} | {kind: 'fallback'}} Outcome */
 
@@ -3104,7 +3104,7 @@ function element(document, tag, className, marker, text) {
 // The line of each element (spec/render-snapshot.md §3.1, §3.2), written from the node
 // table: attributes in table order, formatted by field type (Q, B, E, N, I), then the
 // common fields, then the layout flags, then `[count=K]`. Twin of
-// Sources/RenderParity/Snapshot/SnapshotLines.swift; both the walker (values read back
+// Sources/RenderParitySnapshot/SnapshotLines.swift; both the walker (values read back
 // from the DOM) and the model writer (decoded values, for unit tests) write through it.
 
 /**

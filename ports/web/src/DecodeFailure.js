@@ -1,7 +1,7 @@
 // Why a document, or one node in it, could not be decoded (spec/render-snapshot.md
 // §1.2, §2.2). A failure at the root becomes the snapshot; inside `children` or
 // `items` it becomes a "dropped" diagnostic (§2.3). Twin of
-// Sources/RenderParity/Decoding/DecodeFailure.swift.
+// Sources/RenderParityDecoding/DecodeFailure.swift.
 import { typeName } from './JSONDocument.js';
 import { readFailureMessage, readFailureReason } from './JSONReadFailure.js';
 import { ROOT_PATH } from './JSONPath.js';

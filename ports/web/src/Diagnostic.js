@@ -1,6 +1,6 @@
 // A decision the decoder made where the document deviated from the schema
 // (spec/render-snapshot.md §2.4). Diagnostics never change the snapshot; they explain
-// it. Twin of Sources/RenderParity/Decoding/Diagnostic.swift: the one place they are worded.
+// it. Twin of Sources/RenderParityDecoding/Diagnostic.swift: the one place they are worded.
 import { typeName } from './JSONDocument.js';
 import { quoted } from './SnapshotString.js';
 import { formatNumber } from './SnapshotNumber.js';

@@ -1,5 +1,5 @@
 // Bytes in, decoded document out: strict JSON (spec/render-snapshot.md §1), root
-// detection (§1.3), nodes (§2). Twin of Sources/RenderParity/Decoding/DocumentDecoder.swift.
+// detection (§1.3), nodes (§2). Twin of Sources/RenderParityDecoding/DocumentDecoder.swift.
 import { readJSON } from './JSONReader.js';
 import { JSONObject, kindOf } from './JSONDocument.js';
 import { ROOT_PATH } from './JSONPath.js';

@@ -1,5 +1,5 @@
 // The SF Symbols → Compose Material map (spec/icon-map.md §1.1): a target per SF name,
-// and the fallback for names the chain cannot reach. Twin of Sources/RenderParity/Icons/IconMap.swift;
+// and the fallback for names the chain cannot reach. Twin of Sources/RenderParityIcons/IconMap.swift;
 // the map itself is generated from spec/icon-map.json (generated/iconMap.js).
 import { ICON_MAP } from './generated/iconMap.js';
 
@@ -27,7 +27,7 @@ const encoder = new TextEncoder();
 
 /**
  * Compares UTF-8 bytes as unsigned numbers; a proper prefix sorts first (spec/icon-map.md §3.2).
- * Twin of Sources/RenderParity/BytewiseOrder.swift.
+ * Twin of Sources/RenderParityText/BytewiseOrder.swift.
  * @param {string} a
  * @param {string} b
  * @returns {number}

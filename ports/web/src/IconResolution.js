@@ -1,6 +1,6 @@
 // How one SF name resolves to a Compose target (spec/icon-map.md §2): the exact name,
 // then the chain of shorter names (a `.fill` form first at each length when the name
-// is filled), then the fallback. Twin of Sources/RenderParity/Icons/IconResolution.swift.
+// is filled), then the fallback. Twin of Sources/RenderParityIcons/IconResolution.swift.
 import { bareOrQuoted } from './SnapshotString.js';
 import { bytewiseCompare } from './IconMap.js';
 

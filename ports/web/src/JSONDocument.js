@@ -1,5 +1,5 @@
 // The values a strictly read document holds (spec/render-snapshot.md §1.1). Twin of
-// Sources/RenderParity/JSON/JSONDocument.swift, as plain JavaScript values: strings,
+// Sources/RenderParityJSON/JSONDocument.swift, as plain JavaScript values: strings,
 // numbers, booleans, null, arrays, and `JSONObject` (members in document order, and a
 // map by name; the reader has already refused duplicate names).
 

@@ -1,5 +1,5 @@
 // A location in a JSON document, printed as spec/render-snapshot.md §3.5 says:
-// `$`, `$.layout.children[2].content`, `$["odd key"]`. Twin of Sources/RenderParity/JSON/JSONPath.swift.
+// `$`, `$.layout.children[2].content`, `$["odd key"]`. Twin of Sources/RenderParityJSON/JSONPath.swift.
 import { quoted } from './SnapshotString.js';
 
 /** @typedef {string | number} PathComponent a member name, or an array index */

@@ -1,6 +1,6 @@
 // Why a document as a whole was rejected (spec/render-snapshot.md §1.2), in priority
 // order: any syntax or encoding error beats too deep, which beats a duplicate key.
-// Twin of Sources/RenderParity/JSON/JSONReadFailure.swift; the wording lives here.
+// Twin of Sources/RenderParityJSON/JSONReadFailure.swift; the wording lives here.
 import { quoted } from './SnapshotString.js';
 
 /** Deepest allowed nesting; the root container is level 1 (§1.2). */

@@ -1,5 +1,5 @@
 // Reads bytes into JSON values, or says why the document is rejected
-// (spec/render-snapshot.md §1.1, §1.2). Twin of Sources/RenderParity/JSON/JSONReader.swift.
+// (spec/render-snapshot.md §1.1, §1.2). Twin of Sources/RenderParityJSON/JSONReader.swift.
 //
 // The reader keeps its own stack of open containers instead of recursing, so no
 // input (100,000 nested `[` included) can overflow the call stack. It always reads

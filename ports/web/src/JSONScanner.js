@@ -1,6 +1,6 @@
 // Tokens of strict JSON (spec/render-snapshot.md §1.1): whitespace, strings (quotes,
 // escapes, surrogate pairs, UTF-8 well-formedness) and numbers, plus the positions
-// and wording of syntax errors. Twin of Sources/RenderParity/JSON/JSONScanner+String.swift
+// and wording of syntax errors. Twin of Sources/RenderParityJSON/JSONScanner+String.swift
 // and JSONScanner+Number.swift; `JSONReader` builds on it.
 
 /** Bytes per string this reader takes (§1.1). */
@@ -253,7 +253,7 @@ function slowText(bytes, start, end) {
 
 /**
  * The text of a checked string with escapes (`bytes[start..<end]`, between the quotes).
- * Twin of Sources/RenderParity/JSON/JSONStringUnescaper.swift.
+ * Twin of Sources/RenderParityJSON/JSONStringUnescaper.swift.
  * @param {Uint8Array} bytes
  * @param {number} start
  * @param {number} end

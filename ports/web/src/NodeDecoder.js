@@ -2,7 +2,7 @@
 // table: required fields in table order with the first failure winning (§2.2),
 // failing `children`/`items` elements dropped (§2.3), unusable optional fields
 // replaced by their defaults, and a `Diagnostic` for every deviation (§2.4).
-// Twin of Sources/RenderParity/Decoding/NodeDecoder.swift and NodeDecoder+Optional.swift.
+// Twin of Sources/RenderParityDecoding/NodeDecoder.swift and NodeDecoder+Optional.swift.
 // Recursion is bounded: the reader has already refused anything nested deeper than 256.
 import { JSONObject, kindOf } from './JSONDocument.js';
 import { JSONPath } from './JSONPath.js';

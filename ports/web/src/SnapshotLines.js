@@ -1,7 +1,7 @@
 // The line of each element (spec/render-snapshot.md §3.1, §3.2), written from the node
 // table: attributes in table order, formatted by field type (Q, B, E, N, I), then the
 // common fields, then the layout flags, then `[count=K]`. Twin of
-// Sources/RenderParity/Snapshot/SnapshotLines.swift; both the walker (values read back
+// Sources/RenderParitySnapshot/SnapshotLines.swift; both the walker (values read back
 // from the DOM) and the model writer (decoded values, for unit tests) write through it.
 import { quoted, bareOrQuoted } from './SnapshotString.js';
 import { formatNumber } from './SnapshotNumber.js';

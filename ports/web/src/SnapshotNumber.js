@@ -1,6 +1,6 @@
 // Numbers as spec/render-snapshot.md §3.3 N: the shortest round-trip digits, laid
 // out positionally with at least one digit after the point. Twin of
-// Sources/RenderParity/Snapshot/SnapshotNumber.swift.
+// Sources/RenderParityText/SnapshotNumber.swift.
 //
 // Why this works: ECMAScript's Number::toString already yields the shortest digits
 // that round-trip, choosing the one nearest the exact value among equals (ECMA-262

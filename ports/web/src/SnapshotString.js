@@ -1,5 +1,5 @@
 // Strings as spec/render-snapshot.md §3.3 writes them: Q (always quoted) and B
-// (bare unless bare text could be misread). Twin of Sources/RenderParity/Snapshot/SnapshotString.swift.
+// (bare unless bare text could be misread). Twin of Sources/RenderParityText/SnapshotString.swift.
 
 /**
  * Q: `"` + escaped text + `"` (§3.3). `\`, `"`, LF, CR and TAB get short escapes;

@@ -1,5 +1,5 @@
 // Writes the snapshot of a decoded document straight from the model (spec/render-snapshot.md §3).
-// Twin of Sources/RenderParity/Snapshot/SnapshotWriter.swift. The web renderer never
+// Twin of Sources/RenderParitySnapshot/SnapshotWriter.swift. The web renderer never
 // uses it: its snapshot comes from the rendered DOM (DOMWalker.js). The unit tests use
 // it to check the reader and decoder against every golden without a browser.
 import { elementLine, rowLine, unknownLine, errorLine, indented } from './SnapshotLines.js';

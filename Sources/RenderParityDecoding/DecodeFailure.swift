@@ -1,0 +1,55 @@
+import RenderParityText
+import RenderParityVocabulary
+import RenderParityJSON
+
+/// Why a document, or one node in it, could not be decoded (spec §1.2, §2.2).
+///
+/// A failure at the root becomes the snapshot; inside `children` or `items`
+/// it becomes a "dropped" diagnostic (§2.3).
+public struct DecodeFailure: Error, Equatable, Sendable {
+    public enum Problem: Equatable, Sendable {
+        case document(JSONReadFailure)
+        case notAnObject(found: JSONDocument.Kind)
+        case missingField(expected: String)
+        case wrongType(expected: String, found: JSONDocument.Kind)
+        case invalidValue(value: String, allowed: [String])
+    }
+
+    public let problem: Problem
+    /// Where it happened; `nil` for `invalid_json` and `depth_limit`, which have no path (§3.4).
+    public let path: JSONPath?
+
+    public init(_ problem: Problem, at path: JSONPath?) {
+        self.problem = problem
+        self.path = path
+    }
+
+    public var reason: FailureReason {
+        switch problem {
+        case let .document(failure): failure.reason
+        case .notAnObject: .notAnObject
+        case .missingField: .missingField
+        case .wrongType: .wrongType
+        case .invalidValue: .invalidValue
+        }
+    }
+
+    /// What was wrong and what was expected, without the path.
+    public var explanation: String {
+        switch problem {
+        case let .document(failure): failure.message
+        case let .notAnObject(found): "expected an object, found \(found.typeName)"
+        case let .missingField(expected): "is missing (expected \(expected))"
+        case let .wrongType(expected, found): "expected \(expected), found \(found.typeName)"
+        case let .invalidValue(value, allowed): "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", "))"
+        }
+    }
+
+    /// One line for people: `$.layout.content: is missing (expected a string)`.
+    public var message: String {
+        switch problem {
+        case .document: explanation
+        default: "\(path ?? .root): \(explanation)"
+        }
+    }
+}

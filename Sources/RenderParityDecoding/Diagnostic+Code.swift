@@ -1,0 +1,86 @@
+import RenderParityVocabulary
+
+/// What kind of problem a diagnostic is, as a stable name (spec §2.5).
+///
+/// Why: an app that sends a model's output through `parity lint` branches on these
+/// names; messages are for people and may be reworded, codes may not.
+public enum DiagnosticCode: String, CaseIterable, Sendable {
+    case invalidJSON = "invalid_json"
+    case depthLimit = "depth_limit"
+    case duplicateKey = "duplicate_key"
+    case notAnObject = "not_an_object"
+    case missingField = "missing_field"
+    case wrongType = "wrong_type"
+    case invalidValue = "invalid_value"
+    case dropped
+    case unknownType = "unknown_type"
+    case unknownMember = "unknown_member"
+    case notInEnum = "not_in_enum"
+    case maxLinesOutOfRange = "max_lines_out_of_range"
+}
+
+/// How much a diagnostic costs the rendering (spec §2.5): `error` loses content (the document,
+/// a node, or a node's own fields), `warning` falls back to a default, `info` ignores a member.
+public enum DiagnosticSeverity: String, CaseIterable, Sendable {
+    case error, warning, info
+}
+
+extension Diagnostic {
+    public var code: DiagnosticCode {
+        switch problem {
+        case let .rootFailed(failure): DiagnosticCode(failure.reason)
+        case .dropped: .dropped
+        case .unknownType: .unknownType
+        case .unknownMember: .unknownMember
+        case .unusableOptional: .wrongType
+        case .notInEnum: .notInEnum
+        case .maxLinesOutOfRange: .maxLinesOutOfRange
+        case let .responseMember(_, found): found == nil ? .missingField : .wrongType
+        }
+    }
+
+    public var severity: DiagnosticSeverity {
+        switch problem {
+        case .rootFailed, .dropped, .unknownType: .error
+        case .unusableOptional, .notInEnum, .maxLinesOutOfRange, .responseMember: .warning
+        case .unknownMember: .info
+        }
+    }
+
+    /// The failure behind a failed root or a dropped element, if that is what this is.
+    public var failure: DecodeFailure? {
+        switch problem {
+        case let .rootFailed(failure), let .dropped(_, failure): failure
+        default: nil
+        }
+    }
+
+    /// The member names the owner of an unknown member allows (spec §2.1, §1.3), from the
+    /// node table; nil for any other diagnostic.
+    public var allowedMembers: [String]? {
+        guard case let .unknownMember(owner) = problem else { return nil }
+        if let type = NodeType(rawValue: owner) { return type.allowedMembers }
+        if let record = NodeTable.records.first(where: { $0.owner.description == owner }) { return record.fields.map { $0.field.name.description } }
+        return Field.response.map(\.name.description)
+    }
+}
+
+extension NodeType {
+    /// Every member a node of this type may have, `type` first, then the table's fields in
+    /// checking order (spec §2.1): what `lint` suggests from and lists (§2.5).
+    public var allowedMembers: [String] { [Field.type.name.description] + spec.fields.map(\.field.name.description) }
+}
+
+extension DiagnosticCode {
+    init(_ reason: FailureReason) {
+        switch reason {
+        case .invalidJSON: self = .invalidJSON
+        case .depthLimit: self = .depthLimit
+        case .duplicateKey: self = .duplicateKey
+        case .notAnObject: self = .notAnObject
+        case .missingField: self = .missingField
+        case .wrongType: self = .wrongType
+        case .invalidValue: self = .invalidValue
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import RenderParityText
+import RenderParityVocabulary
+import RenderParityJSON
+
+/// A decision the decoder made where the document deviated from the schema (spec §2.4).
+///
+/// Diagnostics never change the snapshot; they explain it. A document validates
+/// against the schema exactly when it decodes with none and without an `Error`.
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    public enum Problem: Equatable, Sendable {
+        /// The whole document or its root failed; the snapshot is an `Error` line.
+        case rootFailed(DecodeFailure)
+        /// An element of `children` or `items` failed and was left out.
+        case dropped(nodeType: String?, failure: DecodeFailure)
+        case unknownType(String)
+        case unknownMember(of: String)
+        /// An optional field was null or of the wrong JSON type.
+        case unusableOptional(expected: String, found: JSONDocument.Kind, using: String)
+        /// An optional enum field held a string outside the list.
+        case notInEnum(value: String, allowed: [String], using: String)
+        /// `maxLines` was a number but not an integer in 1…2147483647.
+        case maxLinesOutOfRange(Double)
+        /// A response's `title` or `spoken_summary` was missing or not a string.
+        case responseMember(expected: String, found: JSONDocument.Kind?)
+    }
+
+    public let path: JSONPath
+    public let problem: Problem
+
+    public init(_ problem: Problem, at path: JSONPath) {
+        self.problem = problem
+        self.path = path
+    }
+
+    /// The one place diagnostics are worded.
+    public var message: String {
+        switch problem {
+        case let .rootFailed(failure):
+            return "cannot render (\(failure.reason.rawValue)): \(failure.explanation)"
+        case let .dropped(nodeType, failure):
+            return "dropped \(nodeType.map { "the \($0)" } ?? "this element"): \(failure.message)"
+        case let .unknownType(name):
+            return "unknown type \(SnapshotString.quoted(name)); rendered as Unknown"
+        case let .unknownMember(owner):
+            return "unknown member of \(owner); ignored"
+        case let .unusableOptional(expected, found, using):
+            return "expected \(expected), found \(found.typeName); " + (using.isEmpty ? "ignored" : "using \(using)")
+        case let .notInEnum(value, allowed, using):
+            return "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", ")); using \(using)"
+        case let .maxLinesOutOfRange(value):
+            return "expected an integer from 1 to \(NodeLimits.maxLines), found \(SnapshotNumber.format(value)); ignored"
+        case let .responseMember(expected, found):
+            return found.map { "expected \(expected), found \($0.typeName)" } ?? "missing (expected \(expected))"
+        }
+    }
+
+    public var description: String {
+        if case .rootFailed(let failure) = problem, case .document = failure.problem { return message }
+        return "\(path): \(message)"
+    }
+}

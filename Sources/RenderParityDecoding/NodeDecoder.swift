@@ -1,0 +1,254 @@
+import RenderParityVocabulary
+import RenderParityJSON
+
+/// The one walk over a read document that applies the DSL's rules (spec §2) and reports
+/// what it decided to a `NodeConsumer`. The rules come from the node table
+/// (`NodeTable`, generated from `spec/dsl-nodes.json`), not from code per node type.
+///
+/// Each node is first *checked* (§2.2: an object, a string `type`, its required fields in
+/// table order, the first failure winning; a required child node must itself pass), then
+/// *written*: its optional fields are resolved (§2.3), the consumer is told, and what it holds
+/// follows one level deeper. Checking never descends into `children`/`items`, whose failing
+/// elements are only dropped, so it is cheap; a card's child, already checked with the card,
+/// is written without checking it again, so a chain of cards costs linear time.
+///
+/// Recursion is bounded: the reader has refused anything nested deeper than 256.
+@usableFromInline package struct NodeDecoder<Consumer: NodeConsumer> {
+    /// One step of the path being decoded; it becomes a `JSONPath` only when something is reported.
+    @usableFromInline package enum PathStep {
+        case field(Field)
+        case index(Int)
+    }
+
+    @usableFromInline package let tape: JSONTape
+    @usableFromInline package var path: [PathStep] = []
+    /// The children `renderable` found to decode, by tape index.
+    @usableFromInline var decodes: TapeIndexSet
+
+    @inlinable package init(tape: JSONTape) {
+        self.tape = tape
+        decodes = TapeIndexSet(capacity: tape.entries.count)
+        path.reserveCapacity(16)
+    }
+
+    /// A node as checking found it: its members, and its row of the table (nil: an unknown `type`).
+    @usableFromInline package struct Shape {
+        @usableFromInline package var spec: UnsafePointer<NodeSpec>?
+        @usableFromInline package var typeName = 0
+        @usableFromInline package var members = ObjectMembers()
+
+        @inlinable init() {}
+    }
+
+    // MARK: - Decoding
+
+    /// Decodes the node at `index` as a root (§1.3): its failure is returned, and nothing was
+    /// told to the consumer; otherwise the whole tree was.
+    @inlinable package mutating func decodeRoot(_ index: Int, into consumer: inout Consumer) -> DecodeFailure? {
+        var shape = Shape()
+        if let failure = check(index, into: &shape) { return failure }
+        write(shape, at: index, depth: 0, weighted: false, into: &consumer)
+        return nil
+    }
+
+    // MARK: - Checking (§2.2)
+
+    /// Fills `shape` and returns nil when the node at `index` decodes; otherwise why not.
+    @inlinable package mutating func check(_ index: Int, into shape: inout Shape) -> DecodeFailure? {
+        guard tape.kind(index) == .object else { return failure(.notAnObject(found: tape.kind(index))) }
+        shape.members.gather(index, in: tape)
+        guard let type = shape.members[.type], tape.kind(type) != .null else {
+            return failure(.missingField(expected: "a string naming the node type"), at: .type)
+        }
+        guard tape.kind(type) == .string else {
+            return failure(.wrongType(expected: "a string naming the node type", found: tape.kind(type)), at: .type)
+        }
+        shape.typeName = type
+        guard let position = tape.match(type, among: NodeType.signatures) else {
+            shape.spec = nil
+            return nil
+        }
+        guard let spec = NodeTable.row(position) else { return nil }
+        shape.spec = spec
+        let fields = spec.pointee.fields
+        for position in fields.indices where fields[position].required {
+            if let failure = checkRequired(fields.spec(position), shape.members[fields[position].field]) { return failure }
+        }
+        return nil
+    }
+
+    /// A required field: present, not null, of its JSON type; an enumeration's case; a node that
+    /// decodes; records whose required fields all decode (§2.2).
+    @inlinable mutating func checkRequired(_ field: UnsafePointer<FieldSpec>, _ member: Int?) -> DecodeFailure? {
+        guard let value = member, tape.kind(value) != .null else {
+            return failure(.missingField(expected: field.pointee.expected), at: field.pointee.field)
+        }
+        switch field.pointee.kind {
+        case .node:
+            path.append(.field(field.pointee.field))
+            defer { path.removeLast() }
+            var child = Shape()
+            return check(value, into: &child)
+        case .records:
+            guard tape.kind(value) == .array else { return wrongType(field, value) }
+            path.append(.field(field.pointee.field))
+            defer { path.removeLast() }
+            let record = NodeTable.records[field.pointee.record]
+            for (position, element) in tape.elements(value).enumerated() {
+                path.append(.index(position))
+                defer { path.removeLast() }
+                guard tape.kind(element.value) == .object else { return failure(.notAnObject(found: tape.kind(element.value))) }
+                let point = ObjectMembers(of: element.value, in: tape)
+                for index in record.fields.indices where record.fields[index].required {
+                    if let failure = checkRequired(record.fields.spec(index), point[record.fields[index].field]) { return failure }
+                }
+            }
+            return nil
+        case .enumeration:
+            guard tape.kind(value) == .string else { return wrongType(field, value) }
+            guard let enumeration = field.pointee.enumeration, tape.match(value, among: enumeration.signatures) != nil else {
+                return failure(.invalidValue(value: tape.string(value), allowed: field.pointee.enumeration?.names ?? []), at: field.pointee.field)
+            }
+            return nil
+        default:
+            return tape.kind(value) == field.pointee.jsonKind ? nil : wrongType(field, value)
+        }
+    }
+
+    @inlinable func wrongType(_ field: UnsafePointer<FieldSpec>, _ value: Int) -> DecodeFailure {
+        failure(.wrongType(expected: field.pointee.expected, found: tape.kind(value)), at: field.pointee.field)
+    }
+
+    // MARK: - Writing
+
+    /// Tells the consumer about a node that `check` passed, then about everything it holds.
+    @inlinable package mutating func write(_ shape: borrowing Shape, at index: Int, depth: Int, weighted: Bool, into consumer: inout Consumer) {
+        guard let row = shape.spec else {
+            if Consumer.wantsDiagnostics { report(.unknownType(tape.string(shape.typeName)), at: .type, to: &consumer) }
+            consumer.unknown(TapeText(tape: tape, index: shape.typeName), depth: depth)
+            return
+        }
+        let fields = row.pointee.fields
+        let counted = row.pointee.counted
+        var values = NodeValues(tape: tape)
+        var elements = 0
+        for position in fields.indices {
+            let member = shape.members[fields[position].field]
+            let value = resolve(fields.spec(position), member, into: &consumer)
+            values[position] = value
+            if position == counted { elements = count(fields.spec(position), value, member) }
+        }
+        if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: row.pointee.allowed) {
+            reportUnknownMembers(of: index, allowed: row.pointee.allowed, owner: row.pointee.type.rawValue, to: &consumer)
+        }
+        consumer.open(row.pointee, values, weighted: weighted, elements: elements, depth: depth)
+        if let position = row.pointee.held {
+            switch fields[position].kind {
+            case .nodes:
+                if let array = shape.members[fields[position].field] {
+                    writeChildren(array, of: fields[position].field, weighting: row.pointee.weightsChildren, depth: depth + 1, into: &consumer)
+                }
+            case .node:
+                if let child = shape.members[fields[position].field] {
+                    var childShape = Shape()
+                    reshape(child, into: &childShape)
+                    enter(.field(fields[position].field))
+                    write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
+                    leave()
+                }
+            case .records:
+                if let array = shape.members[fields[position].field] {
+                    writeRecords(array, of: fields.spec(position), depth: depth + 1, into: &consumer)
+                }
+            case .stringRows:
+                if case let .texts(rows?) = values[position] {
+                    for row in tape.elements(rows) { consumer.row(row.value, of: values, depth: depth + 1) }
+                }
+            default:
+                break
+            }
+        }
+        consumer.close(row.pointee)
+    }
+
+    /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).
+    @inlinable mutating func writeChildren(_ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer) {
+        enter(.field(field))
+        defer { leave() }
+        var child = Shape()
+        for (position, element) in tape.elements(array).enumerated() {
+            enter(.index(position))
+            defer { leave() }
+            guard decodes.contains(element.value) else {
+                if Consumer.wantsDiagnostics, let failure = check(element.value, into: &child) {
+                    report(.dropped(nodeType: nodeTypeName(element.value), failure: failure), to: &consumer)
+                }
+                continue
+            }
+            reshape(element.value, into: &child)
+            let weighted = weighting && (child.spec?.pointee.weightedInHStack ?? false)
+            write(child, at: element.value, depth: depth, weighted: weighted, into: &consumer)
+        }
+    }
+
+    /// How many elements of `array` decode, i.e. render (§2.3: the others are dropped), found
+    /// before the line that states it is written, so no written line ever changes and the
+    /// snapshot can stream (`SnapshotSink`). Each one that decodes goes into `decodes`, so
+    /// `writeChildren` does not check it again.
+    @inlinable mutating func renderable(_ array: Int) -> Int {
+        var child = Shape()
+        var count = 0
+        for element in tape.elements(array) where check(element.value, into: &child) == nil {
+            decodes.insert(element.value)
+            count += 1
+        }
+        return count
+    }
+
+    /// The shape of a node already checked: its members and its row, without the checks.
+    @inline(__always)
+    @inlinable func reshape(_ index: Int, into shape: inout Shape) {
+        shape.members.gather(index, in: tape)
+        shape.typeName = shape.members[.type] ?? 0
+        shape.spec = tape.match(shape.typeName, among: NodeType.signatures).flatMap(NodeTable.row)
+    }
+
+    /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
+    @inlinable mutating func writeRecords(_ array: Int, of field: UnsafePointer<FieldSpec>, depth: Int, into consumer: inout Consumer) {
+        let record = NodeTable.records[field.pointee.record]
+        enter(.field(field.pointee.field))
+        defer { leave() }
+        var members = ObjectMembers()
+        for (position, element) in tape.elements(array).enumerated() {
+            enter(.index(position))
+            defer { leave() }
+            members.gather(element.value, in: tape)
+            var values = NodeValues(tape: tape)
+            for index in record.fields.indices {
+                values[index] = resolve(record.fields.spec(index), members[record.fields[index].field], into: &consumer)
+            }
+            if Consumer.wantsDiagnostics, members.hasUnknownMembers(allowed: record.allowed) {
+                reportUnknownMembers(of: element.value, allowed: record.allowed, owner: record.owner.description, to: &consumer)
+            }
+            consumer.record(record, values, depth: depth)
+        }
+    }
+
+    /// The path while writing is only for diagnostics (a child's failure there is dropped, never
+    /// the document's), so a consumer that wants none skips keeping it.
+    @inline(__always)
+    @inlinable mutating func enter(_ step: PathStep) { if Consumer.wantsDiagnostics { path.append(step) } }
+
+    @inline(__always)
+    @inlinable mutating func leave() { if Consumer.wantsDiagnostics { path.removeLast() } }
+
+    /// How many elements of the counted field render (§3.1 counts).
+    @inlinable mutating func count(_ field: UnsafePointer<FieldSpec>, _ value: ResolvedValue, _ member: Int?) -> Int {
+        switch field.pointee.kind {
+        case .nodes: if let member { renderable(member) } else { 0 }
+        case .records: member.map(tape.count) ?? 0
+        case .stringRows: if case let .texts(rows?) = value { tape.count(rows) } else { 0 }
+        default: 0
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import RenderParityVocabulary
+
+/// A parsed, validated JSON document stored as a flat tape (spec §1.1).
+///
+/// Why a tape: the decoder looks members up by name and skips whole subtrees,
+/// and a flat array of small entries does both without one allocation per
+/// value. Strings stay byte ranges into the input until someone asks for a
+/// `String`, so a document's text is copied at most once.
+///
+/// Tape layout: a container entry is followed by its contents and records the
+/// index just past them (`end`), so skipping a subtree is O(1). An object's
+/// contents are key, value, key, value, … .
+public struct JSONDocument: Sendable {
+    public enum Kind: UInt8, Sendable {
+        case object, array, string, number, `true`, `false`, null
+
+        /// The JSON type's name as diagnostics print it.
+        public var typeName: String {
+            switch self {
+            case .object: "an object"
+            case .array: "an array"
+            case .string: "a string"
+            case .number: "a number"
+            case .true, .false: "a boolean"
+            case .null: "null"
+            }
+        }
+    }
+
+    /// One tape entry packed into 8 bytes, so the tape stays near the input's size:
+    /// tag (3 bits: a `Kind`, or 7 for a field name), has-escapes (1), count (28: string
+    /// length or container size), payload (32: string offset, index past a container's
+    /// subtree, index into `numbers`, or a field name's `Field`).
+    ///
+    /// A field name is a member name that is one of the DSL's (`Field`), escapes resolved.
+    /// The reader recognises every one while the name's bytes are in cache, so the decoder
+    /// and the snapshot writer never read member names from the input again (those reads
+    /// missed the cache: a third of `ObjectMembers`' time). It is a string without escapes
+    /// whose bytes are the field's name (`JSONTape.rawString`).
+    @usableFromInline package struct Entry: Sendable {
+        @usableFromInline static let countLimit = 1 << 28
+        @usableFromInline static let payloadLimit = 1 << 32
+        @usableFromInline static let fieldTag: UInt64 = 7
+
+        @usableFromInline var bits: UInt64
+
+        @inlinable package init(kind: Kind, hasEscapes: Bool = false, count: Int = 0, payload: Int = 0) {
+            bits = UInt64(kind.rawValue) | (hasEscapes ? 8 : 0) | UInt64(count) << 4 | UInt64(payload) << 32
+        }
+
+        /// A member name that is `field`'s name. Its count is unused: readers of a field-name
+        /// entry take the field's name (`JSONTape.rawString`).
+        @inlinable package init(field: Field) {
+            bits = Self.fieldTag | UInt64(field.rawValue) << 32
+        }
+
+        @inlinable package var kind: Kind {
+            let tag = bits & 7
+            return tag == Self.fieldTag ? .string : Kind(rawValue: UInt8(tag)) ?? .null
+        }
+
+        /// The field a member name names, if the reader recognised it (see above).
+        @inlinable package var field: Field? {
+            // Only `init(field:)` writes the tag, with a field's raw value: the cast is exact.
+            bits & 7 == Self.fieldTag ? unsafeBitCast(UInt8(truncatingIfNeeded: bits >> 32), to: Field.self) : nil
+        }
+
+        @inlinable var hasEscapes: Bool { bits & 8 != 0 }
+
+        /// Members (object) or elements (array); 0 for any other value, so walking the
+        /// "elements" of a string or number is empty rather than a walk over unrelated entries.
+        @inlinable var containerCount: Int {
+            switch kind {
+            case .object, .array: count
+            default: 0
+            }
+        }
+
+        /// The index just past this value, at `index`, and everything inside it.
+        @inlinable package func end(at index: Int) -> Int {
+            switch kind {
+            case .object, .array: payload
+            default: index + 1
+            }
+        }
+
+        @inlinable package var count: Int {
+            get { Int(bits >> 4 & 0x0FFF_FFFF) }
+            set { bits = bits & ~(0x0FFF_FFFF << 4) | UInt64(newValue) << 4 }
+        }
+        @inlinable var payload: Int {
+            get { Int(bits >> 32) }
+            set { bits = bits & 0xFFFF_FFFF | UInt64(newValue) << 32 }
+        }
+    }
+
+    /// The input bytes, exactly as given (offsets point into them).
+    @usableFromInline package let bytes: [UInt8]
+    @usableFromInline package var tape: [Entry]
+    /// The values of number entries, in document order.
+    @usableFromInline package var numbers: [Double]
+    /// For each object, how many objects enclose it, summed: how much indenting a
+    /// line per object would take (two spaces per level), so writers can size their output.
+    @usableFromInline package var objectNesting = 0
+
+    /// The root value's index.
+    public var root: Int { 0 }
+
+    // MARK: - Values
+    // The string accessors are `JSONTape`'s, through a view taken for the one call; loops
+    // over a whole document take the view once instead (`withTape`).
+
+    public func kind(_ index: Int) -> Kind { tape[index].kind }
+
+    public func number(_ index: Int) -> Double { numbers[tape[index].payload] }
+
+    public func string(_ index: Int) -> String { withTape { $0.string(index) } }
+
+    /// Whether the string at `index` equals `name` (an ASCII field name), without building a `String`.
+    public func stringEquals(_ index: Int, _ name: StaticString) -> Bool { withTape { $0.stringEquals(index, name) } }
+
+    // MARK: - Containers
+
+    /// Number of members (object) or elements (array); 0 for any other value.
+    public func count(_ index: Int) -> Int { tape[index].containerCount }
+
+    /// The index just past the value at `index` and everything inside it.
+    public func next(_ index: Int) -> Int { tape[index].end(at: index) }
+
+    /// The elements of the array at `index`, as value indices.
+    public func elements(_ index: Int) -> JSONChildren { JSONChildren(document: self, first: index + 1, count: count(index), isObject: false) }
+
+    /// The members of the object at `index`, as (key index, value index) pairs in document order.
+    public func members(_ index: Int) -> JSONChildren { JSONChildren(document: self, first: index + 1, count: count(index), isObject: true) }
+
+    /// The value of the member named `name`, if the object at `index` has one.
+    public func member(_ index: Int, _ name: StaticString) -> Int? { withTape { $0.member(index, name) } }
+}
+
+/// Walks an object's members or an array's elements on a `JSONDocument` tape.
+public struct JSONChildren: Sequence, Sendable {
+    @usableFromInline package let document: JSONDocument
+    @usableFromInline package let first: Int
+    @usableFromInline package let count: Int
+    @usableFromInline package let isObject: Bool
+
+    public struct Member: Sendable {
+        /// The key's index (objects); equal to `value` for arrays.
+        public let key: Int
+        public let value: Int
+
+        // Explicit: a memberwise initializer is internal, and `@inlinable` code in other stages makes these.
+        @inlinable package init(key: Int, value: Int) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline package let children: JSONChildren
+        @usableFromInline package var cursor: Int
+        @usableFromInline package var remaining: Int
+
+        public mutating func next() -> Member? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let key = cursor
+            let value = children.isObject ? cursor + 1 : cursor
+            cursor = children.document.next(value)
+            return Member(key: key, value: value)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(children: self, cursor: first, remaining: count) }
+}

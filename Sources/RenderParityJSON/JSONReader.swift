@@ -1,0 +1,252 @@
+import RenderParityText
+import RenderParityVocabulary
+
+/// Reads bytes into a `JSONDocument`, or says why the document is rejected (spec §1.1, §1.2).
+///
+/// The reader keeps its own stack of open containers instead of recursing, so
+/// no input — 100,000 nested `[` included — can overflow the call stack. It
+/// always reads to the end: a syntax error anywhere outranks a depth or
+/// duplicate-key failure found earlier (§1.2).
+public enum JSONReader {
+    /// Deepest allowed nesting; the root container is level 1 (§1.2).
+    public static let maximumDepth = 256
+
+    public static func read(_ bytes: [UInt8]) -> Result<JSONDocument, JSONReadFailure> {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer: buffer)
+            return scanner.run().map { JSONDocument(bytes: bytes, tape: scanner.tape, numbers: scanner.numbers,
+                                                       objectNesting: scanner.objectNesting) }
+        }
+    }
+}
+
+/// The reader's state while it walks one document.
+struct JSONScanner {
+    struct Frame {
+        var tapeIndex: Int
+        var isObject: Bool
+        var count = 0
+        /// The key of the member being read (objects).
+        var currentKey = -1
+        /// Its names, in `keys` (objects).
+        var names: DuplicateKeyTracker.Object
+    }
+
+    let buffer: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var tape: [JSONDocument.Entry] = []
+    var numbers: [Double] = []
+    /// How many open containers are objects, and `JSONDocument.objectNesting` so far.
+    var openObjects = 0
+    var objectNesting = 0
+    /// The innermost open container. It is kept out of `outer`, the containers around
+    /// it, so the bookkeeping done for every value updates a field, not an array element.
+    /// At the top level, outside any container, it is a placeholder (`tapeIndex` -1).
+    var current = Frame(tapeIndex: -1, isObject: false, names: DuplicateKeyTracker.Object.none)
+    var outer: [Frame] = []
+    /// How many containers are open.
+    var depth: Int { outer.count }
+    var keys = DuplicateKeyTracker()
+    /// Recognises the DSL's member names as they are read (`JSONDocument.Entry.field`).
+    let fields = FieldLookup.shared
+    var depthFailure: JSONReadFailure?
+    var duplicateFailure: JSONReadFailure?
+
+    init(buffer: UnsafeBufferPointer<UInt8>) {
+        self.buffer = buffer
+        // One entry per 4 bytes: LLM-style JSON has one per 4 (minified) to 6 (pretty-printed)
+        // bytes. Growing the tape copied it and touched twice its memory, which cost as much
+        // as reading the document (10 MB dashboard: 430 → 820 MB/s read without it); pages
+        // reserved but never written cost no memory; a large tape's are 2 MiB pages (`HugePageAdvice`).
+        HugePageAdvice.reserve(max(16, buffer.count / 4), in: &tape)
+    }
+
+    // MARK: - Structure
+
+    mutating func run() -> Result<Void, JSONReadFailure> {
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { position = 3 }
+        do throws(JSONReadFailure) {
+            // One flat loop: a container's contents are read by later turns, never by a nested call.
+            var expectingValue = true
+            while true {
+                if expectingValue {
+                    expectingValue = try readValue()
+                    continue
+                }
+                guard depth > 0 else { break }
+                let frame = current
+                skipWhitespace()
+                guard position < buffer.count else { throw failure("unexpected end of input (expected \(frame.isObject ? "',' or '}'" : "',' or ']'"))") }
+                let byte = buffer[position]
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    if frame.isObject { try readKey() }
+                    expectingValue = true
+                } else if byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    close()
+                } else {
+                    throw failure("expected \(frame.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"), found \(describe(byte))")
+                }
+            }
+            skipWhitespace()
+            if position < buffer.count { throw failure("unexpected \(describe(buffer[position])) after the JSON value") }
+        } catch {
+            return .failure(error)
+        }
+        if let depthFailure { return .failure(depthFailure) }
+        if let duplicateFailure { return .failure(duplicateFailure) }
+        return .success(())
+    }
+
+    /// Reads one value. A container is only opened; returns whether its first value is to be read next.
+    private mutating func readValue() throws(JSONReadFailure) -> Bool {
+        skipWhitespace()
+        guard position < buffer.count else { throw failure("unexpected end of input (expected a value)") }
+        if depth > 0 {
+            current.count += 1
+            if current.count >= JSONDocument.Entry.countLimit { throw failure("an array or object with more than 2^28 members is too large for this reader") }
+        }
+        let byte = buffer[position]
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            return try open(isObject: byte == UInt8(ascii: "{"))
+        case UInt8(ascii: "\""):
+            tape.append(try scanString())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let value = try scanNumber()
+            tape.append(.init(kind: .number, payload: numbers.count))
+            numbers.append(value)
+        case UInt8(ascii: "t"): try literal("true", .true)
+        case UInt8(ascii: "f"): try literal("false", .false)
+        case UInt8(ascii: "n"): try literal("null", .null)
+        default: throw failure("expected a value, found \(describe(byte))")
+        }
+        return false
+    }
+
+    /// Opens a container; an empty one is closed at once. Returns whether a value is to be read next.
+    private mutating func open(isObject: Bool) throws(JSONReadFailure) -> Bool {
+        guard tape.count < JSONDocument.Entry.payloadLimit - 1 else { throw failure("the document is too large for this reader (more than 2^32 values)") }
+        if depth == JSONReader.maximumDepth, depthFailure == nil {
+            let (line, column) = lineAndColumn(of: position)
+            depthFailure = .depthLimit(line: line, column: column)
+        }
+        position += 1
+        outer.append(current)
+        current = Frame(tapeIndex: tape.count, isObject: isObject, names: keys.open())
+        if isObject {
+            objectNesting += openObjects
+            openObjects += 1
+        }
+        tape.append(.init(kind: isObject ? .object : .array))
+        skipWhitespace()
+        if position < buffer.count, buffer[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+            position += 1
+            close()
+            return false
+        }
+        if isObject { try readKey() }
+        return true
+    }
+
+    private mutating func close() {
+        guard let enclosing = outer.popLast() else { return }
+        let frame = current
+        current = enclosing
+        if frame.isObject { openObjects -= 1 }
+        keys.close(frame.names)
+        tape[frame.tapeIndex].count = frame.count
+        tape[frame.tapeIndex].payload = tape.count
+    }
+
+    private mutating func readKey() throws(JSONReadFailure) {
+        skipWhitespace()
+        guard position < buffer.count, buffer[position] == UInt8(ascii: "\"") else {
+            throw failure(position < buffer.count ? "expected a member name in double quotes, found \(describe(buffer[position]))" : "unexpected end of input (expected a member name)")
+        }
+        let key = try scanString()
+        let field = self.field(named: key)
+        let keyIndex = tape.count
+        tape.append(field.map(JSONDocument.Entry.init(field:)) ?? key)
+        current.currentKey = keyIndex
+        if duplicateFailure == nil, depthFailure == nil,
+           keys.insertIsDuplicate(key, field: field, into: &current.names, in: buffer) {
+            duplicateFailure = .duplicateKey(path: currentPath(), name: String(decoding: DuplicateKeyTracker.name(of: key, in: buffer), as: UTF8.self))
+        }
+        skipWhitespace()
+        guard position < buffer.count, buffer[position] == UInt8(ascii: ":") else {
+            throw failure(position < buffer.count ? "expected ':' after a member name, found \(describe(buffer[position]))" : "unexpected end of input (expected ':')")
+        }
+        position += 1
+    }
+
+    /// The DSL field `key` names, escapes resolved; nil for any other name.
+    @inline(__always)
+    private func field(named key: JSONDocument.Entry) -> Field? {
+        guard key.hasEscapes else { return fields.field(NameSignature.of(buffer, start: key.payload, count: key.count)) }
+        return DuplicateKeyTracker.name(of: key, in: buffer).withUnsafeBufferPointer { fields.field(NameSignature($0)) }
+    }
+
+    private mutating func literal(_ word: StaticString, _ kind: JSONDocument.Kind) throws(JSONReadFailure) {
+        let length = word.utf8CodeUnitCount
+        guard position + length <= buffer.count,
+              (0..<length).allSatisfy({ buffer[position + $0] == word.utf8Start[$0] }) else {
+            throw failure("expected a value, found \(describe(buffer[position]))")
+        }
+        position += length
+        tape.append(.init(kind: kind))
+    }
+
+    // MARK: - Positions
+
+    /// Most gaps are empty or one space (`"a": 1`); a longer one is a line break and its
+    /// indentation, skipped a word at a time (`ByteScanning.endOfWhitespace`).
+    @inline(__always)
+    mutating func skipWhitespace() {
+        guard position < buffer.count, ByteScanning.isWhitespace(buffer[position]) else { return }
+        position += 1
+        guard position < buffer.count, ByteScanning.isWhitespace(buffer[position]) else { return }
+        position = ByteScanning.endOfWhitespace(buffer, from: position + 1)
+    }
+
+    /// The path of the member or element being read, for a duplicate-key failure (§3.5).
+    private func currentPath() -> JSONPath {
+        var path = JSONPath.root
+        for frame in outer.dropFirst() + [current] {
+            if frame.isObject {
+                let key = tape[frame.currentKey]
+                let bytes = DuplicateKeyTracker.name(of: key, in: buffer)
+                path = path.appending(key: String(decoding: bytes, as: UTF8.self))
+            } else {
+                path = path.appending(index: frame.count - 1)
+            }
+        }
+        return path
+    }
+
+    func lineAndColumn(of offset: Int) -> (Int, Int) {
+        var line = 1, column = 1
+        for index in 0..<min(offset, buffer.count) {
+            if buffer[index] == 0x0A {
+                line += 1
+                column = 1
+            } else if buffer[index] & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    func failure(_ message: String, at offset: Int? = nil) -> JSONReadFailure {
+        let (line, column) = lineAndColumn(of: offset ?? position)
+        return .invalidJSON(line: line, column: column, message: message)
+    }
+
+    func describe(_ byte: UInt8) -> String {
+        switch byte {
+        case 0x21...0x7E: "'\(Character(Unicode.Scalar(byte)))'"
+        default: "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import RenderParityText
+
+/// Strings: quotes, escapes, surrogate pairs and UTF-8 well-formedness (spec §1.1).
+extension JSONScanner {
+    /// Scans the string starting at the opening quote and returns its tape entry.
+    /// Most strings are plain ASCII up to the closing quote: that case is settled here,
+    /// inline in the reader's loop; anything else goes on in `scanRestOfString`.
+    @inline(__always)
+    mutating func scanString() throws(JSONReadFailure) -> JSONDocument.Entry {
+        let start = position + 1
+        let end = ByteScanning.endOfPlainString(buffer, from: start)
+        guard end < buffer.count, buffer[end] == UInt8(ascii: "\""), end - start < JSONDocument.Entry.countLimit,
+              start < JSONDocument.Entry.payloadLimit else {
+            return try scanRestOfString(from: end, start: start)
+        }
+        position = end + 1
+        return .init(kind: .string, count: end - start, payload: start)
+    }
+
+    /// `scanString` from the first byte that needs attention (`index`) to the closing quote.
+    private mutating func scanRestOfString(from index: Int, start: Int) throws(JSONReadFailure) -> JSONDocument.Entry {
+        var index = index
+        var hasEscapes = false
+        while true {
+            guard index < buffer.count else { throw failure("unterminated string", at: start - 1) }
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                index = try scanEscape(at: index)
+            } else if byte < 0x20 {
+                throw failure("control character U+\(hex4(UInt32(byte))) in a string must be escaped", at: index)
+            } else {
+                index = try scanUTF8Sequence(at: index)
+            }
+            index = ByteScanning.endOfPlainString(buffer, from: index)
+        }
+        position = index + 1
+        guard index - start < JSONDocument.Entry.countLimit, start < JSONDocument.Entry.payloadLimit else {
+            throw failure("a string longer than 2^28 bytes, or past 4 GiB, is too large for this reader", at: start - 1)
+        }
+        return .init(kind: .string, hasEscapes: hasEscapes, count: index - start, payload: start)
+    }
+
+    /// Checks the escape at `index` (a backslash) and returns the index after it.
+    private func scanEscape(at index: Int) throws(JSONReadFailure) -> Int {
+        guard index + 1 < buffer.count else { throw failure("unterminated string", at: index) }
+        switch buffer[index + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return index + 2
+        case UInt8(ascii: "u"):
+            let unit = try hexEscape(at: index)
+            switch unit {
+            case 0xD800...0xDBFF:
+                guard index + 11 < buffer.count, buffer[index + 6] == UInt8(ascii: "\\"), buffer[index + 7] == UInt8(ascii: "u"),
+                      let low = try? hexEscape(at: index + 6), (0xDC00...0xDFFF).contains(low) else {
+                    throw failure("lone surrogate \\u\(hex4(unit)) (expected a \\uDC00–\\uDFFF escape after it)", at: index)
+                }
+                return index + 12
+            case 0xDC00...0xDFFF:
+                throw failure("lone surrogate \\u\(hex4(unit))", at: index)
+            default:
+                return index + 6
+            }
+        default:
+            throw failure("invalid escape \\\(describeEscape(buffer[index + 1]))", at: index)
+        }
+    }
+
+    /// The value of the `\uXXXX` escape whose backslash is at `index`.
+    private func hexEscape(at index: Int) throws(JSONReadFailure) -> UInt32 {
+        guard index + 5 < buffer.count else { throw failure("unterminated \\u escape", at: index) }
+        var value: UInt32 = 0
+        for offset in 2...5 {
+            guard let digit = JSONStringUnescaper.hexValue(buffer[index + offset]) else {
+                throw failure("\\u must be followed by four hex digits", at: index)
+            }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    /// Checks one multi-byte UTF-8 sequence (RFC 3629 table 3-7) and returns the index after it.
+    private func scanUTF8Sequence(at index: Int) throws(JSONReadFailure) -> Int {
+        let lead = buffer[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: throw failure("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
+        }
+        guard index + length <= buffer.count, secondRange.contains(buffer[index + 1]) else {
+            throw failure("invalid UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
+        }
+        for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 {
+            throw failure("invalid UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
+        }
+        return index + length
+    }
+
+    private func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private func describeEscape(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? String(Character(Unicode.Scalar(byte))) : "(byte 0x\(String(byte, radix: 16, uppercase: true)))"
+    }
+}

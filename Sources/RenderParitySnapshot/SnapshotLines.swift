@@ -1,0 +1,146 @@
+import RenderParityText
+import RenderParityVocabulary
+import RenderParityDecoding
+import RenderParityModel
+
+/// The line of each element (spec §3.1, §3.2), written from the node table: the line's
+/// name, then each field that is an attribute in table order, then the layout flags, then
+/// the count of what it holds. `SnapshotSink` as a `NodeConsumer` passes values still on the
+/// JSON tape; `SnapshotWriter` passes a built model's. Each line is indented and ends with LF.
+extension SnapshotSink {
+    /// `Name(a=1, b=2, fillsWidth=true) [children=K]`; `count` is nil for lines that hold nothing.
+    mutating func line(_ name: StaticString, _ fields: UnsafeBufferPointer<FieldSpec>, _ values: borrowing some AttributeValues,
+                       fillsWidth: Bool = false, weighted: Bool = false, count: (lead: StaticString, value: Int)? = nil, depth: Int) {
+        indent(depth)
+        emit(name)
+        var opened = false
+        // Fields are read in place (`fields[position].…`, `fields.spec(position)`): a `FieldSpec`
+        // bound to a name or passed by value was copied whole for every attribute of every line.
+        for position in fields.indices {
+            guard let lead = fields[position].lead else { continue }
+            if fields[position].isOmittedWhenAbsent, values.isAbsent(position) { continue }
+            leading(lead, opened: &opened)
+            values.write(position, fields.spec(position), to: &self)
+        }
+        if fillsWidth { leading(", fillsWidth=true", opened: &opened) }
+        if weighted { leading(", weighted=true", opened: &opened) }
+        if opened { append(byte: UInt8(ascii: ")")) }
+        if let count {
+            emit(count.lead)
+            self.count(count.value)
+            append(byte: UInt8(ascii: "]"))
+        }
+        append(byte: 0x0A)
+    }
+
+    /// `lead` is `", name="`: after another attribute it is written whole; the first opens the parentheses instead.
+    @inline(__always)
+    private mutating func leading(_ lead: StaticString, opened: inout Bool) {
+        if opened {
+            emit(lead)
+        } else {
+            append(byte: UInt8(ascii: "("))
+            append(UnsafeRawBufferPointer(start: lead.utf8Start + 2, count: lead.utf8CodeUnitCount - 2))
+            opened = true
+        }
+    }
+
+    /// A field's value as §3.3 writes it: Q for required and left-out-when-absent strings, B for the
+    /// others (the absent word when absent), N, I, E, or `[Q, Q]`.
+    mutating func value<Text: SnapshotText, Texts: Sequence<Text>>(_ value: AttributeValue<Text, Texts>, _ field: UnsafePointer<FieldSpec>) {
+        switch value {
+        case .absent:
+            if let word = field.pointee.absentWord { emit(word) }
+        case let .text(text):
+            self.text(text, field)
+        case let .number(number):
+            self.number(number)
+        case let .integer(integer):
+            decimal(integer)
+        case let .option(position):
+            option(position, field)
+        case let .texts(texts):
+            quotedList(texts)
+        }
+    }
+
+    /// A string field: Q when required or left out when absent, else B.
+    @inline(__always)
+    mutating func text(_ text: some SnapshotText, _ field: UnsafePointer<FieldSpec>) {
+        let isQuoted = field.pointee.isOmittedWhenAbsent
+        if field.pointee.required || isQuoted { quoted(text) } else { text.withUTF8Bytes { bareOrQuoted($0) } }
+    }
+
+    /// E: the enum case at `position`, bare.
+    @inline(__always)
+    mutating func option(_ position: Int, _ field: UnsafePointer<FieldSpec>) {
+        if let names = field.pointee.enumeration?.staticNames, names.indices.contains(position) { emit(names[position]) }
+    }
+
+    mutating func rowLine<Cells: Sequence>(cells: Cells, depth: Int) where Cells.Element: SnapshotText {
+        indent(depth)
+        emit("Row(")
+        quotedList(cells)
+        emit(")\n")
+    }
+
+    mutating func unknownLine(type: some SnapshotText, depth: Int) {
+        indent(depth)
+        emit(NodeTable.unknownLine)
+        quoted(type)
+        emit(")\n")
+    }
+}
+
+/// One attribute's value for a line, whatever holds it (the tape or the model).
+enum AttributeValue<Text: SnapshotText, Texts: Sequence<Text>> {
+    case absent
+    case text(Text)
+    case number(Double)
+    case integer(Int)
+    case option(Int)
+    case texts(Texts)
+}
+
+/// The field values of one line, by position in the node table's row.
+protocol AttributeValues {
+    func isAbsent(_ position: Int) -> Bool
+    func write(_ position: Int, _ field: UnsafePointer<FieldSpec>, to sink: inout SnapshotSink)
+}
+
+extension NodeValues: AttributeValues {
+    func isAbsent(_ position: Int) -> Bool {
+        if case .absent = self[position] { true } else { false }
+    }
+
+    func write(_ position: Int, _ field: UnsafePointer<FieldSpec>, to sink: inout SnapshotSink) {
+        switch self[position] {
+        case .absent: if let word = field.pointee.absentWord { sink.emit(word) }
+        case let .text(index): sink.text(text(index), field)
+        case let .number(number): sink.number(number)
+        case let .integer(integer): sink.decimal(integer)
+        case let .option(position): sink.option(position, field)
+        case let .texts(array): sink.quotedList(texts(array))
+        }
+    }
+}
+
+/// A built model's values (`UINode.parts`), for `SnapshotWriter`.
+struct ModelValues: AttributeValues {
+    let values: [ModelValue]
+
+    func isAbsent(_ position: Int) -> Bool { !values.indices.contains(position) || values[position] == .absent }
+
+    func write(_ position: Int, _ field: UnsafePointer<FieldSpec>, to sink: inout SnapshotSink) {
+        guard values.indices.contains(position) else { return }
+        let value: AttributeValue<String, [String]> = switch values[position] {
+        case .absent: .absent
+        case let .text(text): .text(text)
+        case let .number(number): .number(number)
+        case let .integer(integer): .integer(integer)
+        case let .option(position): .option(position)
+        case let .texts(texts): .texts(texts)
+        }
+        sink.value(value, field)
+    }
+}

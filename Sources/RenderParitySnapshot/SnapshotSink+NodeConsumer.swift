@@ -1,0 +1,31 @@
+import RenderParityText
+import RenderParityVocabulary
+import RenderParityJSON
+import RenderParityDecoding
+
+/// The streaming consumer: each node's line is written as the decoder reaches it, straight
+/// from the tape, into the sink's reused buffer (no tree, no `String` per value). The decoder
+/// has already counted the children that render, so each line is final when written.
+extension SnapshotSink: NodeConsumer {
+    @inlinable package static var wantsDiagnostics: Bool { false }
+
+    @inlinable package mutating func report(_ diagnostic: Diagnostic) {}
+
+    @usableFromInline package mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {
+        let fields = spec.fields
+        var count: (lead: StaticString, value: Int)?
+        if let counted = spec.counted, let lead = fields[counted].count { count = (lead, elements) }
+        line(spec.line, fields, values, fillsWidth: spec.fillsWidth, weighted: weighted, count: count, depth: depth)
+    }
+
+    @inlinable package mutating func close(_ spec: borrowing NodeSpec) {}
+    @usableFromInline package mutating func unknown(_ type: TapeText, depth: Int) { unknownLine(type: type, depth: depth) }
+
+    @usableFromInline package mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {
+        line(spec.line, spec.fields, values, depth: depth)
+    }
+
+    @usableFromInline package mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int) {
+        rowLine(cells: values.texts(row), depth: depth)
+    }
+}

@@ -1,0 +1,120 @@
+/// Writes a double as spec §3.3 N: the shortest round-trip digits, laid out
+/// positionally with at least one digit after the point (`16.0`, `0.0000001`,
+/// `123456789012345680.0`). Negative zero is `0.0`.
+///
+/// Swift's `description` already finds the shortest round-trip digits (and the
+/// nearest of them); only its layout (`1e-07`, `1.2345678901234568e+17`) differs
+/// from the spec, so `format` re-lays its digits out. `append(_:to:)` adds an
+/// exact fast path for the numbers layouts and dashboards are made of (see
+/// `shortDecimal`); `SnapshotNumberTests` checks it against `format` on many values.
+///
+/// In the first stage (`RenderParityText`): diagnostics print numbers as N too (§2.4).
+public enum SnapshotNumber {
+    /// The simple, reference path.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        if value == 0 { return "0.0" }
+        let (digits, exponent) = shortestDigits(of: value.magnitude)
+        return (value < 0 ? "-" : "") + positional(digits: digits, exponent: exponent)
+    }
+
+    /// Appends `format(value)` as UTF-8.
+    public static func append(_ value: Double, to out: inout [UInt8]) {
+        withFormatted(value) { out.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with `format(value)` as UTF-8; the numbers `shortDecimal` covers never become a `String`.
+    @inlinable static func withFormatted<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let (digits, fractionDigits) = shortDecimal(value.magnitude), value != 0 else {
+            var text = format(value)
+            return text.withUTF8(body)
+        }
+        // At most 16 significant digits, 15 of them after the point, a leading "0." and a sign.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+            // Written right to left: the fraction digits (a single 0 for whole numbers), the point, the whole part.
+            var end = buffer.count, remaining = digits
+            func put(_ byte: UInt8) { end -= 1; buffer[end] = byte }
+            if fractionDigits == 0 { put(UInt8(ascii: "0")) }
+            for _ in 0..<fractionDigits {
+                put(UInt8(ascii: "0") + UInt8(remaining % 10))
+                remaining /= 10
+            }
+            put(UInt8(ascii: "."))
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(remaining % 10))
+                remaining /= 10
+            } while remaining > 0
+            if value < 0 { put(UInt8(ascii: "-")) }
+            return body(UnsafeBufferPointer(rebasing: buffer[end...]))
+        }
+    }
+
+    /// Calls `body` with a whole number's decimal digits (`String(value)` without the `String`):
+    /// child counts, row counts and `maxLines`.
+    @inlinable static func withDecimal<Result>(_ value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var end = buffer.count, remaining = value.magnitude
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            } while remaining > 0
+            if value < 0 { end -= 1; buffer[end] = UInt8(ascii: "-") }
+            return body(UnsafeBufferPointer(rebasing: buffer[end...]))
+        }
+    }
+
+    /// The exact fast path: the fewest fraction digits k ≤ 15 such that M = magnitude × 10^k
+    /// is a whole number below 2^53 and M / 10^k is exactly `magnitude` again. Both operands
+    /// are exact doubles and IEEE division rounds correctly, so that check is precisely
+    /// "the decimal M·10^-k reads back as this double", and the smallest k gives the
+    /// shortest digits. Returns (M, k), or nil where `format` must decide.
+    @inlinable static func shortDecimal(_ magnitude: Double) -> (UInt64, Int)? {
+        guard magnitude < 9_007_199_254_740_992, magnitude >= 1e-6 || magnitude == 0 else { return nil }
+        var scale = 1.0
+        for fractionDigits in 0...15 {
+            let scaled = (magnitude * scale).rounded(.toNearestOrEven)
+            if scaled >= 9_007_199_254_740_992 { return nil }
+            if scaled / scale == magnitude { return (UInt64(scaled), fractionDigits) }
+            scale *= 10
+        }
+        return nil
+    }
+
+    /// The shortest round-trip digits d₁…dₙ (no leading or trailing zeros) and e with value = 0.d₁…dₙ × 10ᵉ.
+    package static func shortestDigits(of magnitude: Double) -> (digits: [UInt8], exponent: Int) {
+        // `description` is "D.DDD", "0.000DDD" or "D.DDDe±XX" (always C-locale, shortest round-trip).
+        let text = Array(magnitude.description.utf8)
+        var mantissa = text[...]
+        var exponent = 0
+        if let e = text.firstIndex(of: UInt8(ascii: "e")) {
+            mantissa = text[..<e]
+            let exponentText = String(decoding: text[(e + 1)...], as: UTF8.self)
+            exponent = Int(exponentText.hasPrefix("+") ? String(exponentText.dropFirst()) : exponentText) ?? 0
+        }
+        let point = mantissa.firstIndex(of: UInt8(ascii: ".")) ?? mantissa.endIndex
+        let integerDigits = point - mantissa.startIndex
+        var digits = Array(mantissa.filter { $0 != UInt8(ascii: ".") })
+        exponent += integerDigits
+        while let first = digits.first, first == UInt8(ascii: "0") {
+            digits.removeFirst()
+            exponent -= 1
+        }
+        while let last = digits.last, last == UInt8(ascii: "0") { digits.removeLast() }
+        return (digits, exponent)
+    }
+
+    /// Step 2 of §3.3 N.
+    package static func positional(digits: [UInt8], exponent: Int) -> String {
+        let zero = UInt8(ascii: "0")
+        var out: [UInt8] = []
+        if exponent <= 0 {
+            out = [zero, UInt8(ascii: ".")] + Array(repeating: zero, count: -exponent) + digits
+        } else if exponent < digits.count {
+            out = Array(digits[..<exponent]) + [UInt8(ascii: ".")] + Array(digits[exponent...])
+        } else {
+            out = digits + Array(repeating: zero, count: exponent - digits.count) + [UInt8(ascii: "."), zero]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

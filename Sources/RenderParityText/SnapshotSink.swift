@@ -1,0 +1,177 @@
+/// The bytes of a snapshot as it is written. Pieces are copied into a 64 KiB buffer, which
+/// is handed on (`drain`) each time it fills: to an array, or straight to a file descriptor.
+///
+/// Why a buffer: `Array.append(contentsOf:)` costs about a hundred instructions however short
+/// the piece, and a snapshot line is a dozen pieces (`", color="`, a value, …); a copy into the
+/// buffer costs a comparison and a small `memcpy`. Why a drain: a snapshot streamed to its
+/// file as it is produced is never held whole, so a process's peak memory does not grow with
+/// the snapshot (issue 11: peak RSS ≤ 2× the input + 16 MiB). That is why every byte written
+/// is final: a container's line states exactly how many children render (`NodeDecoder`
+/// decides before it writes the line), and nothing already written is ever changed.
+/// The buffer exists only during `writing(to:_:)`, so nothing here outlives the call that wrote it.
+///
+/// In the first stage (`RenderParityText`) because every stage writes Q and N through it
+/// (`SnapshotString`); the snapshot's lines extend it in `RenderParitySnapshot`. The hot
+/// functions are `@inlinable`: those stages call them once per piece of every line.
+@usableFromInline package struct SnapshotSink {
+    @usableFromInline package static let bufferSize = 1 << 16
+
+    @usableFromInline let buffer: UnsafeMutableRawBufferPointer
+    @usableFromInline var used = 0
+    @usableFromInline let drain: (UnsafeRawBufferPointer) -> Void
+
+    @inlinable init(buffer: UnsafeMutableRawBufferPointer, drain: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.buffer = buffer
+        self.drain = drain
+    }
+
+    /// Runs `body` with a sink that hands what it writes to `drain`, in order, in pieces of up
+    /// to `bufferSize` bytes (or one larger piece written whole).
+    @inlinable package static func writing(to drain: (UnsafeRawBufferPointer) -> Void, _ body: (inout SnapshotSink) -> Void) {
+        withoutActuallyEscaping(drain) { drain in
+            withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 16) { buffer in
+                var sink = SnapshotSink(buffer: buffer, drain: drain)
+                body(&sink)
+                sink.flush()
+            }
+        }
+    }
+
+    /// Runs `body` with a sink that appends to `bytes`.
+    @inlinable package static func writing(into bytes: inout [UInt8], _ body: (inout SnapshotSink) -> Void) {
+        writing(to: { bytes.append(contentsOf: $0) }, body)
+    }
+
+    // MARK: - Bytes
+
+    @inline(__always)
+    @inlinable package mutating func append(_ piece: UnsafeRawBufferPointer) {
+        let count = piece.count
+        guard count <= buffer.count - used, let source = piece.baseAddress, let base = buffer.baseAddress else {
+            return appendAfterFlushing(piece)
+        }
+        Self.copy(count, from: source, to: base + used)
+        used += count
+    }
+
+    @inlinable mutating func appendAfterFlushing(_ piece: UnsafeRawBufferPointer) {
+        flush()
+        if piece.count > buffer.count {
+            drain(piece)
+        } else if piece.count > 0 {
+            UnsafeMutableRawBufferPointer(rebasing: buffer[..<piece.count]).copyMemory(from: piece)
+            used = piece.count
+        }
+    }
+
+    /// Copies `count` bytes. Most pieces are a few bytes long, where a `memcpy` call costs more
+    /// than the copy: up to 16 bytes move as two words that may overlap, longer ones by `memcpy`.
+    @inline(__always)
+    @inlinable static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        switch count {
+        case 8...16:
+            let head = source.loadUnaligned(as: UInt64.self), tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            let head = source.loadUnaligned(as: UInt32.self), tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        case 0..<4:
+            for offset in 0..<count { target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self) }
+        default:
+            target.copyMemory(from: source, byteCount: count)
+        }
+    }
+
+    @inlinable package mutating func append(_ piece: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(piece)) }
+
+    @inline(__always)
+    @inlinable package mutating func append(byte: UInt8) {
+        if used == buffer.count { flush() }
+        buffer[used] = byte
+        used += 1
+    }
+
+    @inline(__always)
+    @inlinable package mutating func emit(_ text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Two spaces per level (§3.1), written as one run rather than a piece per level:
+    /// a 256-deep document's snapshot is mostly indentation.
+    /// Pieces of `spaces` go through `append`'s small-copy path; filling the bytes called `memset` per line.
+    @inlinable package mutating func indent(_ depth: Int) {
+        var remaining = 2 * depth
+        while remaining > 0 {
+            let run = min(remaining, Self.spaces.utf8CodeUnitCount)
+            append(UnsafeRawBufferPointer(start: Self.spaces.utf8Start, count: run))
+            remaining -= run
+        }
+    }
+
+    @usableFromInline static let spaces: StaticString = "                                                                "
+
+    @inlinable mutating func flush() {
+        if used > 0 { drain(UnsafeRawBufferPointer(rebasing: buffer[..<used])) }
+        used = 0
+    }
+
+    // MARK: - Values (§3.3)
+
+    /// N: a number.
+    @inlinable package mutating func number(_ value: Double) { SnapshotNumber.withFormatted(value) { append($0) } }
+
+    /// I: an integer attribute (`maxLines`).
+    @inlinable package mutating func decimal(_ value: Int) { SnapshotNumber.withDecimal(value) { append($0) } }
+
+    /// A line's count (§3.1).
+    @inlinable package mutating func count(_ value: Int) { decimal(value) }
+
+    /// Q: `"` + the text with `"`, `\` and control characters escaped + `"`.
+    @inlinable package mutating func quoted(_ text: UnsafeBufferPointer<UInt8>) {
+        append(byte: UInt8(ascii: "\""))
+        var start = 0
+        while true {
+            let next = SnapshotString.firstEscaped(text, from: start)
+            append(UnsafeBufferPointer(rebasing: text[start..<next]))
+            guard next < text.count else { break }
+            escape(text[next])
+            start = next + 1
+        }
+        append(byte: UInt8(ascii: "\""))
+    }
+
+    /// B: bare, or Q when bare text could be misread.
+    @inlinable package mutating func bareOrQuoted(_ text: UnsafeBufferPointer<UInt8>) {
+        if SnapshotString.needsQuotes(text) { quoted(text) } else { append(text) }
+    }
+
+    @inlinable package mutating func quoted(_ text: some SnapshotText) { text.withUTF8Bytes { quoted($0) } }
+
+    /// `[` + each text as Q, comma-separated + `]`.
+    @inlinable package mutating func quotedList<Texts: Sequence>(_ texts: Texts) where Texts.Element: SnapshotText {
+        emit("[")
+        var first = true
+        for text in texts {
+            if !first { emit(", ") }
+            first = false
+            quoted(text)
+        }
+        emit("]")
+    }
+
+    @inlinable mutating func escape(_ byte: UInt8) {
+        append(byte: UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""): append(byte: byte)
+        case 0x0A: append(byte: UInt8(ascii: "n"))
+        case 0x0D: append(byte: UInt8(ascii: "r"))
+        case 0x09: append(byte: UInt8(ascii: "t"))
+        default:
+            emit("u00")
+            append(byte: SnapshotString.hexDigit(byte >> 4))
+            append(byte: SnapshotString.hexDigit(byte & 0xF))
+        }
+    }
+}

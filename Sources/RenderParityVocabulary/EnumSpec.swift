@@ -1,0 +1,17 @@
+/// An enumeration's cases as the decoder matches them: bytes, not `String`s.
+@usableFromInline package struct EnumSpec: @unchecked Sendable {  // its buffers are immutable and never freed (`ImmortalBuffer`)
+    /// The names as the snapshot writes them, without building a `String`.
+    @usableFromInline package let staticNames: UnsafeBufferPointer<StaticString>
+    @usableFromInline package let signatures: UnsafeBufferPointer<NameSignature>
+
+    @inlinable package init<Value: DSLEnumeration>(_: Value.Type) {
+        staticNames = ImmortalBuffer.make(Value.names)
+        signatures = ImmortalBuffer.make(Value.names.map(NameSignature.init))
+    }
+
+    /// The names as diagnostics list them.
+    @inlinable package var names: [String] { staticNames.map(\.description) }
+
+    /// "leading, center, trailing": what diagnostics list.
+    @inlinable package var list: String { names.joined(separator: ", ") }
+}
