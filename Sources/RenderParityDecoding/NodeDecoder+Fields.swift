@@ -32,7 +32,7 @@ extension NodeDecoder {
             return .integer(integer)
         case .enumeration:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
-            guard let enumeration = field.pointee.enumeration, let position = tape.match(value, among: enumeration.signatures) else {
+            guard let enumeration = field.pointee.enumeration, let position = tape.match(value, among: enumeration.index) else {
                 if Consumer.wantsDiagnostics {
                     let names = field.pointee.enumeration?.names ?? []
                     let fallback = names.indices.contains(field.pointee.defaultCase) ? names[field.pointee.defaultCase] : ""

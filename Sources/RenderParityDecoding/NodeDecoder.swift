@@ -64,7 +64,7 @@ import RenderParityJSON
             return failure(.wrongType(expected: "a string naming the node type", found: tape.kind(type)), at: .type)
         }
         shape.typeName = type
-        guard let position = tape.match(type, among: NodeType.signatures) else {
+        guard let position = tape.match(type, among: NodeType.index) else {
             shape.spec = nil
             return nil
         }
@@ -106,7 +106,7 @@ import RenderParityJSON
             return nil
         case .enumeration:
             guard tape.kind(value) == .string else { return wrongType(field, value) }
-            guard let enumeration = field.pointee.enumeration, tape.match(value, among: enumeration.signatures) != nil else {
+            guard let enumeration = field.pointee.enumeration, tape.match(value, among: enumeration.index) != nil else {
                 return failure(.invalidValue(value: tape.string(value), allowed: field.pointee.enumeration?.names ?? []), at: field.pointee.field)
             }
             return nil
@@ -210,7 +210,7 @@ import RenderParityJSON
     @inlinable func reshape(_ index: Int, into shape: inout Shape) {
         shape.members.gather(index, in: tape)
         shape.typeName = shape.members[.type] ?? 0
-        shape.spec = tape.match(shape.typeName, among: NodeType.signatures).flatMap(NodeTable.row)
+        shape.spec = tape.match(shape.typeName, among: NodeType.index).flatMap(NodeTable.row)
     }
 
     /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.

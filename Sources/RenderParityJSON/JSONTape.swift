@@ -71,10 +71,9 @@ import RenderParityVocabulary
     /// recognised it); nil for any other name.
     @inlinable package func field(_ index: Int) -> Field? { entries[index].field }
 
-    /// The position in `signatures` of the string at `index`.
-    @inlinable package func match(_ index: Int, among signatures: UnsafeBufferPointer<NameSignature>) -> Int? {
-        guard let signature = signature(index) else { return nil }
-        return signatures.firstIndex(of: signature)
+    /// The position in `names`' list of the string at `index`.
+    @inlinable package func match(_ index: Int, among names: NameIndex) -> Int? {
+        names.position(of: signature(index))
     }
 
     // MARK: - Containers

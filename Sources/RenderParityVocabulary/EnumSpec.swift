@@ -2,11 +2,12 @@
 @usableFromInline package struct EnumSpec: @unchecked Sendable {  // its buffers are immutable and never freed (`ImmortalBuffer`)
     /// The names as the snapshot writes them, without building a `String`.
     @usableFromInline package let staticNames: UnsafeBufferPointer<StaticString>
-    @usableFromInline package let signatures: UnsafeBufferPointer<NameSignature>
+    /// The cases by name, for matching a value's bytes.
+    @usableFromInline package let index: NameIndex
 
     @inlinable package init<Value: DSLEnumeration>(_: Value.Type) {
         staticNames = ImmortalBuffer.make(Value.names)
-        signatures = ImmortalBuffer.make(Value.names.map(NameSignature.init))
+        index = NameIndex(Value.names.map(NameSignature.init))
     }
 
     /// The names as diagnostics list them.

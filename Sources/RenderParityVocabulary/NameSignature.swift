@@ -7,7 +7,7 @@
 /// matches none of them. Nothing here traps, whatever the input.
 ///
 /// Part of the vocabulary, not of the JSON reader: it is how the table's names are matched,
-/// by the reader (`FieldLookup`) and by the decoder (`EnumSpec`, `NodeType.signatures`) alike.
+/// by the reader (`FieldLookup`) and by the decoder (`EnumSpec`, `NodeType.index`, through `NameIndex`) alike.
 @usableFromInline package struct NameSignature: Equatable, Sendable {
     @usableFromInline package static let maximumCount = 24
 

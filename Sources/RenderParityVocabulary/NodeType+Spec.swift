@@ -4,6 +4,6 @@ extension NodeType {
 
     @inlinable package var position: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
-    /// `names` as `NameSignature`s, for matching a `type` member's bytes.
-    @usableFromInline package nonisolated(unsafe) static let signatures = ImmortalBuffer.make(names.map(NameSignature.init))
+    /// `names` by signature, for matching a `type` member's bytes.
+    @usableFromInline package static let index = NameIndex(names.map(NameSignature.init))
 }

@@ -50,6 +50,22 @@ struct ReaderFastPathTests {
         for name in others { #expect(lookup.field(NameSignature(name)) == nil, "\(name)") }
     }
 
+    /// Node types and enum cases are found by `NameIndex` too: every name at its position, nothing else.
+    @Test func nameIndexFindsEveryNodeTypeAndCase() {
+        for (position, name) in NodeType.names.enumerated() {
+            #expect(NodeType.index.position(of: NameSignature(name)) == position, "\(name)")
+        }
+        for name in ["", "Text", "texts", "vstack ", "zstac"] as [StaticString] {
+            #expect(NodeType.index.position(of: NameSignature(name)) == nil, "\(name)")
+        }
+        let alignment = EnumSpec(HorizontalAlignment.self)
+        for (position, name) in HorizontalAlignment.names.enumerated() {
+            #expect(alignment.index.position(of: NameSignature(name)) == position, "\(name)")
+        }
+        #expect(alignment.index.position(of: NameSignature("top")) == nil)
+        #expect(alignment.index.position(of: nil) == nil)
+    }
+
     @Test func signaturesReadFromAnyOffsetAgree() {
         let text = Array(#"{"cornerRadius": 1, "system_name": "a", "spoken_summary": "b", "accessibilityLabel": "c", "x": 2}"#.utf8)
         text.withUnsafeBufferPointer { buffer in
