@@ -24,6 +24,10 @@ import RenderParityJSON
     @usableFromInline package var path: [PathStep] = []
     /// The children `renderable` found to decode, by tape index.
     @usableFromInline var decodes: TapeIndexSet
+    /// The table's node types and rows, held here: as globals, each use of them checked that
+    /// they were initialised (`swift_once`), twice per node.
+    @usableFromInline let types = NodeType.index
+    @usableFromInline let rows = NodeTable.rows
 
     @inlinable package init(tape: JSONTape) {
         self.tape = tape
@@ -64,11 +68,11 @@ import RenderParityJSON
             return failure(.wrongType(expected: "a string naming the node type", found: tape.kind(type)), at: .type)
         }
         shape.typeName = type
-        guard let position = tape.match(type, among: NodeType.index) else {
+        guard let position = tape.match(type, among: types) else {
             shape.spec = nil
             return nil
         }
-        guard let spec = NodeTable.row(position) else { return nil }
+        guard let spec = row(position) else { return nil }
         shape.spec = spec
         let fields = spec.pointee.fields
         for position in fields.indices where fields[position].required {
@@ -205,12 +209,18 @@ import RenderParityJSON
         return count
     }
 
+    /// The row of the node type at `position` in `NodeType.names`.
+    @inlinable func row(_ position: Int) -> UnsafePointer<NodeSpec>? {
+        guard let base = rows.baseAddress, rows.indices.contains(position) else { return nil }
+        return base + position
+    }
+
     /// The shape of a node already checked: its members and its row, without the checks.
     @inline(__always)
     @inlinable func reshape(_ index: Int, into shape: inout Shape) {
         shape.members.gather(index, in: tape)
         shape.typeName = shape.members[.type] ?? 0
-        shape.spec = tape.match(shape.typeName, among: NodeType.index).flatMap(NodeTable.row)
+        shape.spec = tape.match(shape.typeName, among: types).flatMap(row)
     }
 
     /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
