@@ -10,7 +10,7 @@ struct JSONConformanceTests {
         var description: String { "\(name) (\(note))" }
     }
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("spec/json-cases")
 
     /// The manifest's lines; a malformed line is an error, so a case cannot vanish silently.

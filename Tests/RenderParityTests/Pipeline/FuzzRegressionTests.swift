@@ -7,7 +7,7 @@ import Testing
 /// exactly what `fuzz/FuzzSnapshot.swift` checks.
 struct FuzzRegressionTests {
     @Test func everyRegressionInputAgreesOnBothPaths() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("fuzz/regressions")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "README.md" }.sorted()
         for name in names {

@@ -18,7 +18,7 @@ struct SnapshotPathsTests {
 
     /// Every fixture of the corpus.
     @Test func matchesTheSimplePathOnTheCorpus() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let fixtures = root.appendingPathComponent("test-fixtures")
         let files = try #require(FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
