@@ -22,8 +22,9 @@ import RenderParityJSON
 
     @usableFromInline package let tape: JSONTape
     @usableFromInline package var path: [PathStep] = []
-    /// The children `renderable` found to decode, by tape index.
-    @usableFromInline var decodes: TapeIndexSet
+    /// The nodes `check` passed, by tape index, and their rows, so writing them neither
+    /// checks them nor matches their `type` again.
+    @usableFromInline var checked: CheckedNodes
     /// The table's node types and rows, held here: as globals, each use of them checked that
     /// they were initialised (`swift_once`), twice per node.
     @usableFromInline let types = NodeType.index
@@ -31,7 +32,7 @@ import RenderParityJSON
 
     @inlinable package init(tape: JSONTape) {
         self.tape = tape
-        decodes = TapeIndexSet(capacity: tape.entries.count)
+        checked = CheckedNodes(capacity: tape.entries.count)
         path.reserveCapacity(16)
     }
 
@@ -68,16 +69,17 @@ import RenderParityJSON
             return failure(.wrongType(expected: "a string naming the node type", found: tape.kind(type)), at: .type)
         }
         shape.typeName = type
-        guard let position = tape.match(type, among: types) else {
+        guard let position = tape.match(type, among: types), let spec = row(position) else {
             shape.spec = nil
+            checked.passed(index, row: nil)
             return nil
         }
-        guard let spec = row(position) else { return nil }
         shape.spec = spec
         let fields = spec.pointee.fields
         for position in fields.indices where fields[position].required {
             if let failure = checkRequired(fields.spec(position), shape.members[fields[position].field]) { return failure }
         }
+        checked.passed(index, row: position)
         return nil
     }
 
@@ -154,11 +156,13 @@ import RenderParityJSON
                 }
             case .node:
                 if let child = shape.members[fields[position].field] {
+                    // Passed: `check` passed this node only with its child.
                     var childShape = Shape()
-                    reshape(child, into: &childShape)
-                    enter(.field(fields[position].field))
-                    write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
-                    leave()
+                    if reshape(child, into: &childShape) {
+                        enter(.field(fields[position].field))
+                        write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
+                        leave()
+                    }
                 }
             case .records:
                 if let array = shape.members[fields[position].field] {
@@ -183,13 +187,12 @@ import RenderParityJSON
         for (position, element) in tape.elements(array).enumerated() {
             enter(.index(position))
             defer { leave() }
-            guard decodes.contains(element.value) else {
+            guard reshape(element.value, into: &child) else {
                 if Consumer.wantsDiagnostics, let failure = check(element.value, into: &child) {
                     report(.dropped(nodeType: nodeTypeName(element.value), failure: failure), to: &consumer)
                 }
                 continue
             }
-            reshape(element.value, into: &child)
             let weighted = weighting && (child.spec?.pointee.weightedInHStack ?? false)
             write(child, at: element.value, depth: depth, weighted: weighted, into: &consumer)
         }
@@ -197,15 +200,12 @@ import RenderParityJSON
 
     /// How many elements of `array` decode, i.e. render (§2.3: the others are dropped), found
     /// before the line that states it is written, so no written line ever changes and the
-    /// snapshot can stream (`SnapshotSink`). Each one that decodes goes into `decodes`, so
-    /// `writeChildren` does not check it again.
+    /// snapshot can stream (`SnapshotSink`). `check` records each one that decodes (`checked`),
+    /// so `writeChildren` does not check it again.
     @inlinable mutating func renderable(_ array: Int) -> Int {
         var child = Shape()
         var count = 0
-        for element in tape.elements(array) where check(element.value, into: &child) == nil {
-            decodes.insert(element.value)
-            count += 1
-        }
+        for element in tape.elements(array) where check(element.value, into: &child) == nil { count += 1 }
         return count
     }
 
@@ -215,12 +215,16 @@ import RenderParityJSON
         return base + position
     }
 
-    /// The shape of a node already checked: its members and its row, without the checks.
+    /// The shape of a node `check` passed: its members and the row it found, without checking
+    /// or matching again. False for a node it did not pass.
     @inline(__always)
-    @inlinable func reshape(_ index: Int, into shape: inout Shape) {
+    @inlinable func reshape(_ index: Int, into shape: inout Shape) -> Bool {
+        let found = checked.found(index)
+        if case .notPassed = found { return false }
         shape.members.gather(index, in: tape)
         shape.typeName = shape.members[.type] ?? 0
-        shape.spec = tape.match(shape.typeName, among: types).flatMap(row)
+        if case let .row(position) = found { shape.spec = row(position) } else { shape.spec = nil }
+        return true
     }
 
     /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
