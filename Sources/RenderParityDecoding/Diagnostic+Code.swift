@@ -1,24 +1,5 @@
 import RenderParityVocabulary
 
-/// What kind of problem a diagnostic is, as a stable name (spec §2.5).
-///
-/// Why: an app that sends a model's output through `parity lint` branches on these
-/// names; messages are for people and may be reworded, codes may not.
-public enum DiagnosticCode: String, CaseIterable, Sendable {
-    case invalidJSON = "invalid_json"
-    case depthLimit = "depth_limit"
-    case duplicateKey = "duplicate_key"
-    case notAnObject = "not_an_object"
-    case missingField = "missing_field"
-    case wrongType = "wrong_type"
-    case invalidValue = "invalid_value"
-    case dropped
-    case unknownType = "unknown_type"
-    case unknownMember = "unknown_member"
-    case notInEnum = "not_in_enum"
-    case maxLinesOutOfRange = "max_lines_out_of_range"
-}
-
 /// How much a diagnostic costs the rendering (spec §2.5): `error` loses content (the document,
 /// a node, or a node's own fields), `warning` falls back to a default, `info` ignores a member.
 public enum DiagnosticSeverity: String, CaseIterable, Sendable {
@@ -69,18 +50,4 @@ extension NodeType {
     /// Every member a node of this type may have, `type` first, then the table's fields in
     /// checking order (spec §2.1): what `lint` suggests from and lists (§2.5).
     public var allowedMembers: [String] { [Field.type.name.description] + spec.fields.map(\.field.name.description) }
-}
-
-extension DiagnosticCode {
-    init(_ reason: FailureReason) {
-        switch reason {
-        case .invalidJSON: self = .invalidJSON
-        case .depthLimit: self = .depthLimit
-        case .duplicateKey: self = .duplicateKey
-        case .notAnObject: self = .notAnObject
-        case .missingField: self = .missingField
-        case .wrongType: self = .wrongType
-        case .invalidValue: self = .invalidValue
-        }
-    }
 }

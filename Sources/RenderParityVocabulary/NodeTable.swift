@@ -91,6 +91,53 @@ public enum ChartVariant: String, CaseIterable, Sendable, DSLEnumeration {
     public static let names: [StaticString] = ["bar", "pie", "line"]
 }
 
+/// The `reason` of an `Error(...)` snapshot line (spec §3.4).
+///
+/// In the vocabulary, not beside `DecodeFailure`: the reader's failures name these too
+/// (`JSONReadFailure.reason`), and the reader is a stage before the decoder.
+public enum FailureReason: String, CaseIterable, Sendable {
+    case invalidJSON = "invalid_json"
+    case depthLimit = "depth_limit"
+    case duplicateKey = "duplicate_key"
+    case notAnObject = "not_an_object"
+    case missingField = "missing_field"
+    case wrongType = "wrong_type"
+    case invalidValue = "invalid_value"
+}
+
+/// What kind of problem a diagnostic is, as a stable name (spec §2.5): every failure
+/// reason, then what only diagnostics say.
+///
+/// Why: an app that sends a model's output through `parity lint` branches on these
+/// names; messages are for people and may be reworded, codes may not.
+public enum DiagnosticCode: String, CaseIterable, Sendable {
+    case invalidJSON = "invalid_json"
+    case depthLimit = "depth_limit"
+    case duplicateKey = "duplicate_key"
+    case notAnObject = "not_an_object"
+    case missingField = "missing_field"
+    case wrongType = "wrong_type"
+    case invalidValue = "invalid_value"
+    case dropped = "dropped"
+    case unknownType = "unknown_type"
+    case unknownMember = "unknown_member"
+    case notInEnum = "not_in_enum"
+    case maxLinesOutOfRange = "max_lines_out_of_range"
+
+    /// The code of a failure: the same name.
+    public init(_ reason: FailureReason) {
+        switch reason {
+        case .invalidJSON: self = .invalidJSON
+        case .depthLimit: self = .depthLimit
+        case .duplicateKey: self = .duplicateKey
+        case .notAnObject: self = .notAnObject
+        case .missingField: self = .missingField
+        case .wrongType: self = .wrongType
+        case .invalidValue: self = .invalidValue
+        }
+    }
+}
+
 extension EnumSpec {
     @usableFromInline package static let horizontalAlignment = EnumSpec(HorizontalAlignment.self)
     @usableFromInline package static let verticalAlignment = EnumSpec(VerticalAlignment.self)

@@ -45,6 +45,10 @@ def render(table):
         out += ["", "    companion object {",
                 "        @JvmField val names: List<String> = values().map { it.rawValue }",
                 "    }", "}", ""]
+    out += ["/** The `reason` of an `Error(...)` snapshot line (spec §3.4). Twin of `FailureReason` in Swift. */",
+            "enum class FailureReason(val rawValue: String) {",
+            "    " + ", ".join(f'{r.upper()}("{r}")' for r in table["error"]["reasons"]),
+            "}", ""]
     nodes = table["nodes"]
     out += [f"/** The {len(nodes)} values of a node's `type` member (spec §2.1), in table order. */",
             "enum class NodeType(override val rawValue: String) : SchemaEnum {",

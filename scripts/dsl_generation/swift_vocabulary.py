@@ -9,6 +9,11 @@ def case_name(name):
     return f"`{value}`" if value in SWIFT_KEYWORDS else value
 
 
+def reason_case(name):
+    """`invalid_json` → `invalidJSON`: a failure reason or diagnostic code as a Swift case."""
+    return case_name(name).replace("Json", "JSON")
+
+
 def enum_spec_name(enum):
     return enum[:1].lower() + enum[1:]
 
@@ -76,6 +81,31 @@ def render(table):
                 "    case " + ", ".join(case_name(c) for c in cases),
                 "    public static let names: [StaticString] = [" + ", ".join(f'"{c}"' for c in cases) + "]",
                 "}", ""]
+
+    reasons = table["error"]["reasons"]
+    codes = reasons + table["diagnostics"]["codes"]
+    out += [
+        "/// The `reason` of an `Error(...)` snapshot line (spec §3.4).",
+        "///",
+        "/// In the vocabulary, not beside `DecodeFailure`: the reader's failures name these too",
+        "/// (`JSONReadFailure.reason`), and the reader is a stage before the decoder.",
+        "public enum FailureReason: String, CaseIterable, Sendable {",
+    ]
+    out += [f'    case {reason_case(r)} = "{r}"' for r in reasons]
+    out += ["}", "",
+            "/// What kind of problem a diagnostic is, as a stable name (spec §2.5): every failure",
+            "/// reason, then what only diagnostics say.",
+            "///",
+            "/// Why: an app that sends a model's output through `parity lint` branches on these",
+            "/// names; messages are for people and may be reworded, codes may not.",
+            "public enum DiagnosticCode: String, CaseIterable, Sendable {"]
+    out += [f'    case {reason_case(c)} = "{c}"' for c in codes]
+    out += ["",
+            "    /// The code of a failure: the same name.",
+            "    public init(_ reason: FailureReason) {",
+            "        switch reason {"]
+    out += [f"        case .{reason_case(r)}: self = .{reason_case(r)}" for r in reasons]
+    out += ["        }", "    }", "}", ""]
 
     out += ["extension EnumSpec {"]
     for enum in table["enums"]:

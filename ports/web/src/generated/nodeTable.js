@@ -1,6 +1,6 @@
 // Generated from spec/dsl-nodes.json by scripts/generate.py. Do not edit.
 export const NODE_TABLE = {
-  "$comment": "The node table of the generative UI DSL: the single source of truth for node kinds, their fields, types, defaults, enum cases, required-ness and snapshot attribute order. spec/render-snapshot.md explains what each column means (§2.1, §3.1). After editing, run `python3 scripts/generate-dsl.py` and commit what it writes; CI fails when a generated file is stale.",
+  "$comment": "The node table of the generative UI DSL: the single source of truth for node kinds, their fields, types, defaults, enum cases, required-ness and snapshot attribute order. spec/render-snapshot.md explains what each column means (§2.1, §3.1). After editing, run `python3 scripts/generate.py` and commit what it writes; CI fails when a generated file is stale.",
   "version": 1,
   "enums": {
     "HorizontalAlignment": [
@@ -504,6 +504,15 @@ export const NODE_TABLE = {
       "missing_field",
       "wrong_type",
       "invalid_value"
+    ]
+  },
+  "diagnostics": {
+    "codes": [
+      "dropped",
+      "unknown_type",
+      "unknown_member",
+      "not_in_enum",
+      "max_lines_out_of_range"
     ]
   }
 };

@@ -1,16 +1,5 @@
 package renderparity
 
-/** The `reason` of an `Error(...)` snapshot line (spec §3.4). Twin of `Decoding/DecodeFailure.swift`. */
-enum class FailureReason(val rawValue: String) {
-    INVALID_JSON("invalid_json"),
-    DEPTH_LIMIT("depth_limit"),
-    DUPLICATE_KEY("duplicate_key"),
-    NOT_AN_OBJECT("not_an_object"),
-    MISSING_FIELD("missing_field"),
-    WRONG_TYPE("wrong_type"),
-    INVALID_VALUE("invalid_value")
-}
-
 /**
  * Why a document, or one node in it, could not be decoded (spec §1.2, §2.2).
  *

@@ -66,6 +66,11 @@ enum class ChartVariant(override val rawValue: String) : SchemaEnum {
     }
 }
 
+/** The `reason` of an `Error(...)` snapshot line (spec §3.4). Twin of `FailureReason` in Swift. */
+enum class FailureReason(val rawValue: String) {
+    INVALID_JSON("invalid_json"), DEPTH_LIMIT("depth_limit"), DUPLICATE_KEY("duplicate_key"), NOT_AN_OBJECT("not_an_object"), MISSING_FIELD("missing_field"), WRONG_TYPE("wrong_type"), INVALID_VALUE("invalid_value")
+}
+
 /** The 14 values of a node's `type` member (spec §2.1), in table order. */
 enum class NodeType(override val rawValue: String) : SchemaEnum {
     VSTACK("vstack"), HSTACK("hstack"), ZSTACK("zstack"), TEXT("text"), STAT("stat"), IMAGE("image"), BADGE("badge"), CARD("card"), PROGRESS("progress"), CHART("chart"), LIST("list"), TABLE("table"), DIVIDER("divider"), SPACER("spacer");
