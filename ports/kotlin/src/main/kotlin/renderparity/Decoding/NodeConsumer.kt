@@ -15,10 +15,15 @@ internal interface NodeConsumer {
     /** An SF Symbol name the tree uses, for `parity icons`. */
     fun icon(name: String, path: () -> JSONPath) {}
 
-    /** A node that decodes; returns a mark handed back to `close` (where its count was written). */
-    fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int): Int
+    /**
+     * A node that decodes: its resolved field values in table order. `elements` is how many
+     * elements of its counted field render (§3.1 counts: children that fail are dropped), known
+     * before any is written, so a streaming consumer never goes back to change a line.
+     */
+    fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int)
 
-    fun close(spec: NodeSpec, mark: Int, elements: Int, kept: Int)
+    /** The end of the node `open` began: everything it holds has been reported. */
+    fun close(spec: NodeSpec)
 
     /** A node whose `type` the DSL does not define (§2.3). */
     fun unknown(type: String, depth: Int)
@@ -63,8 +68,8 @@ internal class DiagnosticsSink : NodeConsumer {
     val diagnostics = ArrayList<Diagnostic>()
     override val wantsDiagnostics: Boolean get() = true
     override fun report(diagnostic: Diagnostic) { diagnostics.add(diagnostic) }
-    override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int): Int = 0
-    override fun close(spec: NodeSpec, mark: Int, elements: Int, kept: Int) {}
+    override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int) {}
+    override fun close(spec: NodeSpec) {}
     override fun unknown(type: String, depth: Int) {}
     override fun record(spec: RecordSpec, values: NodeValues, depth: Int) {}
     override fun row(row: Int, values: NodeValues, depth: Int) {}

@@ -14,6 +14,8 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
     /** The path of the value being decoded; turned into a `JSONPath` only when something is reported. */
     var path = ArrayList<JSONPath.Component>()
     private val nodes = NodeTable.nodes
+    /** The nodes `check` passed, by tape index, and their rows, so writing them neither checks them nor matches their `type` again. */
+    private val checked = CheckedNodes(document.tape.size)
 
     /** A node as checking found it: its members, and its row of the table (null: an unknown `type`). */
     class Shape {
@@ -47,14 +49,19 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
             return failure(DecodeFailure.Problem.WrongType("a string naming the node type", document.kind(type)), "type")
         }
         shape.typeName = type
-        val spec = enumFromRawValue<NodeType>(document.string(type))?.let { nodes[it.ordinal] }
+        val nodeType = enumFromRawValue<NodeType>(document.string(type))
+        val spec = nodeType?.let { nodes[it.ordinal] }
         shape.spec = spec
-        if (spec == null) return null
+        if (nodeType == null || spec == null) {
+            checked.passed(index, null)
+            return null
+        }
         for (field in spec.fields) {
             if (!field.required) continue
             val failure = checkRequired(field, shape.members[field])
             if (failure != null) return failure
         }
+        checked.passed(index, nodeType.ordinal)
         return null
     }
 
@@ -139,20 +146,19 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
                 else -> children.add(-1)
             }
         }
-        val mark = consumer.open(spec, values, weighted, elements, depth)
-        var kept = elements
+        consumer.open(spec, values, weighted, elements, depth)
         for ((position, field) in spec.fields.withIndex()) {
             val member = children[position]
             when (field.kind) {
-                FieldSpec.Kind.NODES -> if (member >= 0) kept = writeChildren(member, field, spec.weightsChildren, depth + 1)
+                FieldSpec.Kind.NODES -> if (member >= 0) writeChildren(member, field, spec.weightsChildren, depth + 1)
+                // Passed: `check` passed this node only with its child.
                 FieldSpec.Kind.NODE -> if (member >= 0) {
                     val child = Shape()
-                    child.members.gather(member, document)
-                    child.typeName = child.members[TYPE_SLOT] ?: 0
-                    child.spec = enumFromRawValue<NodeType>(document.string(child.typeName))?.let { nodes[it.ordinal] }
-                    path.add(JSONPath.Component.Key(field.name))
-                    write(child, member, depth + 1, false)
-                    path.removeAt(path.size - 1)
+                    if (reshape(member, child)) {
+                        path.add(JSONPath.Component.Key(field.name))
+                        write(child, member, depth + 1, false)
+                        path.removeAt(path.size - 1)
+                    }
                 }
                 FieldSpec.Kind.RECORDS -> if (member >= 0) writeRecords(member, field, depth + 1)
                 FieldSpec.Kind.STRING_ROWS -> if (values.kinds[position] == NodeValues.TEXTS && values.payloads[position] >= 0) {
@@ -161,28 +167,47 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
                 else -> {}
             }
         }
-        consumer.close(spec, mark, elements, kept)
+        consumer.close(spec)
     }
 
-    /** Each element that decodes, in order; one that fails is dropped and reported (§2.3). Returns how many were kept. */
-    private fun writeChildren(array: Int, field: FieldSpec, weighting: Boolean, depth: Int): Int {
+    /** Each element that decodes, in order; one that fails is dropped and reported (§2.3). */
+    private fun writeChildren(array: Int, field: FieldSpec, weighting: Boolean, depth: Int) {
         path.add(JSONPath.Component.Key(field.name))
-        var kept = 0
+        val child = Shape()
         for ((position, element) in document.elements(array).withIndex()) {
             path.add(JSONPath.Component.Index(position))
-            val child = Shape()
-            val failure = check(element.value, child)
-            if (failure != null) {
-                if (consumer.wantsDiagnostics) report(Diagnostic.Problem.Dropped(nodeTypeName(element.value), failure))
-            } else {
+            if (reshape(element.value, child)) {
                 val weighted = weighting && (child.spec?.weightedInHStack ?: false)
                 write(child, element.value, depth, weighted)
-                kept += 1
+            } else if (consumer.wantsDiagnostics) {
+                val failure = check(element.value, child)
+                if (failure != null) report(Diagnostic.Problem.Dropped(nodeTypeName(element.value), failure))
             }
             path.removeAt(path.size - 1)
         }
         path.removeAt(path.size - 1)
-        return kept
+    }
+
+    /**
+     * How many elements of `array` decode, i.e. render (§2.3: the others are dropped), found before
+     * the line that states it is written, so no written line ever changes. `check` records each one
+     * that decodes (`checked`), so `writeChildren` does not check it again.
+     */
+    private fun renderable(array: Int): Int {
+        val child = Shape()
+        var count = 0
+        for (element in document.elements(array)) if (check(element.value, child) == null) count += 1
+        return count
+    }
+
+    /** The shape of a node `check` passed: its members and the row it found, without checking or matching again. False for a node it did not pass. */
+    private fun reshape(index: Int, shape: Shape): Boolean {
+        val found = checked.found(index)
+        if (found == CheckedNodes.NOT_PASSED) return false
+        shape.members.gather(index, document)
+        shape.typeName = shape.members[TYPE_SLOT] ?: 0
+        shape.spec = if (found == CheckedNodes.UNKNOWN_TYPE_FOUND) null else nodes[found]
+        return true
     }
 
     /** A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's. */
@@ -204,9 +229,10 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
         path.removeAt(path.size - 1)
     }
 
-    /** How many elements the counted field holds before any are dropped (§3.1 counts). */
+    /** How many elements of the counted field render (§3.1 counts). */
     private fun count(field: FieldSpec, values: NodeValues, position: Int, member: Int?): Int = when (field.kind) {
-        FieldSpec.Kind.NODES, FieldSpec.Kind.RECORDS -> if (member != null) document.count(member) else 0
+        FieldSpec.Kind.NODES -> if (member != null) renderable(member) else 0
+        FieldSpec.Kind.RECORDS -> if (member != null) document.count(member) else 0
         FieldSpec.Kind.STRING_ROWS ->
             if (values.kinds[position] == NodeValues.TEXTS && values.payloads[position] >= 0) document.count(values.index(position)) else 0
         else -> 0

@@ -24,12 +24,11 @@ internal class TreeBuilder : NodeConsumer {
 
     override fun icon(name: String, path: () -> JSONPath) { icons.add(IconUse(name, path())) }
 
-    override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int): Int {
+    override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int) {
         open.add(Frame(spec.type, spec.fields.indices.map { ModelValue.of(values, it) }))
-        return 0
     }
 
-    override fun close(spec: NodeSpec, mark: Int, elements: Int, kept: Int) {
+    override fun close(spec: NodeSpec) {
         val frame = open.removeAt(open.size - 1)
         add(UINode.make(frame.type, frame.values, frame.children, frame.records, frame.rows))
     }

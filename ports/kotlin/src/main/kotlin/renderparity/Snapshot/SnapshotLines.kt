@@ -7,9 +7,9 @@ package renderparity
  * built model (`ModelValues`).
  */
 internal object SnapshotLines {
-    /** Writes the line; returns the offset just past the count's digits (0 when there is no count). */
+    /** `Name(a=1, b=2, fillsWidth=true) [children=K]`; `countLead` is null for lines that hold nothing. */
     fun line(sink: SnapshotSink, name: String, fields: List<FieldSpec>, values: AttributeValues, fillsWidth: Boolean,
-             weighted: Boolean, countLead: String?, count: Int, depth: Int): Int {
+             weighted: Boolean, countLead: String?, count: Int, depth: Int) {
         val out = sink.out
         indent(sink, depth)
         emit(sink, name)
@@ -24,15 +24,12 @@ internal object SnapshotLines {
         if (fillsWidth) { emit(sink, if (opened) ", fillsWidth=true" else "(fillsWidth=true"); opened = true }
         if (weighted) { emit(sink, if (opened) ", weighted=true" else "(weighted=true"); opened = true }
         if (opened) out.write(')'.toInt())
-        var end = 0
         if (countLead != null) {
             emit(sink, countLead)
             emit(sink, count.toString())
-            end = out.size()
             out.write(']'.toInt())
         }
         out.write('\n'.toInt())
-        return end
     }
 
     /** A value as §3.3 writes it: Q for required and left-out-when-absent strings, B otherwise, N, I, E or `[Q, Q]`. */
