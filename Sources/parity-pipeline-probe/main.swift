@@ -15,7 +15,12 @@ import RenderParity
 // its peak RSS in bytes and its exit status. Why this small process starts it: on Linux a child's
 // ru_maxrss starts from the memory of the process that spawned it (it survives exec), so a
 // child of parity-bench, which holds the inputs, would be charged for them.
+//
+// `parity-pipeline-probe --loop N FILE` runs `RenderSnapshot.make(from:)` on FILE N times and
+// prints each run's wall milliseconds and the snapshot's size, one run a line: the Swift side of
+// `ports/kotlin/bench.sh`, which compares the Kotlin port with it in the same run.
 let arguments = CommandLine.arguments
+let loopRuns = arguments.count > 3 && arguments[1] == "--loop" ? Int(arguments[2]) : nil
 if arguments.count > 2, arguments[1] == "--peak-rss" {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -35,7 +40,7 @@ if arguments.count > 2, arguments[1] == "--peak-rss" {
     exit(0)
 }
 var bytes: [UInt8] = []
-if arguments.count > 1, let file = fopen(arguments[1], "rb") {
+if arguments.count > 1, let file = fopen(arguments[loopRuns == nil ? 1 : 3], "rb") {
     // Read into an array of exactly the file's size, as `FileBytes.read` does.
     fseek(file, 0, SEEK_END)
     let size = ftell(file)
@@ -44,6 +49,16 @@ if arguments.count > 1, let file = fopen(arguments[1], "rb") {
     let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
     bytes.removeLast(bytes.count - read)
     fclose(file)
+}
+if let runs = loopRuns {
+    for _ in 0..<max(0, runs) {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        let snapshot = RenderSnapshot.make(from: bytes)
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        print(Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000, snapshot.count)
+    }
+    exit(0)
 }
 // Streamed, as `parity snapshot FILE` writes it: the snapshot is counted, never held.
 var snapshotBytes = 0

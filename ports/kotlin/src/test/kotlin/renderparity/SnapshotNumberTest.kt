@@ -74,6 +74,24 @@ class SnapshotNumberTest {
         }
     }
 
+    /** The short-decimal fast path against `format`, on random doubles and on decimals with few digits. */
+    @Test
+    fun shortDecimalAgreesWithFormat() {
+        val random = java.util.Random(21)
+        for (index in 0 until 20_000) {
+            val value = when (index % 4) {
+                0 -> random.nextDouble() * Math.pow(10.0, (random.nextInt(24) - 8).toDouble())
+                1 -> (random.nextInt(2_000_000) - 1_000_000) / Math.pow(10.0, random.nextInt(8).toDouble())
+                2 -> java.lang.Double.longBitsToDouble(random.nextLong())
+                else -> random.nextInt(100_000) / 100.0
+            }
+            if (value.isNaN()) continue
+            val out = ByteArrayOutputStream()
+            SnapshotNumber.append(value, out)
+            assertEquals("append($value)", n(value), String(out.toByteArray(), Charsets.US_ASCII))
+        }
+    }
+
     @Test
     fun appendFastPathAgreesWithFormat() {
         val values = doubleArrayOf(0.0, -0.0, 1.0, -1.0, 8.0, 16.0, 12.0, 1e15, 9007199254740991.0, 9007199254740992.0,

@@ -54,6 +54,9 @@ class JSONDocument internal constructor(
         return String(JSONStringUnescaper.unescape(bytes, start, start + entry.count), StandardCharsets.UTF_8)
     }
 
+    /** The byte length of the string at `index` as written, or -1 when it has escapes (its text differs). */
+    fun rawLength(index: Int): Int = if (tape[index].hasEscapes) -1 else tape[index].count
+
     /** Whether the string at `index` equals `name` (an ASCII field name), without building a `String`. */
     fun stringEquals(index: Int, name: String): Boolean {
         val entry = tape[index]

@@ -96,6 +96,32 @@ object FieldNames {
 
     fun slotOf(name: String): Int? = slots[name]
 
+    /** The slot of the name at tape index `key`, compared as bytes (no `String`); -1 for any other name. */
+    fun slotOf(document: JSONDocument, key: Int): Int {
+        val known = byLength
+        val length = document.rawLength(key)
+        if (length < 0) return slotOf(document.string(key)) ?: -1
+        val candidates = known.getOrNull(length) ?: return -1
+        for (candidate in candidates) if (document.stringEquals(key, candidate.first)) return candidate.second
+        return -1
+    }
+
+    /** The names by UTF-8 length, for `slotOf(document, key)`; rebuilt when a name was added since. */
+    private class ByLength(val size: Int, val table: Array<List<Pair<String, Int>>?>)
+    @Volatile private var lengths = ByLength(-1, emptyArray())
+    private val byLength: Array<List<Pair<String, Int>>?>
+        get() {
+            val cached = lengths
+            if (cached.size == slots.size) return cached.table
+            return synchronized(this) {
+                val grouped = slots.entries.groupBy { it.key.toByteArray(Charsets.UTF_8).size }
+                val table = arrayOfNulls<List<Pair<String, Int>>>((grouped.keys.max() ?: 0) + 1)
+                for ((length, entries) in grouped) table[length] = entries.map { Pair(it.key, it.value) }
+                lengths = ByLength(slots.size, table)
+                table
+            }
+        }
+
     val count: Int get() = slots.size
 }
 
