@@ -139,16 +139,10 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
         if (consumer.wantsDiagnostics && shape.members.hasUnknownMembers(spec.allowed)) {
             reportUnknownMembers(index, spec.allowed, spec.type.rawValue)
         }
-        val children = ArrayList<Int>()
-        for (field in spec.fields) {
-            when (field.kind) {
-                FieldSpec.Kind.NODES, FieldSpec.Kind.NODE, FieldSpec.Kind.RECORDS -> children.add(shape.members[field] ?: -1)
-                else -> children.add(-1)
-            }
-        }
         consumer.open(spec, values, weighted, elements, depth)
         for ((position, field) in spec.fields.withIndex()) {
-            val member = children[position]
+            // `shape` is this node's own: checking and writing its children fill shapes of their own.
+            val member = shape.members[field] ?: -1
             when (field.kind) {
                 FieldSpec.Kind.NODES -> if (member >= 0) writeChildren(member, field, spec.weightsChildren, depth + 1)
                 // Passed: `check` passed this node only with its child.

@@ -54,6 +54,9 @@ class JSONDocument internal constructor(
         return String(JSONStringUnescaper.unescape(bytes, start, start + entry.count), StandardCharsets.UTF_8)
     }
 
+    /** Where the string at `index` starts in `bytes` (its raw bytes are its text when `rawLength` ≥ 0). */
+    fun rawStart(index: Int): Int = tape[index].payload.toInt()
+
     /** The byte length of the string at `index` as written, or -1 when it has escapes (its text differs). */
     fun rawLength(index: Int): Int = if (tape[index].hasEscapes) -1 else tape[index].count
 

@@ -38,6 +38,15 @@ internal object SnapshotLines {
         else SnapshotString.appendBareOrQuoted(text, sink.out)
     }
 
+    /** `text` of the string at tape index `index`; one without escapes is written from its bytes, never a `String`. */
+    fun text(sink: SnapshotSink, field: FieldSpec, document: JSONDocument, index: Int) {
+        val length = document.rawLength(index)
+        if (length < 0) return text(sink, field, document.string(index))
+        val start = document.rawStart(index)
+        if (field.required || field.isOmittedWhenAbsent) SnapshotString.appendQuoted(document.bytes, start, length, sink.out)
+        else SnapshotString.appendBareOrQuoted(document.bytes, start, length, sink.out)
+    }
+
     fun absent(sink: SnapshotSink, field: FieldSpec) {
         field.absentWord?.let { emit(sink, it) }
     }
@@ -91,7 +100,7 @@ internal class TapeValues(private val values: NodeValues) : AttributeValues {
     override fun write(position: Int, field: FieldSpec, sink: SnapshotSink) {
         val document = values.document
         when (values.kinds[position]) {
-            NodeValues.TEXT -> SnapshotLines.text(sink, field, document.string(values.index(position)))
+            NodeValues.TEXT -> SnapshotLines.text(sink, field, document, values.index(position))
             NodeValues.NUMBER -> SnapshotNumber.append(values.number(position), sink.out)
             NodeValues.INTEGER -> SnapshotLines.emit(sink, values.payloads[position].toString())
             NodeValues.OPTION -> SnapshotLines.option(sink, field, values.index(position))

@@ -28,20 +28,43 @@ object SnapshotString {
     @JvmStatic
     fun needsQuotes(text: String): Boolean {
         val utf8 = text.toByteArray(Charsets.UTF_8)
-        if (utf8.isEmpty()) return true
-        if (utf8[0].toInt() == 0x20 || utf8[utf8.size - 1].toInt() == 0x20 || text == "none" || text == "default") return true
-        for (signed in utf8) {
-            val byte = signed.toInt() and 0xFF
+        return needsQuotes(utf8, 0, utf8.size)
+    }
+
+    /** `needsQuotes` of the UTF-8 text `bytes[start until start + length]`. */
+    @JvmStatic
+    fun needsQuotes(bytes: ByteArray, start: Int, length: Int): Boolean {
+        if (length == 0) return true
+        if (bytes[start].toInt() == 0x20 || bytes[start + length - 1].toInt() == 0x20) return true
+        if (isWord(bytes, start, length, NONE) || isWord(bytes, start, length, DEFAULT)) return true
+        for (offset in start until start + length) {
+            val byte = bytes[offset].toInt() and 0xFF
             if (byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0x3D) return true
         }
         return false
     }
 
+    private fun isWord(bytes: ByteArray, start: Int, length: Int, word: ByteArray): Boolean {
+        if (length != word.size) return false
+        for (offset in word.indices) if (bytes[start + offset] != word[offset]) return false
+        return true
+    }
+
+    private val NONE = "none".toByteArray(Charsets.US_ASCII)
+    private val DEFAULT = "default".toByteArray(Charsets.US_ASCII)
+
     @JvmStatic
     fun appendQuoted(text: String, out: ByteArrayOutputStream) {
+        val utf8 = text.toByteArray(Charsets.UTF_8)
+        appendQuoted(utf8, 0, utf8.size, out)
+    }
+
+    /** Q of the UTF-8 text `bytes[start until start + length]`: a string on the tape is written without becoming a `String`. */
+    @JvmStatic
+    fun appendQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream) {
         out.write(0x22)
-        for (signed in text.toByteArray(Charsets.UTF_8)) {
-            val byte = signed.toInt() and 0xFF
+        for (offset in start until start + length) {
+            val byte = bytes[offset].toInt() and 0xFF
             when {
                 byte == 0x5C -> { out.write(0x5C); out.write(0x5C) }
                 byte == 0x22 -> { out.write(0x5C); out.write(0x22) }
@@ -61,7 +84,14 @@ object SnapshotString {
 
     @JvmStatic
     fun appendBareOrQuoted(text: String, out: ByteArrayOutputStream) {
-        if (needsQuotes(text)) appendQuoted(text, out) else out.write(text.toByteArray(Charsets.UTF_8))
+        val utf8 = text.toByteArray(Charsets.UTF_8)
+        appendBareOrQuoted(utf8, 0, utf8.size, out)
+    }
+
+    /** B of the UTF-8 text `bytes[start until start + length]`. */
+    @JvmStatic
+    fun appendBareOrQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream) {
+        if (needsQuotes(bytes, start, length)) appendQuoted(bytes, start, length, out) else out.write(bytes, start, length)
     }
 
     /** `0123456789abcdef` as bytes: lower-case hex (§3.3). */
