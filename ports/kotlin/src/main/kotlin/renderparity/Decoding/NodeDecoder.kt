@@ -49,7 +49,7 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
             return failure(DecodeFailure.Problem.WrongType("a string naming the node type", document.kind(type)), "type")
         }
         shape.typeName = type
-        val nodeType = enumFromRawValue<NodeType>(document.string(type))
+        val nodeType = NODE_TYPES.getOrNull(document.match(type, TYPE_NAMES))
         val spec = nodeType?.let { nodes[it.ordinal] }
         shape.spec = spec
         if (nodeType == null || spec == null) {
@@ -108,9 +108,8 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
             }
             FieldSpec.Kind.ENUM -> {
                 if (document.kind(member) != JSONDocument.Kind.STRING) return wrongType(field, member)
-                val raw = document.string(member)
-                val names = field.enumeration ?: emptyList()
-                return if (raw in names) null else failure(DecodeFailure.Problem.InvalidValue(raw, names), field.name)
+                if (document.match(member, field.enumerationBytes) >= 0) return null
+                return failure(DecodeFailure.Problem.InvalidValue(document.string(member), field.enumeration ?: emptyList()), field.name)
             }
             else -> return if (document.kind(member) == jsonKind(field)) null else wrongType(field, member)
         }
@@ -234,5 +233,8 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
 
     companion object {
         val TYPE_SLOT: Int = FieldNames.slot("type")
+        private val NODE_TYPES = NodeType.values()
+        /** `NodeType`'s raw values as UTF-8, matched against the tape's bytes. */
+        private val TYPE_NAMES = NODE_TYPES.map { it.rawValue.toByteArray(Charsets.UTF_8) }.toTypedArray()
     }
 }

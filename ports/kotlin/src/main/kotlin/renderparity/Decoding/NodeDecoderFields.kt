@@ -33,11 +33,10 @@ internal fun NodeDecoder.resolve(field: FieldSpec, member: Int?, values: NodeVal
         }
         FieldSpec.Kind.ENUM -> {
             if (kind != JSONDocument.Kind.STRING) return unusable(field, member, values, position)
-            val raw = document.string(member)
-            val names = field.enumeration ?: emptyList()
-            val found = names.indexOf(raw)
+            val found = document.match(member, field.enumerationBytes)
             if (found < 0) {
-                if (consumer.wantsDiagnostics) report(Diagnostic.Problem.NotInEnum(raw, names, names.getOrElse(field.defaultCase) { "" }), field.name)
+                val names = field.enumeration ?: emptyList()
+                if (consumer.wantsDiagnostics) report(Diagnostic.Problem.NotInEnum(document.string(member), names, names.getOrElse(field.defaultCase) { "" }), field.name)
                 return absent(field, values, position)
             }
             values.set(position, NodeValues.OPTION, found.toLong())

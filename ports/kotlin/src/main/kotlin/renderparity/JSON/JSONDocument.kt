@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets
 class JSONDocument internal constructor(
     /** The input bytes, exactly as given (offsets point into them). */
     internal val bytes: ByteArray,
-    internal val tape: List<Entry>
+    internal val tape: Tape
 ) {
     enum class Kind {
         OBJECT, ARRAY, STRING, NUMBER, TRUE, FALSE, NULL;
@@ -37,36 +37,99 @@ class JSONDocument internal constructor(
      */
     class Entry(val kind: Kind, val hasEscapes: Boolean, var count: Int, var payload: Long)
 
+    /**
+     * The tape as parallel primitive arrays, not an object per entry: a million `Entry` objects
+     * per 10 MB document were most of the port's allocations and its garbage collections.
+     * `get` makes an `Entry` for the few readers that want one (the reader's failures).
+     */
+    class Tape(capacity: Int) {
+        var size = 0
+            private set
+        private var kinds = ByteArray(capacity)
+        private var counts = IntArray(capacity)
+        private var payloads = LongArray(capacity)
+
+        fun add(entry: Entry) = add(entry.kind, entry.hasEscapes, entry.count, entry.payload)
+
+        fun add(kind: Kind, hasEscapes: Boolean, count: Int, payload: Long) {
+            if (size == kinds.size) {
+                val capacity = maxOf(16, size * 2)
+                kinds = kinds.copyOf(capacity)
+                counts = counts.copyOf(capacity)
+                payloads = payloads.copyOf(capacity)
+            }
+            kinds[size] = (kind.ordinal shl 1 or (if (hasEscapes) 1 else 0)).toByte()
+            counts[size] = count
+            payloads[size] = payload
+            size += 1
+        }
+
+        fun kind(index: Int): Kind = KINDS[kinds[index].toInt() shr 1]
+        fun hasEscapes(index: Int): Boolean = kinds[index].toInt() and 1 != 0
+        fun count(index: Int): Int = counts[index]
+        fun payload(index: Int): Long = payloads[index]
+        fun setCount(index: Int, count: Int) { counts[index] = count }
+        fun setPayload(index: Int, payload: Long) { payloads[index] = payload }
+
+        operator fun get(index: Int): Entry = Entry(kind(index), hasEscapes(index), count(index), payload(index))
+
+        private companion object {
+            val KINDS = Kind.values()
+        }
+    }
+
     /** The root value's index. */
     val root: Int get() = 0
 
     // MARK: - Values
 
-    fun kind(index: Int): Kind = tape[index].kind
+    fun kind(index: Int): Kind = tape.kind(index)
 
-    fun number(index: Int): Double = java.lang.Double.longBitsToDouble(tape[index].payload)
+    fun number(index: Int): Double = java.lang.Double.longBitsToDouble(tape.payload(index))
 
     /** The string at `index`. Its bytes were validated as UTF-8 by the reader, so decoding is lossless. */
     fun string(index: Int): String {
-        val entry = tape[index]
-        val start = entry.payload.toInt()
-        if (!entry.hasEscapes) return String(bytes, start, entry.count, StandardCharsets.UTF_8)
-        return String(JSONStringUnescaper.unescape(bytes, start, start + entry.count), StandardCharsets.UTF_8)
+        val start = tape.payload(index).toInt()
+        val count = tape.count(index)
+        if (!tape.hasEscapes(index)) return String(bytes, start, count, StandardCharsets.UTF_8)
+        return String(JSONStringUnescaper.unescape(bytes, start, start + count), StandardCharsets.UTF_8)
     }
 
     /** Where the string at `index` starts in `bytes` (its raw bytes are its text when `rawLength` ≥ 0). */
-    fun rawStart(index: Int): Int = tape[index].payload.toInt()
+    fun rawStart(index: Int): Int = tape.payload(index).toInt()
 
     /** The byte length of the string at `index` as written, or -1 when it has escapes (its text differs). */
-    fun rawLength(index: Int): Int = if (tape[index].hasEscapes) -1 else tape[index].count
+    fun rawLength(index: Int): Int = if (tape.hasEscapes(index)) -1 else tape.count(index)
+
+    /**
+     * The position in `names` (UTF-8 encoded) of the string at `index`, compared as bytes
+     * (escapes resolved); -1 for none. Node types, enum cases and member names are matched so,
+     * without a `String` per value.
+     */
+    fun match(index: Int, names: Array<ByteArray>): Int {
+        if (tape.hasEscapes(index)) {
+            val text = string(index).toByteArray(StandardCharsets.UTF_8)
+            for (position in names.indices) if (names[position].contentEquals(text)) return position
+            return -1
+        }
+        val start = tape.payload(index).toInt()
+        val length = tape.count(index)
+        candidates@ for (position in names.indices) {
+            val name = names[position]
+            if (name.size != length) continue
+            for (offset in 0 until length) if (bytes[start + offset] != name[offset]) continue@candidates
+            return position
+        }
+        return -1
+    }
 
     /** Whether the string at `index` equals `name` (an ASCII field name), without building a `String`. */
     fun stringEquals(index: Int, name: String): Boolean {
-        val entry = tape[index]
-        if (entry.hasEscapes) return string(index) == name
-        if (entry.count != name.length) return false
-        val start = entry.payload.toInt()
-        for (offset in 0 until entry.count) {
+        if (tape.hasEscapes(index)) return string(index) == name
+        val count = tape.count(index)
+        if (count != name.length) return false
+        val start = tape.payload(index).toInt()
+        for (offset in 0 until count) {
             if ((bytes[start + offset].toInt() and 0xFF) != name.codePointAt(offset)) return false
         }
         return true
@@ -75,11 +138,11 @@ class JSONDocument internal constructor(
     // MARK: - Containers
 
     /** Number of members (object) or elements (array). */
-    fun count(index: Int): Int = tape[index].count
+    fun count(index: Int): Int = tape.count(index)
 
     /** The index just past the value at `index` and everything inside it. */
-    fun next(index: Int): Int = when (tape[index].kind) {
-        Kind.OBJECT, Kind.ARRAY -> tape[index].payload.toInt()
+    fun next(index: Int): Int = when (tape.kind(index)) {
+        Kind.OBJECT, Kind.ARRAY -> tape.payload(index).toInt()
         else -> index + 1
     }
 

@@ -42,7 +42,7 @@ internal class JSONScanner(val buffer: ByteArray) {
     }
 
     var position = 0
-    val tape = ArrayList<JSONDocument.Entry>(Math.max(16, buffer.size / 12))
+    val tape = JSONDocument.Tape(Math.max(16, buffer.size / 12))
     val stack = ArrayList<Frame>()
     var depthFailure: JSONReadFailure? = null
     var duplicateFailure: JSONReadFailure? = null
@@ -107,7 +107,7 @@ internal class JSONScanner(val buffer: ByteArray) {
             byte == QUOTE -> tape.add(scanString())
             byte == MINUS || byte in DIGIT_0..DIGIT_9 -> {
                 val value = scanNumber()
-                tape.add(JSONDocument.Entry(JSONDocument.Kind.NUMBER, false, 0, java.lang.Double.doubleToRawLongBits(value)))
+                tape.add(JSONDocument.Kind.NUMBER, false, 0, java.lang.Double.doubleToRawLongBits(value))
             }
             byte == LETTER_T -> literal("true", JSONDocument.Kind.TRUE)
             byte == LETTER_F -> literal("false", JSONDocument.Kind.FALSE)
@@ -125,7 +125,7 @@ internal class JSONScanner(val buffer: ByteArray) {
         }
         position += 1
         stack.add(Frame(tape.size, isObject))
-        tape.add(JSONDocument.Entry(if (isObject) JSONDocument.Kind.OBJECT else JSONDocument.Kind.ARRAY, false, 0, 0L))
+        tape.add(if (isObject) JSONDocument.Kind.OBJECT else JSONDocument.Kind.ARRAY, false, 0, 0L)
         skipWhitespace()
         if (position < buffer.size && byteAt(position) == (if (isObject) CLOSE_BRACE else CLOSE_BRACKET)) {
             position += 1
@@ -139,8 +139,8 @@ internal class JSONScanner(val buffer: ByteArray) {
     private fun close() {
         if (stack.isEmpty()) return
         val frame = stack.removeAt(stack.size - 1)
-        tape[frame.tapeIndex].count = frame.count
-        tape[frame.tapeIndex].payload = tape.size.toLong()
+        tape.setCount(frame.tapeIndex, frame.count)
+        tape.setPayload(frame.tapeIndex, tape.size.toLong())
     }
 
     private fun readKey() {
@@ -175,7 +175,7 @@ internal class JSONScanner(val buffer: ByteArray) {
         }
         if (!matches) throw failure("expected a value, found ${describe(byteAt(position))}")
         position += length
-        tape.add(JSONDocument.Entry(kind, false, 0, 0L))
+        tape.add(kind, false, 0, 0L)
     }
 
     // MARK: - Positions

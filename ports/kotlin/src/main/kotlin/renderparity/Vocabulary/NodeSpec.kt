@@ -45,6 +45,8 @@ class FieldSpec(
     val isOmittedWhenAbsent: Boolean = !required && absentWord == null && (kind == Kind.STRING || kind == Kind.INTEGER)
     /** This field's slot in `ObjectMembers`. */
     val slot: Int = FieldNames.slot(name)
+    /** The enumeration's cases as UTF-8, matched against the tape's bytes (`JSONDocument.match`). */
+    val enumerationBytes: Array<ByteArray> = (enumeration ?: emptyList()).map { it.toByteArray(Charsets.UTF_8) }.toTypedArray()
 
     /** What a diagnostic says was expected (§2.4). */
     val expected: String
@@ -98,27 +100,23 @@ object FieldNames {
 
     /** The slot of the name at tape index `key`, compared as bytes (no `String`); -1 for any other name. */
     fun slotOf(document: JSONDocument, key: Int): Int {
-        val known = byLength
-        val length = document.rawLength(key)
-        if (length < 0) return slotOf(document.string(key)) ?: -1
-        val candidates = known.getOrNull(length) ?: return -1
-        for (candidate in candidates) if (document.stringEquals(key, candidate.first)) return candidate.second
-        return -1
+        val known = byName
+        val position = document.match(key, known.names)
+        return if (position < 0) -1 else known.slots[position]
     }
 
-    /** The names by UTF-8 length, for `slotOf(document, key)`; rebuilt when a name was added since. */
-    private class ByLength(val size: Int, val table: Array<List<Pair<String, Int>>?>)
-    @Volatile private var lengths = ByLength(-1, emptyArray())
-    private val byLength: Array<List<Pair<String, Int>>?>
+    /** The names as UTF-8 with their slots, for `slotOf(document, key)`; rebuilt when a name was added since. */
+    private class Encoded(val names: Array<ByteArray>, val slots: IntArray)
+    @Volatile private var encoded = Encoded(emptyArray(), IntArray(0))
+    private val byName: Encoded
         get() {
-            val cached = lengths
-            if (cached.size == slots.size) return cached.table
+            val cached = encoded
+            if (cached.slots.size == slots.size) return cached
             return synchronized(this) {
-                val grouped = slots.entries.groupBy { it.key.toByteArray(Charsets.UTF_8).size }
-                val table = arrayOfNulls<List<Pair<String, Int>>>((grouped.keys.max() ?: 0) + 1)
-                for ((length, entries) in grouped) table[length] = entries.map { Pair(it.key, it.value) }
-                lengths = ByLength(slots.size, table)
-                table
+                val entries = slots.entries.toList()
+                val fresh = Encoded(entries.map { it.key.toByteArray(Charsets.UTF_8) }.toTypedArray(), entries.map { it.value }.toIntArray())
+                encoded = fresh
+                fresh
             }
         }
 
