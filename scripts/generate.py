@@ -18,6 +18,8 @@ Python's standard library only, so CI needs nothing installed for it.
 """
 import json
 import os
+import shutil
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -38,10 +40,29 @@ def outputs(table, icon_map):
         "ports/web/src/generated/nodeTable.js": web_modules.node_table(table),
         "ports/web/src/generated/iconMap.js": web_modules.icon_map(icon_map),
     }
+    for path in files:
+        if path.endswith(".swift"):
+            files[path] = swift_formatted(files[path], path)
     spec_path = "spec/render-snapshot.md"
     with open(os.path.join(ROOT, spec_path), encoding="utf-8") as handle:
         files[spec_path] = spec_tables.splice(handle.read(), table)
     return files
+
+
+def swift_formatted(text, path):
+    """The Swift source as `swift format` writes it with the project's `.swift-format`, so the
+    generated files pass CI's `swift format lint --strict` like hand-written ones do."""
+    swift = shutil.which("swift") or "/opt/swift/usr/bin/swift"
+    try:
+        result = subprocess.run(
+            [swift, "format", "format", "--configuration", os.path.join(ROOT, ".swift-format"),
+             "--assume-filename", path],
+            input=text.encode("utf-8"), capture_output=True, check=False)
+    except OSError as error:
+        sys.exit(f"generate.py: cannot run `swift format` for {path}: {error}")
+    if result.returncode != 0:
+        sys.exit(f"generate.py: `swift format` failed on {path}: {result.stderr.decode('utf-8', 'replace').strip()}")
+    return result.stdout.decode("utf-8")
 
 
 def main(argv):

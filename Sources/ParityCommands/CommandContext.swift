@@ -23,8 +23,11 @@ public struct CommandContext: Sendable {
     /// Reads all of standard input (for `parity snapshot -`).
     public let readStandardInput: @Sendable () throws(ParityError) -> [UInt8]
 
-    public init(environment: [String: String], currentDirectory: String, standardOutput: any TextOutput, standardError: any TextOutput,
-                style: TerminalStyle = .plain, readStandardInput: @escaping @Sendable () throws(ParityError) -> [UInt8] = { [] }) {
+    public init(
+        environment: [String: String], currentDirectory: String, standardOutput: any TextOutput,
+        standardError: any TextOutput,
+        style: TerminalStyle = .plain, readStandardInput: @escaping @Sendable () throws(ParityError) -> [UInt8] = { [] }
+    ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.standardOutput = standardOutput

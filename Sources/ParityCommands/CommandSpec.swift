@@ -23,18 +23,29 @@ public struct CommandSpec: Sendable {
     public let options: [Option]
     public let details: String
 
-    public init(name: String, summary: String, positionals: String = "", maximumPositionals: Int = 0, options: [Option], details: String = "") {
+    public init(
+        name: String, summary: String, positionals: String = "", maximumPositionals: Int = 0, options: [Option],
+        details: String = ""
+    ) {
         self.name = name
         self.summary = summary
         self.positionals = positionals
         self.maximumPositionals = maximumPositionals
-        self.options = options + [Option("--root", value: "DIR", "the project folder (default: the nearest folder at or above this one with test-fixtures/)"),
-                                   ColorOption.option]
+        self.options =
+            options + [
+                Option(
+                    "--root", value: "DIR",
+                    "the project folder (default: the nearest folder at or above this one with test-fixtures/)"),
+                ColorOption.option,
+            ]
         self.details = details
     }
 
     public var help: String {
-        var lines = ["usage: parity \(name)\(positionals.isEmpty ? "" : " " + positionals) [options]", "", summary, "", "options:"]
+        var lines = [
+            "usage: parity \(name)\(positionals.isEmpty ? "" : " " + positionals) [options]", "", summary, "",
+            "options:",
+        ]
         let width = options.map { $0.name.count + ($0.value.map { $0.count + 1 } ?? 0) }.max() ?? 0
         for option in options + [Option("--help", "show this help")] {
             let left = option.name + (option.value.map { " " + $0 } ?? "")
@@ -71,8 +82,14 @@ public struct ParsedArguments: Sendable {
                 parsed.positionals.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
-            if argument == "--help" || argument == "-h" { parsed.wantsHelp = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "--help" || argument == "-h" {
+                parsed.wantsHelp = true
+                continue
+            }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
                 throw .usage(command: spec.name, problem: "unknown option \(parts[0]) for 'parity \(spec.name)'")
@@ -92,7 +109,8 @@ public struct ParsedArguments: Sendable {
             }
         }
         if !parsed.wantsHelp, parsed.positionals.count > spec.maximumPositionals {
-            throw .usage(command: spec.name, problem: "unexpected argument '\(parsed.positionals[spec.maximumPositionals])'")
+            throw .usage(
+                command: spec.name, problem: "unexpected argument '\(parsed.positionals[spec.maximumPositionals])'")
         }
         return parsed
     }
@@ -101,17 +119,22 @@ public struct ParsedArguments: Sendable {
     public func choice(_ name: String, _ allowed: [String]) throws(ParityError) -> String? {
         guard let value = values[name] else { return nil }
         guard allowed.contains(value) else {
-            throw .usage(command: command, problem: "\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
+            throw .usage(
+                command: command, problem: "\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
         }
         return value
     }
 
     /// The value of `name` read as a number that `isValid` accepts, or `fallback` when it is
     /// absent; `expected` says what a valid one is, for the usage error.
-    public func number<Value: LosslessStringConvertible>(_ name: String, default fallback: Value, expected: String,
-                                                         _ isValid: (Value) -> Bool) throws(ParityError) -> Value {
+    public func number<Value: LosslessStringConvertible>(
+        _ name: String, default fallback: Value, expected: String,
+        _ isValid: (Value) -> Bool
+    ) throws(ParityError) -> Value {
         guard let text = values[name] else { return fallback }
-        guard let value = Value(text), isValid(value) else { throw .usage(command: command, problem: "\(name) must be \(expected), not '\(text)'") }
+        guard let value = Value(text), isValid(value) else {
+            throw .usage(command: command, problem: "\(name) must be \(expected), not '\(text)'")
+        }
         return value
     }
 }

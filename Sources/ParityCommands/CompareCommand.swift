@@ -10,7 +10,9 @@ public enum CompareCommand: ParityCommand {
             .init("--renderer", value: "CMD", "run 'CMD ARGS… FIXTURE' per fixture; stdout is the snapshot (no shell)"),
             .init("--timeout", value: "SECONDS", "per fixture, with --renderer (default 10)"),
             .init("--name", value: "NAME", "the implementation's name in reports (default 'actual' or the command)"),
-            .init("--expected-failures", value: "FILE", "fixtures allowed to fail, one per line with an optional '# reason'"),
+            .init(
+                "--expected-failures", value: "FILE",
+                "fixtures allowed to fail, one per line with an optional '# reason'"),
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
             ShardOption.option,
             JobsOption.option,
@@ -30,30 +32,36 @@ public enum CompareCommand: ParityCommand {
         let source: CompareRun.Source
         let defaultName: String
         switch (arguments.value("--actual"), arguments.value("--renderer")) {
-        case let (folder?, nil):
+        case (let folder?, nil):
             guard FileBytes.isDirectory(context.resolve(folder)) else { throw .notADirectory(path: folder) }
             source = .directory(context.resolve(folder))
             defaultName = "actual"
-        case let (nil, command?):
-            let timeout = try arguments.number("--timeout", default: 10.0, expected: "a positive number of seconds") { $0 > 0 && $0.isFinite }
-            let process = try RendererProcess(command: command, timeout: timeout, maxOutputBytes: try ByteLimitOption.output(arguments),
-                                              searchPath: context.environment["PATH"], currentDirectory: context.currentDirectory)
+        case (nil, let command?):
+            let timeout = try arguments.number("--timeout", default: 10.0, expected: "a positive number of seconds") {
+                $0 > 0 && $0.isFinite
+            }
+            let process = try RendererProcess(
+                command: command, timeout: timeout, maxOutputBytes: try ByteLimitOption.output(arguments),
+                searchPath: context.environment["PATH"], currentDirectory: context.currentDirectory)
             source = .renderer(process)
             defaultName = process.arguments.first ?? "renderer"
         default:
             throw .usage(command: spec.name, problem: "give exactly one of --actual DIR and --renderer CMD")
         }
         let report = try ReportOption(arguments, context: context)
-        let shard = try ShardOption.parse(arguments), jobs = try JobsOption.parse(arguments)
+        let shard = try ShardOption.parse(arguments)
+        let jobs = try JobsOption.parse(arguments)
         let maxDiffLines = try DiffOption.maxLines(arguments)
         let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
         // Only a folder can hold a standalone golden's counterpart; a renderer is run per fixture.
         let standalone = source.isDirectory ? StandaloneGolden.all(root: corpus.root).map(\.name) : []
         let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone)
-        let expected = try ExpectedFailures.load(arguments.value("--expected-failures"), context: context, limit: corpus.maxInputBytes)
-        let run = CompareRun.run(corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
-                                 expected: expected, filter: filter, standalone: standalone, shard: shard, jobs: jobs)
+        let expected = try ExpectedFailures.load(
+            arguments.value("--expected-failures"), context: context, limit: corpus.maxInputBytes)
+        let run = CompareRun.run(
+            corpus, source: source, implementation: arguments.value("--name") ?? defaultName,
+            expected: expected, filter: filter, standalone: standalone, shard: shard, jobs: jobs)
         try report?.write(json: CompareReport.json(run), junit: CompareReport.junit(run))
         context.standardOutput.write(CompareReport.text(run, style: context.style, maxDiffLines: maxDiffLines))
         return run.failedCount == 0 ? 0 : 1

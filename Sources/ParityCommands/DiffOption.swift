@@ -5,9 +5,12 @@ import RenderParityHarness
 enum DiffOption {
     static let name = "--max-diff-lines"
 
-    static let option = CommandSpec.Option(name, value: "N", "show at most N lines of each diff (default \(DiffPresentation.defaultMaxLines); 0: no cap)")
+    static let option = CommandSpec.Option(
+        name, value: "N", "show at most N lines of each diff (default \(DiffPresentation.defaultMaxLines); 0: no cap)")
 
     static func maxLines(_ arguments: ParsedArguments) throws(ParityError) -> Int {
-        try arguments.number(name, default: DiffPresentation.defaultMaxLines, expected: "a whole number, 0 or more") { $0 >= 0 }
+        try arguments.number(name, default: DiffPresentation.defaultMaxLines, expected: "a whole number, 0 or more") {
+            $0 >= 0
+        }
     }
 }

@@ -2,8 +2,11 @@ import RenderParityHarness
 
 extension ExpectedFailures {
     /// The list an `--expected-failures FILE` option names (`compare`, `review`), or an empty one without it.
-    static func load(_ path: String?, context: CommandContext, limit: Int = FileBytes.defaultMaxInputBytes) throws(ParityError) -> ExpectedFailures {
+    static func load(_ path: String?, context: CommandContext, limit: Int = FileBytes.defaultMaxInputBytes)
+        throws(ParityError) -> ExpectedFailures
+    {
         guard let path else { return ExpectedFailures() }
-        return try ExpectedFailures.parse(String(decoding: try FileBytes.read(context.resolve(path), limit: limit), as: UTF8.self), path: path)
+        return try ExpectedFailures.parse(
+            String(decoding: try FileBytes.read(context.resolve(path), limit: limit), as: UTF8.self), path: path)
     }
 }

@@ -10,10 +10,14 @@ public enum GenerateCommand: ParityCommand {
             .init("--seed", value: "S", "the seed, an unsigned integer (default 1)"),
             .init("--out", value: "DIR", "where to write gen-00000.json, gen-00001.json, …"),
         ],
-        details: "Weighted towards what breaks ports: quoting, numbers, unicode, bad optional fields, unknown types,\nfailing children, duplicate keys, nesting near 256, responses versus nodes. Reproduce a CI run with its seed.")
+        details:
+            "Weighted towards what breaks ports: quoting, numbers, unicode, bad optional fields, unknown types,\nfailing children, duplicate keys, nesting near 256, responses versus nodes. Reproduce a CI run with its seed."
+    )
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
-        guard let out = arguments.value("--out") else { throw .usage(command: spec.name, problem: "--out DIR is required") }
+        guard let out = arguments.value("--out") else {
+            throw .usage(command: spec.name, problem: "--out DIR is required")
+        }
         let count = try arguments.number("--count", default: 100, expected: "a whole number ≥ 0") { $0 >= 0 }
         let seed = try arguments.number("--seed", default: UInt64(1), expected: "an unsigned integer") { _ in true }
         try DocumentGenerator.write(count: count, seed: seed, into: context.resolve(out))

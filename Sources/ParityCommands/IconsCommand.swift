@@ -22,18 +22,26 @@ public enum IconsCommand: ParityCommand {
         let root = try context.root(arguments)
         let mapPath = arguments.value("--map").map(context.resolve) ?? root + "/" + IconMapFile.defaultPath
         let map = try IconMapFile.load(mapPath)
-        let corpus = try Corpus(root: root, fixturesFolder: arguments.value("--fixtures").map(context.resolve), maxInputBytes: try ByteLimitOption.input(arguments))
+        let corpus = try Corpus(
+            root: root, fixturesFolder: arguments.value("--fixtures").map(context.resolve),
+            maxInputBytes: try ByteLimitOption.input(arguments))
         let usage = try IconUsage.collect(corpus)
         if arguments.flag("--resolution") {
-            context.standardOutput.write(String(decoding: IconResolution.golden(map.names + usage.names, map: map), as: UTF8.self))
+            context.standardOutput.write(
+                String(decoding: IconResolution.golden(map.names + usage.names, map: map), as: UTF8.self))
             return 0
         }
         let report = IconMapReport.build(map: map, catalog: try IconCatalog.load(root: root), usage: usage)
         let label = arguments.value("--map") ?? IconMapFile.defaultPath
         switch format {
         case "json": context.standardOutput.write(IconReportFormat.json(report, mapLabel: label))
-        case "markdown": context.standardOutput.write(IconReportFormat.markdown(report, mapLabel: label, verbose: arguments.flag("--verbose")))
-        default: context.standardOutput.write(IconReportFormat.text(report, mapLabel: label, style: context.style, verbose: arguments.flag("--verbose")))
+        case "markdown":
+            context.standardOutput.write(
+                IconReportFormat.markdown(report, mapLabel: label, verbose: arguments.flag("--verbose")))
+        default:
+            context.standardOutput.write(
+                IconReportFormat.text(
+                    report, mapLabel: label, style: context.style, verbose: arguments.flag("--verbose")))
         }
         return report.exitCode(strict: arguments.flag("--strict"))
     }

@@ -6,14 +6,17 @@ import RenderParityHarness
 public enum LintCommand: ParityCommand {
     public static let spec = CommandSpec(
         name: "lint",
-        summary: "List the diagnostics of documents (FILE…, or - for stdin) or of every fixture: what the decoder tolerated, why, and how to fix it.",
+        summary:
+            "List the diagnostics of documents (FILE…, or - for stdin) or of every fixture: what the decoder tolerated, why, and how to fix it.",
         positionals: "[FILE…|-]",
         maximumPositionals: Int.max,
         options: [
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT (without FILE)"),
             ByteLimitOption.input,
             .init("--strict", "exit 1 if there is any diagnostic"),
-            .init("--format", value: "FORMAT", "text (default), json, or prompt (a correction message for the model that wrote the document)"),
+            .init(
+                "--format", value: "FORMAT",
+                "text (default), json, or prompt (a correction message for the model that wrote the document)"),
         ],
         details: "Diagnostic codes are stable (spec/render-snapshot.md §2.5); messages may change.")
 
@@ -36,9 +39,13 @@ public enum LintCommand: ParityCommand {
             try corpus.requireSomethingToCheck(filter: arguments.value("--filter"))
             return LintRun.run(corpus, filter: arguments.value("--filter"))
         }
-        if arguments.value("--filter") != nil { throw .usage(command: spec.name, problem: "--filter selects fixtures; it cannot be used with FILE") }
+        if arguments.value("--filter") != nil {
+            throw .usage(command: spec.name, problem: "--filter selects fixtures; it cannot be used with FILE")
+        }
         if files.contains("-") {
-            guard files == ["-"] else { throw .usage(command: spec.name, problem: "- (stdin) cannot be combined with files") }
+            guard files == ["-"] else {
+                throw .usage(command: spec.name, problem: "- (stdin) cannot be combined with files")
+            }
             let bytes = try context.readStandardInput()
             return LintRun.run([stdinName]) { _ throws(ParityError) in bytes }
         }

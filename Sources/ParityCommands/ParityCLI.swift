@@ -4,7 +4,8 @@ import RenderParityHarness
 /// a message on stderr and their exit code (2; 1 for a run with nothing to check).
 public enum ParityCLI {
     public static let commands: [any ParityCommand.Type] = [
-        VerifyCommand.self, UpdateCommand.self, SnapshotCommand.self, LintCommand.self, IconsCommand.self, CompareCommand.self, GenerateCommand.self, ReviewCommand.self,
+        VerifyCommand.self, UpdateCommand.self, SnapshotCommand.self, LintCommand.self, IconsCommand.self,
+        CompareCommand.self, GenerateCommand.self, ReviewCommand.self,
     ]
 
     public static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {
@@ -36,15 +37,20 @@ public enum ParityCLI {
     public static func errorLine(_ error: ParityError) -> String { error.messages.map { "parity: \($0)\n" }.joined() }
 
     public static var help: String {
-        var lines = ["usage: parity COMMAND [options]", "", "Cross-platform parity snapshots for the generative UI DSL.", "", "commands:"]
+        var lines = [
+            "usage: parity COMMAND [options]", "", "Cross-platform parity snapshots for the generative UI DSL.", "",
+            "commands:",
+        ]
         var specs: [CommandSpec] = []
         for command in commands { specs.append(command.spec) }
         let width = specs.reduce(0) { max($0, $1.name.count) }
         for spec in specs {
             lines.append("  " + spec.name + String(repeating: " ", count: width - spec.name.count + 2) + spec.summary)
         }
-        lines += ["", "Run 'parity COMMAND --help' for a command's options; 'parity --version' for the version.",
-                  "Exit status: 0 all good, 1 findings, 2 usage or I/O error."]
+        lines += [
+            "", "Run 'parity COMMAND --help' for a command's options; 'parity --version' for the version.",
+            "Exit status: 0 all good, 1 findings, 2 usage or I/O error.",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 }

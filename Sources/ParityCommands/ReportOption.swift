@@ -7,10 +7,14 @@ struct ReportOption {
 
     init?(_ arguments: ParsedArguments, context: CommandContext) throws(ParityError) {
         guard let format = try arguments.choice("--report", ["json", "junit"]) else {
-            if arguments.value("--output") != nil { throw .usage(command: arguments.command, problem: "--output goes with --report json|junit") }
+            if arguments.value("--output") != nil {
+                throw .usage(command: arguments.command, problem: "--output goes with --report json|junit")
+            }
             return nil
         }
-        guard let output = arguments.value("--output") else { throw .usage(command: arguments.command, problem: "--report \(format) needs --output FILE") }
+        guard let output = arguments.value("--output") else {
+            throw .usage(command: arguments.command, problem: "--report \(format) needs --output FILE")
+        }
         self.format = format
         path = context.resolve(output)
     }

@@ -12,21 +12,26 @@ public enum SnapshotCommand: ParityCommand {
         options: [
             .init("--diagnostics", "print every diagnostic on stderr"),
             ByteLimitOption.input,
-            .init("--out", value: "DIR", "write the snapshot of each FILE, and of every *.json below each DIR, into DIR (as NAME.txt)"),
+            .init(
+                "--out", value: "DIR",
+                "write the snapshot of each FILE, and of every *.json below each DIR, into DIR (as NAME.txt)"),
             .init("--fsync", "with --out: flush each file to disk before its atomic rename (slower; off by default)"),
             JobsOption.option,
         ],
         details: "A document that cannot be rendered still has a snapshot (an Error line); why is said on stderr.")
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
-        if let out = arguments.value("--out") { return try writeMany(arguments.positionals, to: context.resolve(out), arguments, context) }
+        if let out = arguments.value("--out") {
+            return try writeMany(arguments.positionals, to: context.resolve(out), arguments, context)
+        }
         guard arguments.positionals.count <= 1 else {
             throw .usage(command: spec.name, problem: "one document at a time; use --out DIR for several")
         }
         let source = arguments.positionals.first ?? "-"
         let name = source == "-" ? "<stdin>" : source
         let limit = try ByteLimitOption.input(arguments)
-        let bytes = source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source), limit: limit)
+        let bytes =
+            source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source), limit: limit)
         // Standard input is read up to the default limit as it comes; a lower one applies after.
         if bytes.count > limit { throw .inputTooLarge(path: name, limit: limit) }
         // The fast path (issue 11 §3): bytes in, bytes out, no tree and no `String` of the snapshot,
@@ -37,7 +42,9 @@ public enum SnapshotCommand: ParityCommand {
             context.standardOutput.write(bytes: Array(piece))
         }
         if arguments.flag("--diagnostics") {
-            for diagnostic in DocumentDecoder.decode(bytes).diagnostics { context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(diagnostic)") + "\n") }
+            for diagnostic in DocumentDecoder.decode(bytes).diagnostics {
+                context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(diagnostic)") + "\n")
+            }
         } else if isRootFailure(start), let rootFailure = DocumentDecoder.decode(bytes).diagnostics.last {
             // Why it failed takes the tree decoder, only for a document that failed. A root failure is
             // always the document's last diagnostic (`DocumentDecoder`).
@@ -52,7 +59,9 @@ public enum SnapshotCommand: ParityCommand {
 
     /// `--out DIR`: see `SnapshotBatch`. A file that fails is said on stderr; the others are still written.
     /// No document at all is a finding (exit 1), as an empty run is for every command.
-    private static func writeMany(_ inputs: [String], to out: String, _ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    private static func writeMany(
+        _ inputs: [String], to out: String, _ arguments: ParsedArguments, _ context: CommandContext
+    ) throws(ParityError) -> Int32 {
         guard !inputs.isEmpty else { throw .usage(command: spec.name, problem: "--out needs at least one FILE or DIR") }
         let batch = try SnapshotBatch.plan(inputs.map(context.resolve), into: out)
         guard !batch.jobs.isEmpty else { throw .nothingToCheck(.noDocuments(inputs: inputs)) }

@@ -17,17 +17,21 @@ public enum UpdateCommand: ParityCommand {
         details: "Review every added and changed golden against spec/render-snapshot.md before committing it.")
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
-        let dryRun = arguments.flag("--dry-run"), prune = arguments.flag("--prune")
+        let dryRun = arguments.flag("--dry-run")
+        let prune = arguments.flag("--prune")
         let maxDiffLines = try DiffOption.maxLines(arguments)
         if !dryRun, CIEnvironment.isSet(context.environment), !arguments.flag("--force") { throw .refusingToWriteInCI }
         let jobs = try JobsOption.parse(arguments)
         let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
-        let standalone = StandaloneGolden.all(root: corpus.root), filter = arguments.value("--filter")
+        let standalone = StandaloneGolden.all(root: corpus.root)
+        let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, standalone: standalone.map(\.name))
         let plan = UpdateRun.plan(corpus, filter: filter, standalone: standalone, jobs: jobs)
         let applied = dryRun ? nil : plan.apply(to: corpus, prune: prune)
         // As in verify, the report lists each file that could not be read; the exit code says so too.
-        context.standardOutput.write(UpdateReport.text(plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines, applied: applied))
+        context.standardOutput.write(
+            UpdateReport.text(
+                plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines, applied: applied))
         // A write that failed stopped the run: the report said what was written, `parity` says why.
         if let failure = applied?.failure { throw failure }
         return plan.unreadable.isEmpty ? 0 : 1

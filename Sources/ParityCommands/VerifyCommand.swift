@@ -22,10 +22,12 @@ public enum VerifyCommand: ParityCommand {
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let report = try ReportOption(arguments, context: context)
-        let shard = try ShardOption.parse(arguments), jobs = try JobsOption.parse(arguments)
+        let shard = try ShardOption.parse(arguments)
+        let jobs = try JobsOption.parse(arguments)
         let maxDiffLines = try DiffOption.maxLines(arguments)
         let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
-        let standalone = StandaloneGolden.all(root: corpus.root), filter = arguments.value("--filter")
+        let standalone = StandaloneGolden.all(root: corpus.root)
+        let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone.map(\.name))
         let run = VerifyRun.run(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs)
         try report?.write(json: VerifyReport.json(run), junit: VerifyReport.junit(run))

@@ -1,8 +1,8 @@
-import RenderParityText
-import RenderParityJSON
 import RenderParityDecoding
+import RenderParityJSON
 import RenderParityModel
 import RenderParitySnapshot
+import RenderParityText
 
 /// The whole pipeline in one call: JSON bytes → `JSONReader` → `NodeDecoder` (the rules,
 /// layout flags included) → `SnapshotSink` → snapshot bytes, without building a tree.
@@ -15,7 +15,11 @@ public enum RenderSnapshot {
     public static func make(from json: [UInt8]) -> [UInt8] {
         var bytes: [UInt8] = []
         // Sized once from the input (`estimatedSize`): growing the array copied it at each doubling.
-        write(from: json, reserving: { HugePageAdvice.reserve(estimatedSize($0), in: &bytes) }) { bytes.append(contentsOf: $0) }
+        write(
+            from: json,
+            reserving: { HugePageAdvice.reserve(estimatedSize($0), in: &bytes) },
+            to: { bytes.append(contentsOf: $0) }
+        )
         return bytes
     }
 
@@ -27,11 +31,13 @@ public enum RenderSnapshot {
         write(from: json, reserving: { _ in }, to: output)
     }
 
-    private static func write(from json: [UInt8], reserving: (JSONDocument) -> Void, to output: (UnsafeRawBufferPointer) -> Void) {
+    private static func write(
+        from json: [UInt8], reserving: (JSONDocument) -> Void, to output: (UnsafeRawBufferPointer) -> Void
+    ) {
         switch JSONReader.read(json) {
-        case let .failure(failure):
+        case .failure(let failure):
             SnapshotWriter.write(DocumentDecoder.failure(reading: failure), to: output)
-        case let .success(document):
+        case .success(let document):
             reserving(document)
             document.withTape { tape in
                 var failure: DecodeFailure?

@@ -1,6 +1,6 @@
+import RenderParityJSON
 import RenderParityText
 import RenderParityVocabulary
-import RenderParityJSON
 
 /// Why a document, or one node in it, could not be decoded (spec §1.2, §2.2).
 ///
@@ -26,7 +26,7 @@ public struct DecodeFailure: Error, Equatable, Sendable {
 
     public var reason: FailureReason {
         switch problem {
-        case let .document(failure): failure.reason
+        case .document(let failure): failure.reason
         case .notAnObject: .notAnObject
         case .missingField: .missingField
         case .wrongType: .wrongType
@@ -37,11 +37,12 @@ public struct DecodeFailure: Error, Equatable, Sendable {
     /// What was wrong and what was expected, without the path.
     public var explanation: String {
         switch problem {
-        case let .document(failure): failure.message
-        case let .notAnObject(found): "expected an object, found \(found.typeName)"
-        case let .missingField(expected): "is missing (expected \(expected))"
-        case let .wrongType(expected, found): "expected \(expected), found \(found.typeName)"
-        case let .invalidValue(value, allowed): "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", "))"
+        case .document(let failure): failure.message
+        case .notAnObject(let found): "expected an object, found \(found.typeName)"
+        case .missingField(let expected): "is missing (expected \(expected))"
+        case .wrongType(let expected, let found): "expected \(expected), found \(found.typeName)"
+        case .invalidValue(let value, let allowed):
+            "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", "))"
         }
     }
 

@@ -9,14 +9,14 @@ public enum DiagnosticSeverity: String, CaseIterable, Sendable {
 extension Diagnostic {
     public var code: DiagnosticCode {
         switch problem {
-        case let .rootFailed(failure): DiagnosticCode(failure.reason)
+        case .rootFailed(let failure): DiagnosticCode(failure.reason)
         case .dropped: .dropped
         case .unknownType: .unknownType
         case .unknownMember: .unknownMember
         case .unusableOptional: .wrongType
         case .notInEnum: .notInEnum
         case .maxLinesOutOfRange: .maxLinesOutOfRange
-        case let .responseMember(_, found): found == nil ? .missingField : .wrongType
+        case .responseMember(_, let found): found == nil ? .missingField : .wrongType
         }
     }
 
@@ -31,7 +31,7 @@ extension Diagnostic {
     /// The failure behind a failed root or a dropped element, if that is what this is.
     public var failure: DecodeFailure? {
         switch problem {
-        case let .rootFailed(failure), let .dropped(_, failure): failure
+        case .rootFailed(let failure), .dropped(_, let failure): failure
         default: nil
         }
     }
@@ -39,9 +39,11 @@ extension Diagnostic {
     /// The member names the owner of an unknown member allows (spec §2.1, §1.3), from the
     /// node table; nil for any other diagnostic.
     public var allowedMembers: [String]? {
-        guard case let .unknownMember(owner) = problem else { return nil }
+        guard case .unknownMember(let owner) = problem else { return nil }
         if let type = NodeType(rawValue: owner) { return type.allowedMembers }
-        if let record = NodeTable.records.first(where: { $0.owner.description == owner }) { return record.fields.map { $0.field.name.description } }
+        if let record = NodeTable.records.first(where: { $0.owner.description == owner }) {
+            return record.fields.map { $0.field.name.description }
+        }
         return Field.response.map(\.name.description)
     }
 }

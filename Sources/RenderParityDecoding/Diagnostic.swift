@@ -1,6 +1,6 @@
+import RenderParityJSON
 import RenderParityText
 import RenderParityVocabulary
-import RenderParityJSON
 
 /// A decision the decoder made where the document deviated from the schema (spec §2.4).
 ///
@@ -35,21 +35,22 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// The one place diagnostics are worded.
     public var message: String {
         switch problem {
-        case let .rootFailed(failure):
+        case .rootFailed(let failure):
             return "cannot render (\(failure.reason.rawValue)): \(failure.explanation)"
-        case let .dropped(nodeType, failure):
+        case .dropped(let nodeType, let failure):
             return "dropped \(nodeType.map { "the \($0)" } ?? "this element"): \(failure.message)"
-        case let .unknownType(name):
+        case .unknownType(let name):
             return "unknown type \(SnapshotString.quoted(name)); rendered as Unknown"
-        case let .unknownMember(owner):
+        case .unknownMember(let owner):
             return "unknown member of \(owner); ignored"
-        case let .unusableOptional(expected, found, using):
+        case .unusableOptional(let expected, let found, let using):
             return "expected \(expected), found \(found.typeName); " + (using.isEmpty ? "ignored" : "using \(using)")
-        case let .notInEnum(value, allowed, using):
+        case .notInEnum(let value, let allowed, let using):
             return "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", ")); using \(using)"
-        case let .maxLinesOutOfRange(value):
-            return "expected an integer from 1 to \(NodeLimits.maxLines), found \(SnapshotNumber.format(value)); ignored"
-        case let .responseMember(expected, found):
+        case .maxLinesOutOfRange(let value):
+            return
+                "expected an integer from 1 to \(NodeLimits.maxLines), found \(SnapshotNumber.format(value)); ignored"
+        case .responseMember(let expected, let found):
             return found.map { "expected \(expected), found \($0.typeName)" } ?? "missing (expected \(expected))"
         }
     }

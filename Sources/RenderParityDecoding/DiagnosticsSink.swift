@@ -1,5 +1,5 @@
-import RenderParityVocabulary
 import RenderParityJSON
+import RenderParityVocabulary
 
 /// Collects diagnostics and nothing else: `lint` of a document whose tree nobody wants.
 package struct DiagnosticsSink: NodeConsumer {
@@ -9,7 +9,9 @@ package struct DiagnosticsSink: NodeConsumer {
     package init() {}
 
     package mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
-    package mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {}
+    package mutating func open(
+        _ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
+    ) {}
     package mutating func close(_ spec: borrowing NodeSpec) {}
     package mutating func unknown(_ type: TapeText, depth: Int) {}
     package mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {}

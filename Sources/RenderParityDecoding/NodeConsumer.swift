@@ -1,5 +1,5 @@
-import RenderParityVocabulary
 import RenderParityJSON
+import RenderParityVocabulary
 
 /// What `NodeDecoder` reports to: the one walk over a document applies the rules of
 /// spec §2 once, and each consumer turns what it is told into its own output.
@@ -27,7 +27,8 @@ import RenderParityJSON
     /// A node that decodes: its resolved field values in table order. `elements` is how many
     /// elements of its counted field render (§3.1 counts: children that fail are dropped), known
     /// before any is written, so a streaming consumer never goes back to change a line.
-    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int)
+    mutating func open(
+        _ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int)
 
     /// The end of the node `open` began: everything it holds has been reported.
     mutating func close(_ spec: borrowing NodeSpec)

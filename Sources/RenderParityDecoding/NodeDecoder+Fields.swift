@@ -1,6 +1,6 @@
+import RenderParityJSON
 import RenderParityText
 import RenderParityVocabulary
-import RenderParityJSON
 
 /// Field values (spec §2.3) and reporting (§2.4). An optional field that is null, of the
 /// wrong JSON type or outside its enumeration or range is absent: its default applies, and a
@@ -9,7 +9,9 @@ extension NodeDecoder {
     // MARK: - Field values
 
     /// The value `field` prints with: a required one as `check` found it, an optional one or its default.
-    @inlinable package mutating func resolve(_ field: UnsafePointer<FieldSpec>, _ member: Int?, into consumer: inout Consumer) -> ResolvedValue {
+    @inlinable package mutating func resolve(
+        _ field: UnsafePointer<FieldSpec>, _ member: Int?, into consumer: inout Consumer
+    ) -> ResolvedValue {
         guard let value = member else { return field.pointee.absentValue }
         switch field.pointee.kind {
         case .string:
@@ -26,17 +28,24 @@ extension NodeDecoder {
             guard tape.kind(value) == .number else { return unusable(field, value, into: &consumer) }
             let number = tape.number(value)
             guard field.pointee.range.contains(number), let integer = Int(exactly: number) else {
-                if Consumer.wantsDiagnostics { report(.maxLinesOutOfRange(number), at: field.pointee.field, to: &consumer) }
+                if Consumer.wantsDiagnostics {
+                    report(.maxLinesOutOfRange(number), at: field.pointee.field, to: &consumer)
+                }
                 return .absent
             }
             return .integer(integer)
         case .enumeration:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
-            guard let enumeration = field.pointee.enumeration, let position = tape.match(value, among: enumeration.index) else {
+            guard let enumeration = field.pointee.enumeration,
+                let position = tape.match(value, among: enumeration.index)
+            else {
                 if Consumer.wantsDiagnostics {
                     let names = field.pointee.enumeration?.names ?? []
-                    let fallback = names.indices.contains(field.pointee.defaultCase) ? names[field.pointee.defaultCase] : ""
-                    report(.notInEnum(value: tape.string(value), allowed: names, using: fallback), at: field.pointee.field, to: &consumer)
+                    let fallback =
+                        names.indices.contains(field.pointee.defaultCase) ? names[field.pointee.defaultCase] : ""
+                    report(
+                        .notInEnum(value: tape.string(value), allowed: names, using: fallback), at: field.pointee.field,
+                        to: &consumer)
                 }
                 return field.pointee.absentValue
             }
@@ -54,9 +63,14 @@ extension NodeDecoder {
         }
     }
 
-    @inlinable mutating func unusable(_ field: UnsafePointer<FieldSpec>, _ value: Int, into consumer: inout Consumer) -> ResolvedValue {
+    @inlinable mutating func unusable(_ field: UnsafePointer<FieldSpec>, _ value: Int, into consumer: inout Consumer)
+        -> ResolvedValue
+    {
         if Consumer.wantsDiagnostics {
-            report(.unusableOptional(expected: field.pointee.expected, found: tape.kind(value), using: field.pointee.absentDescription), at: field.pointee.field, to: &consumer)
+            report(
+                .unusableOptional(
+                    expected: field.pointee.expected, found: tape.kind(value), using: field.pointee.absentDescription),
+                at: field.pointee.field, to: &consumer)
         }
         return field.pointee.absentValue
     }
@@ -69,14 +83,19 @@ extension NodeDecoder {
 
     /// Reports every member of `object` whose name `allowed` does not hold (§2.3), except a
     /// `$schema` member of the root object, which editors and models add to point at the schema (§1.3, §2.5).
-    @inlinable mutating func reportUnknownMembers(of object: Int, allowed: FieldSet, owner: String, to consumer: inout Consumer) {
+    @inlinable mutating func reportUnknownMembers(
+        of object: Int, allowed: FieldSet, owner: String, to consumer: inout Consumer
+    ) {
         for member in tape.members(object) where !(tape.field(member.key).map(allowed.contains) ?? false) {
             if path.isEmpty, tape.stringEquals(member.key, "$schema") { continue }
-            consumer.report(Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: tape.string(member.key))))
+            consumer.report(
+                Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: tape.string(member.key))))
         }
     }
 
-    @inlinable package mutating func report(_ problem: Diagnostic.Problem, at field: Field? = nil, to consumer: inout Consumer) {
+    @inlinable package mutating func report(
+        _ problem: Diagnostic.Problem, at field: Field? = nil, to consumer: inout Consumer
+    ) {
         consumer.report(Diagnostic(problem, at: currentPath(field)))
     }
 
@@ -88,8 +107,8 @@ extension NodeDecoder {
     @inlinable package func currentPath(_ field: Field? = nil) -> JSONPath {
         var components: [JSONPath.Component] = path.map { step in
             switch step {
-            case let .field(field): .key(field.name.description)
-            case let .index(index): .index(index)
+            case .field(let field): .key(field.name.description)
+            case .index(let index): .index(index)
             }
         }
         if let field { components.append(.key(field.name.description)) }
@@ -98,7 +117,9 @@ extension NodeDecoder {
 
     /// The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one.
     @inlinable func nodeTypeName(_ index: Int) -> String? {
-        guard tape.kind(index) == .object, let type = tape.member(index, Field.type), tape.kind(type) == .string else { return nil }
+        guard tape.kind(index) == .object, let type = tape.member(index, Field.type), tape.kind(type) == .string else {
+            return nil
+        }
         return tape.string(type)
     }
 }

@@ -1,5 +1,5 @@
-import RenderParityVocabulary
 import RenderParityJSON
+import RenderParityVocabulary
 
 /// The one walk over a read document that applies the DSL's rules (spec §2) and reports
 /// what it decided to a `NodeConsumer`. The rules come from the node table
@@ -77,7 +77,9 @@ import RenderParityJSON
         shape.spec = spec
         let fields = spec.pointee.fields
         for position in fields.indices where fields[position].required {
-            if let failure = checkRequired(fields.spec(position), shape.members[fields[position].field]) { return failure }
+            if let failure = checkRequired(fields.spec(position), shape.members[fields[position].field]) {
+                return failure
+            }
         }
         checked.passed(index, row: position)
         return nil
@@ -103,17 +105,23 @@ import RenderParityJSON
             for (position, element) in tape.elements(value).enumerated() {
                 path.append(.index(position))
                 defer { path.removeLast() }
-                guard tape.kind(element.value) == .object else { return failure(.notAnObject(found: tape.kind(element.value))) }
+                guard tape.kind(element.value) == .object else {
+                    return failure(.notAnObject(found: tape.kind(element.value)))
+                }
                 let point = ObjectMembers(of: element.value, in: tape)
                 for index in record.fields.indices where record.fields[index].required {
-                    if let failure = checkRequired(record.fields.spec(index), point[record.fields[index].field]) { return failure }
+                    if let failure = checkRequired(record.fields.spec(index), point[record.fields[index].field]) {
+                        return failure
+                    }
                 }
             }
             return nil
         case .enumeration:
             guard tape.kind(value) == .string else { return wrongType(field, value) }
             guard let enumeration = field.pointee.enumeration, tape.match(value, among: enumeration.index) != nil else {
-                return failure(.invalidValue(value: tape.string(value), allowed: field.pointee.enumeration?.names ?? []), at: field.pointee.field)
+                return failure(
+                    .invalidValue(value: tape.string(value), allowed: field.pointee.enumeration?.names ?? []),
+                    at: field.pointee.field)
             }
             return nil
         default:
@@ -128,7 +136,9 @@ import RenderParityJSON
     // MARK: - Writing
 
     /// Tells the consumer about a node that `check` passed, then about everything it holds.
-    @inlinable package mutating func write(_ shape: borrowing Shape, at index: Int, depth: Int, weighted: Bool, into consumer: inout Consumer) {
+    @inlinable package mutating func write(
+        _ shape: borrowing Shape, at index: Int, depth: Int, weighted: Bool, into consumer: inout Consumer
+    ) {
         guard let row = shape.spec else {
             if Consumer.wantsDiagnostics { report(.unknownType(tape.string(shape.typeName)), at: .type, to: &consumer) }
             consumer.unknown(TapeText(tape: tape, index: shape.typeName), depth: depth)
@@ -145,14 +155,17 @@ import RenderParityJSON
             if position == counted { elements = count(fields.spec(position), value, member) }
         }
         if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: row.pointee.allowed) {
-            reportUnknownMembers(of: index, allowed: row.pointee.allowed, owner: row.pointee.type.rawValue, to: &consumer)
+            reportUnknownMembers(
+                of: index, allowed: row.pointee.allowed, owner: row.pointee.type.rawValue, to: &consumer)
         }
         consumer.open(row.pointee, values, weighted: weighted, elements: elements, depth: depth)
         if let position = row.pointee.held {
             switch fields[position].kind {
             case .nodes:
                 if let array = shape.members[fields[position].field] {
-                    writeChildren(array, of: fields[position].field, weighting: row.pointee.weightsChildren, depth: depth + 1, into: &consumer)
+                    writeChildren(
+                        array, of: fields[position].field, weighting: row.pointee.weightsChildren, depth: depth + 1,
+                        into: &consumer)
                 }
             case .node:
                 if let child = shape.members[fields[position].field] {
@@ -169,7 +182,7 @@ import RenderParityJSON
                     writeRecords(array, of: fields.spec(position), depth: depth + 1, into: &consumer)
                 }
             case .stringRows:
-                if case let .texts(rows?) = values[position] {
+                if case .texts(let rows?) = values[position] {
                     for row in tape.elements(rows) { consumer.row(row.value, of: values, depth: depth + 1) }
                 }
             default:
@@ -180,7 +193,9 @@ import RenderParityJSON
     }
 
     /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).
-    @inlinable mutating func writeChildren(_ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer) {
+    @inlinable mutating func writeChildren(
+        _ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer
+    ) {
         enter(.field(field))
         defer { leave() }
         var child = Shape()
@@ -223,12 +238,14 @@ import RenderParityJSON
         if case .notPassed = found { return false }
         shape.members.gather(index, in: tape)
         shape.typeName = shape.members[.type] ?? 0
-        if case let .row(position) = found { shape.spec = row(position) } else { shape.spec = nil }
+        if case .row(let position) = found { shape.spec = row(position) } else { shape.spec = nil }
         return true
     }
 
     /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
-    @inlinable mutating func writeRecords(_ array: Int, of field: UnsafePointer<FieldSpec>, depth: Int, into consumer: inout Consumer) {
+    @inlinable mutating func writeRecords(
+        _ array: Int, of field: UnsafePointer<FieldSpec>, depth: Int, into consumer: inout Consumer
+    ) {
         let record = NodeTable.records[field.pointee.record]
         enter(.field(field.pointee.field))
         defer { leave() }
@@ -242,7 +259,8 @@ import RenderParityJSON
                 values[index] = resolve(record.fields.spec(index), members[record.fields[index].field], into: &consumer)
             }
             if Consumer.wantsDiagnostics, members.hasUnknownMembers(allowed: record.allowed) {
-                reportUnknownMembers(of: element.value, allowed: record.allowed, owner: record.owner.description, to: &consumer)
+                reportUnknownMembers(
+                    of: element.value, allowed: record.allowed, owner: record.owner.description, to: &consumer)
             }
             consumer.record(record, values, depth: depth)
         }
@@ -261,7 +279,7 @@ import RenderParityJSON
         switch field.pointee.kind {
         case .nodes: if let member { renderable(member) } else { 0 }
         case .records: member.map(tape.count) ?? 0
-        case .stringRows: if case let .texts(rows?) = value { tape.count(rows) } else { 0 }
+        case .stringRows: if case .texts(let rows?) = value { tape.count(rows) } else { 0 }
         default: 0
         }
     }

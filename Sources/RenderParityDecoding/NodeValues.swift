@@ -7,9 +7,12 @@ import RenderParityJSON
     @usableFromInline package static let capacity = 8
 
     @usableFromInline package let tape: JSONTape
-    @usableFromInline var storage: (ResolvedValue, ResolvedValue, ResolvedValue, ResolvedValue,
-                          ResolvedValue, ResolvedValue, ResolvedValue, ResolvedValue) =
-        (.absent, .absent, .absent, .absent, .absent, .absent, .absent, .absent)
+    @usableFromInline var storage:
+        (
+            ResolvedValue, ResolvedValue, ResolvedValue, ResolvedValue,
+            ResolvedValue, ResolvedValue, ResolvedValue, ResolvedValue
+        ) =
+            (.absent, .absent, .absent, .absent, .absent, .absent, .absent, .absent)
 
     @inlinable package init(tape: JSONTape) { self.tape = tape }
 
@@ -48,6 +51,8 @@ import RenderParityJSON
 
     /// The strings of a `texts` value; none when absent.
     @inlinable package func texts(_ array: Int?) -> TapeTexts {
-        TapeTexts(elements: array.map(tape.elements) ?? JSONTape.Children(tape: tape, cursor: 0, remaining: 0, isObject: false))
+        TapeTexts(
+            elements: array.map(tape.elements)
+                ?? JSONTape.Children(tape: tape, cursor: 0, remaining: 0, isObject: false))
     }
 }

@@ -1,5 +1,5 @@
-import RenderParityVocabulary
 import RenderParityJSON
+import RenderParityVocabulary
 
 /// The members of one JSON object, found in a single pass over its tape entries.
 ///
@@ -37,7 +37,9 @@ import RenderParityJSON
             // Tape indices stay below 2^32 (`JSONReader`'s limit). Slots are reached as bytes,
             // so the vector stays in memory instead of being shuffled through registers.
             withUnsafeMutableBytes(of: &slots) {
-                $0.storeBytes(of: UInt32(truncatingIfNeeded: member.value), toByteOffset: 4 * Int(field.rawValue), as: UInt32.self)
+                $0.storeBytes(
+                    of: UInt32(truncatingIfNeeded: member.value), toByteOffset: 4 * Int(field.rawValue), as: UInt32.self
+                )
             }
         }
     }

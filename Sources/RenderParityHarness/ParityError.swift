@@ -39,47 +39,47 @@ public enum ParityError: Error, Equatable, Sendable {
 
     /// Every line to print: one per listing error, then the summary; else just `message`.
     public var messages: [String] {
-        if case let .listingFailed(problems) = self { return problems.flatMap(\.messages) + [message] }
+        if case .listingFailed(let problems) = self { return problems.flatMap(\.messages) + [message] }
         return [message]
     }
 
     private var wording: String {
         switch self {
-        case let .usage(command, problem):
+        case .usage(let command, let problem):
             "\(problem) (see 'parity \(command.isEmpty ? "" : command + " ")--help')"
-        case let .rootNotFound(start):
+        case .rootNotFound(let start):
             "no RenderParity root (a folder with test-fixtures/) at or above \(start); run inside one or pass --root DIR"
-        case let .fileNotFound(path):
+        case .fileNotFound(let path):
             "\(path): no such file"
-        case let .isDirectory(path):
+        case .isDirectory(let path):
             "\(path): is a directory, expected a file"
-        case let .unreadable(path, reason):
+        case .unreadable(let path, let reason):
             "\(path): cannot read: \(reason)"
-        case let .writeFailed(path, reason):
+        case .writeFailed(let path, let reason):
             "\(path): cannot write: \(reason)"
-        case let .notADirectory(path):
+        case .notADirectory(let path):
             "\(path): not a directory"
         case .refusingToWriteInCI:
             "refusing to write goldens: the CI environment variable is set (goldens are reviewed changes; pass --force to write anyway)"
-        case let .iconMap(path, problem):
+        case .iconMap(let path, let problem):
             "\(path): \(problem)"
-        case let .programNotFound(program):
+        case .programNotFound(let program):
             "renderer program '\(program)' not found (not a path to an executable file, nor on PATH)"
-        case let .nothingToCheck(run):
+        case .nothingToCheck(let run):
             run.message
-        case let .notARegularFile(path, kind):
+        case .notARegularFile(let path, let kind):
             "\(path): is \(kind), not a regular file; only regular files are read"
-        case let .inputTooLarge(path, limit):
+        case .inputTooLarge(let path, let limit):
             "\(path): larger than \(limit) bytes, the input limit (raise it with --max-input-bytes)"
-        case let .outsideRoot(path, target):
+        case .outsideRoot(let path, let target):
             "\(path): a symlink that resolves outside the repository (to \(target)); not followed"
-        case let .unlistable(path, reason):
+        case .unlistable(let path, let reason):
             "\(path): cannot list: \(reason)"
-        case let .nameNotUTF8(path):
+        case .nameNotUTF8(let path):
             "\(path): the file name is not UTF-8 (bytes shown as \\xNN); rename it"
-        case let .listingFailed(problems):
+        case .listingFailed(let problems):
             "the corpus could not be listed completely (\(problems.count) error\(problems.count == 1 ? "" : "s")); nothing was checked, written or removed"
-        case let .outputFailed(stream, reason):
+        case .outputFailed(let stream, let reason):
             "\(stream): cannot write: \(reason)"
         }
     }

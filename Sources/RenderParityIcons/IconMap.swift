@@ -1,5 +1,5 @@
-import RenderParityText
 import RenderParityJSON
+import RenderParityText
 
 /// The SF Symbols → Compose Material map (spec/icon-map.md §1.1): a target per
 /// SF name, and the fallback for names the chain cannot reach.
@@ -22,28 +22,54 @@ public struct IconMap: Equatable, Sendable {
     public static func decode(_ bytes: [UInt8]) -> Result<IconMap, IconMapFailure> {
         let document: JSONDocument
         switch JSONReader.read(bytes) {
-        case let .failure(failure): return .failure(IconMapFailure(path: nil, problem: failure.message))
-        case let .success(read): document = read
+        case .failure(let failure): return .failure(IconMapFailure(path: nil, problem: failure.message))
+        case .success(let read): document = read
         }
         let root = document.root
-        guard document.kind(root) == .object else { return .failure(.init(path: .root, problem: "expected an object, found \(document.kind(root).typeName)")) }
-        for member in document.members(root) where !document.stringEquals(member.key, "fallback") && !document.stringEquals(member.key, "icons") {
-            return .failure(.init(path: .root.appending(key: document.string(member.key)), problem: "unknown member (expected only fallback and icons)"))
+        guard document.kind(root) == .object else {
+            return .failure(.init(path: .root, problem: "expected an object, found \(document.kind(root).typeName)"))
         }
-        guard let fallbackIndex = document.member(root, "fallback") else { return .failure(.init(path: .root.appending(key: "fallback"), problem: "is missing (expected a target such as Filled.Info)")) }
-        guard let iconsIndex = document.member(root, "icons") else { return .failure(.init(path: .root.appending(key: "icons"), problem: "is missing (expected an object of SF name → target)")) }
+        for member in document.members(root)
+        where !document.stringEquals(member.key, "fallback") && !document.stringEquals(member.key, "icons") {
+            return .failure(
+                .init(
+                    path: .root.appending(key: document.string(member.key)),
+                    problem: "unknown member (expected only fallback and icons)"))
+        }
+        guard let fallbackIndex = document.member(root, "fallback") else {
+            return .failure(
+                .init(
+                    path: .root.appending(key: "fallback"),
+                    problem: "is missing (expected a target such as Filled.Info)"))
+        }
+        guard let iconsIndex = document.member(root, "icons") else {
+            return .failure(
+                .init(
+                    path: .root.appending(key: "icons"), problem: "is missing (expected an object of SF name → target)")
+            )
+        }
         let fallbackPath = JSONPath.root.appending(key: "fallback")
-        guard document.kind(fallbackIndex) == .string else { return .failure(.init(path: fallbackPath, problem: "expected a string, found \(document.kind(fallbackIndex).typeName)")) }
+        guard document.kind(fallbackIndex) == .string else {
+            return .failure(
+                .init(path: fallbackPath, problem: "expected a string, found \(document.kind(fallbackIndex).typeName)"))
+        }
         let fallback = document.string(fallbackIndex)
         let iconsPath = JSONPath.root.appending(key: "icons")
         guard document.kind(iconsIndex) == .object, document.count(iconsIndex) > 0 else {
-            return .failure(.init(path: iconsPath, problem: document.kind(iconsIndex) == .object ? "is empty" : "expected an object, found \(document.kind(iconsIndex).typeName)"))
+            return .failure(
+                .init(
+                    path: iconsPath,
+                    problem: document.kind(iconsIndex) == .object
+                        ? "is empty" : "expected an object, found \(document.kind(iconsIndex).typeName)"))
         }
         var icons: [String: String] = [:]
         for member in document.members(iconsIndex) {
             let name = document.string(member.key)
             let path = iconsPath.appending(key: name)
-            guard document.kind(member.value) == .string else { return .failure(.init(path: path, problem: "expected a string, found \(document.kind(member.value).typeName)")) }
+            guard document.kind(member.value) == .string else {
+                return .failure(
+                    .init(path: path, problem: "expected a string, found \(document.kind(member.value).typeName)"))
+            }
             icons[name] = document.string(member.value)
         }
         return .success(IconMap(fallback: fallback, icons: icons))

@@ -18,11 +18,12 @@ public struct IconResolution: Equatable, Sendable {
     /// Names are written as render-snapshot §3.3 B, so an empty name or one with a
     /// control character still makes exactly one unambiguous line; real SF names are bare.
     public var line: String {
-        let how = switch outcome {
-        case .exact: "exact"
-        case let .via(candidate): "via \(SnapshotString.bareOrQuoted(candidate))"
-        case .fallback: "fallback"
-        }
+        let how =
+            switch outcome {
+            case .exact: "exact"
+            case .via(let candidate): "via \(SnapshotString.bareOrQuoted(candidate))"
+            case .fallback: "fallback"
+            }
         return "\(SnapshotString.bareOrQuoted(name)) -> \(target) (\(how))"
     }
 
@@ -55,7 +56,9 @@ extension IconMap {
     public func resolve(_ name: String) -> IconResolution {
         if let target = icons[name] { return IconResolution(name: name, target: target, outcome: .exact) }
         for candidate in IconResolution.chain(of: name) {
-            if let target = icons[candidate] { return IconResolution(name: name, target: target, outcome: .via(candidate)) }
+            if let target = icons[candidate] {
+                return IconResolution(name: name, target: target, outcome: .via(candidate))
+            }
         }
         return IconResolution(name: name, target: fallback, outcome: .fallback)
     }

@@ -46,7 +46,9 @@ struct DuplicateKeyTracker {
 
     /// Adds `key` to the innermost open object, `object`; returns whether it already had a member of that name.
     /// `field`: the DSL field the name is, escapes resolved, if any.
-    mutating func insertIsDuplicate(_ key: JSONDocument.Entry, field: Field?, into object: inout Object, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    mutating func insertIsDuplicate(
+        _ key: JSONDocument.Entry, field: Field?, into object: inout Object, in buffer: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         if let field {
             if object.fields.contains(field) { return true }
             object.fields.insert(field)
@@ -74,10 +76,13 @@ struct DuplicateKeyTracker {
     }
 
     /// Compares two names that are not DSL fields (so neither is a field-name tape entry).
-    private static func equal(_ a: JSONDocument.Entry, _ b: JSONDocument.Entry, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func equal(_ a: JSONDocument.Entry, _ b: JSONDocument.Entry, in buffer: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
         if a.hasEscapes || b.hasEscapes { return name(of: a, in: buffer) == name(of: b, in: buffer) }
         guard a.count == b.count else { return false }
-        let aStart = a.payload, bStart = b.payload
+        let aStart = a.payload
+        let bStart = b.payload
         for offset in 0..<a.count where buffer[aStart + offset] != buffer[bStart + offset] { return false }
         return true
     }

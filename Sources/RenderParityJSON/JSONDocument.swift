@@ -128,10 +128,14 @@ public struct JSONDocument: Sendable {
     public func next(_ index: Int) -> Int { tape[index].end(at: index) }
 
     /// The elements of the array at `index`, as value indices.
-    public func elements(_ index: Int) -> JSONChildren { JSONChildren(document: self, first: index + 1, count: count(index), isObject: false) }
+    public func elements(_ index: Int) -> JSONChildren {
+        JSONChildren(document: self, first: index + 1, count: count(index), isObject: false)
+    }
 
     /// The members of the object at `index`, as (key index, value index) pairs in document order.
-    public func members(_ index: Int) -> JSONChildren { JSONChildren(document: self, first: index + 1, count: count(index), isObject: true) }
+    public func members(_ index: Int) -> JSONChildren {
+        JSONChildren(document: self, first: index + 1, count: count(index), isObject: true)
+    }
 
     /// The value of the member named `name`, if the object at `index` has one.
     public func member(_ index: Int, _ name: StaticString) -> Int? { withTape { $0.member(index, name) } }

@@ -22,11 +22,11 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
         var text = "$"
         for component in components {
             switch component {
-            case let .index(index):
+            case .index(let index):
                 text += "[\(index)]"
-            case let .key(name) where Self.isIdentifier(name):
+            case .key(let name) where Self.isIdentifier(name):
                 text += "." + name
-            case let .key(name):
+            case .key(let name):
                 text += "[" + SnapshotString.quoted(name) + "]"
             }
         }
@@ -41,7 +41,9 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
     /// `[A-Za-z_][A-Za-z0-9_]*`, ASCII only (§3.5).
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
-        return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return name.utf8.allSatisfy {
+            $0 == UInt8(ascii: "_") || isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -23,11 +23,11 @@ public enum JSONReadFailure: Error, Equatable, Sendable {
     /// One line for people: where and what was expected.
     public var message: String {
         switch self {
-        case let .invalidJSON(line, column, message):
+        case .invalidJSON(let line, let column, let message):
             "invalid JSON at line \(line), column \(column): \(message)"
-        case let .depthLimit(line, column):
+        case .depthLimit(let line, let column):
             "nesting deeper than \(JSONReader.maximumDepth) levels at line \(line), column \(column)"
-        case let .duplicateKey(path, name):
+        case .duplicateKey(let path, let name):
             "\(path): duplicate member name \(SnapshotString.quoted(name))"
         }
     }

@@ -14,8 +14,11 @@ public enum JSONReader {
     public static func read(_ bytes: [UInt8]) -> Result<JSONDocument, JSONReadFailure> {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer: buffer)
-            return scanner.run().map { JSONDocument(bytes: bytes, tape: scanner.tape, numbers: scanner.numbers,
-                                                       objectNesting: scanner.objectNesting) }
+            return scanner.run().map {
+                JSONDocument(
+                    bytes: bytes, tape: scanner.tape, numbers: scanner.numbers,
+                    objectNesting: scanner.objectNesting)
+            }
         }
     }
 }
@@ -76,7 +79,9 @@ struct JSONScanner {
                 guard depth > 0 else { break }
                 let frame = current
                 skipWhitespace()
-                guard position < buffer.count else { throw failure("unexpected end of input (expected \(frame.isObject ? "',' or '}'" : "',' or ']'"))") }
+                guard position < buffer.count else {
+                    throw failure("unexpected end of input (expected \(frame.isObject ? "',' or '}'" : "',' or ']'"))")
+                }
                 let byte = buffer[position]
                 if byte == UInt8(ascii: ",") {
                     position += 1
@@ -86,11 +91,15 @@ struct JSONScanner {
                     position += 1
                     close()
                 } else {
-                    throw failure("expected \(frame.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"), found \(describe(byte))")
+                    throw failure(
+                        "expected \(frame.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"), found \(describe(byte))"
+                    )
                 }
             }
             skipWhitespace()
-            if position < buffer.count { throw failure("unexpected \(describe(buffer[position])) after the JSON value") }
+            if position < buffer.count {
+                throw failure("unexpected \(describe(buffer[position])) after the JSON value")
+            }
         } catch {
             return .failure(error)
         }
@@ -105,7 +114,9 @@ struct JSONScanner {
         guard position < buffer.count else { throw failure("unexpected end of input (expected a value)") }
         if depth > 0 {
             current.count += 1
-            if current.count >= JSONDocument.Entry.countLimit { throw failure("an array or object with more than 2^28 members is too large for this reader") }
+            if current.count >= JSONDocument.Entry.countLimit {
+                throw failure("an array or object with more than 2^28 members is too large for this reader")
+            }
         }
         let byte = buffer[position]
         switch byte {
@@ -127,7 +138,9 @@ struct JSONScanner {
 
     /// Opens a container; an empty one is closed at once. Returns whether a value is to be read next.
     private mutating func open(isObject: Bool) throws(JSONReadFailure) -> Bool {
-        guard tape.count < JSONDocument.Entry.payloadLimit - 1 else { throw failure("the document is too large for this reader (more than 2^32 values)") }
+        guard tape.count < JSONDocument.Entry.payloadLimit - 1 else {
+            throw failure("the document is too large for this reader (more than 2^32 values)")
+        }
         if depth == JSONReader.maximumDepth, depthFailure == nil {
             let (line, column) = lineAndColumn(of: position)
             depthFailure = .depthLimit(line: line, column: column)
@@ -163,7 +176,10 @@ struct JSONScanner {
     private mutating func readKey() throws(JSONReadFailure) {
         skipWhitespace()
         guard position < buffer.count, buffer[position] == UInt8(ascii: "\"") else {
-            throw failure(position < buffer.count ? "expected a member name in double quotes, found \(describe(buffer[position]))" : "unexpected end of input (expected a member name)")
+            throw failure(
+                position < buffer.count
+                    ? "expected a member name in double quotes, found \(describe(buffer[position]))"
+                    : "unexpected end of input (expected a member name)")
         }
         let key = try scanString()
         let field = self.field(named: key)
@@ -171,12 +187,18 @@ struct JSONScanner {
         tape.append(field.map(JSONDocument.Entry.init(field:)) ?? key)
         current.currentKey = keyIndex
         if duplicateFailure == nil, depthFailure == nil,
-           keys.insertIsDuplicate(key, field: field, into: &current.names, in: buffer) {
-            duplicateFailure = .duplicateKey(path: currentPath(), name: String(decoding: DuplicateKeyTracker.name(of: key, in: buffer), as: UTF8.self))
+            keys.insertIsDuplicate(key, field: field, into: &current.names, in: buffer)
+        {
+            duplicateFailure = .duplicateKey(
+                path: currentPath(),
+                name: String(decoding: DuplicateKeyTracker.name(of: key, in: buffer), as: UTF8.self))
         }
         skipWhitespace()
         guard position < buffer.count, buffer[position] == UInt8(ascii: ":") else {
-            throw failure(position < buffer.count ? "expected ':' after a member name, found \(describe(buffer[position]))" : "unexpected end of input (expected ':')")
+            throw failure(
+                position < buffer.count
+                    ? "expected ':' after a member name, found \(describe(buffer[position]))"
+                    : "unexpected end of input (expected ':')")
         }
         position += 1
     }
@@ -184,14 +206,17 @@ struct JSONScanner {
     /// The DSL field `key` names, escapes resolved; nil for any other name.
     @inline(__always)
     private func field(named key: JSONDocument.Entry) -> Field? {
-        guard key.hasEscapes else { return fields.field(NameSignature.of(buffer, start: key.payload, count: key.count)) }
+        guard key.hasEscapes else {
+            return fields.field(NameSignature.of(buffer, start: key.payload, count: key.count))
+        }
         return DuplicateKeyTracker.name(of: key, in: buffer).withUnsafeBufferPointer { fields.field(NameSignature($0)) }
     }
 
     private mutating func literal(_ word: StaticString, _ kind: JSONDocument.Kind) throws(JSONReadFailure) {
         let length = word.utf8CodeUnitCount
         guard position + length <= buffer.count,
-              (0..<length).allSatisfy({ buffer[position + $0] == word.utf8Start[$0] }) else {
+            (0..<length).allSatisfy({ buffer[position + $0] == word.utf8Start[$0] })
+        else {
             throw failure("expected a value, found \(describe(buffer[position]))")
         }
         position += length
@@ -226,7 +251,8 @@ struct JSONScanner {
     }
 
     func lineAndColumn(of offset: Int) -> (Int, Int) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for index in 0..<min(offset, buffer.count) {
             if buffer[index] == 0x0A {
                 line += 1

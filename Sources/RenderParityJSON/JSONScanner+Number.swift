@@ -15,10 +15,17 @@ extension JSONScanner {
         var digits = 0
         var exact = true
 
-        func isDigit(_ at: Int) -> Bool { at < buffer.count && buffer[at] >= UInt8(ascii: "0") && buffer[at] <= UInt8(ascii: "9") }
+        func isDigit(_ at: Int) -> Bool {
+            at < buffer.count && buffer[at] >= UInt8(ascii: "0") && buffer[at] <= UInt8(ascii: "9")
+        }
         func take(_ at: Int) {
             let digit = UInt64(buffer[at] - UInt8(ascii: "0"))
-            if digits < 19 { mantissa = mantissa * 10 + digit; if mantissa > 0 { digits += 1 } } else { exact = false }
+            if digits < 19 {
+                mantissa = mantissa * 10 + digit
+                if mantissa > 0 { digits += 1 }
+            } else {
+                exact = false
+            }
         }
 
         guard isDigit(index) else { throw failure("expected a digit in a number", at: index) }
@@ -26,13 +33,20 @@ extension JSONScanner {
             index += 1
             if isDigit(index) { throw failure("a number must not start with 0 followed by digits", at: start) }
         } else {
-            while isDigit(index) { take(index); index += 1 }
+            while isDigit(index) {
+                take(index)
+                index += 1
+            }
         }
         var fractionDigits = 0
         if index < buffer.count, buffer[index] == UInt8(ascii: ".") {
             index += 1
             guard isDigit(index) else { throw failure("expected a digit after '.' in a number", at: index) }
-            while isDigit(index) { take(index); if exact { fractionDigits += 1 }; index += 1 }
+            while isDigit(index) {
+                take(index)
+                if exact { fractionDigits += 1 }
+                index += 1
+            }
         }
         var exponent = 0
         var hasExponent = false
@@ -59,7 +73,8 @@ extension JSONScanner {
         }
         let scale = exponent - fractionDigits
         if exact, mantissa <= 1 << 53, (-22...22).contains(scale) {
-            let value = scale < 0 ? Double(mantissa) / Self.powersOfTen[-scale] : Double(mantissa) * Self.powersOfTen[scale]
+            let value =
+                scale < 0 ? Double(mantissa) / Self.powersOfTen[-scale] : Double(mantissa) * Self.powersOfTen[scale]
             return negative ? -value : value
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)

@@ -10,7 +10,8 @@ extension JSONScanner {
         let start = position + 1
         let end = ByteScanning.endOfPlainString(buffer, from: start)
         guard end < buffer.count, buffer[end] == UInt8(ascii: "\""), end - start < JSONDocument.Entry.countLimit,
-              start < JSONDocument.Entry.payloadLimit else {
+            start < JSONDocument.Entry.payloadLimit
+        else {
             return try scanRestOfString(from: end, start: start)
         }
         position = end + 1
@@ -47,15 +48,18 @@ extension JSONScanner {
         guard index + 1 < buffer.count else { throw failure("unterminated string", at: index) }
         switch buffer[index + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return index + 2
         case UInt8(ascii: "u"):
             let unit = try hexEscape(at: index)
             switch unit {
             case 0xD800...0xDBFF:
-                guard index + 11 < buffer.count, buffer[index + 6] == UInt8(ascii: "\\"), buffer[index + 7] == UInt8(ascii: "u"),
-                      let low = try? hexEscape(at: index + 6), (0xDC00...0xDFFF).contains(low) else {
-                    throw failure("lone surrogate \\u\(hex4(unit)) (expected a \\uDC00–\\uDFFF escape after it)", at: index)
+                guard index + 11 < buffer.count, buffer[index + 6] == UInt8(ascii: "\\"),
+                    buffer[index + 7] == UInt8(ascii: "u"),
+                    let low = try? hexEscape(at: index + 6), (0xDC00...0xDFFF).contains(low)
+                else {
+                    throw failure(
+                        "lone surrogate \\u\(hex4(unit)) (expected a \\uDC00–\\uDFFF escape after it)", at: index)
                 }
                 return index + 12
             case 0xDC00...0xDFFF:
@@ -88,19 +92,29 @@ extension JSONScanner {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default: throw failure("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
         }
         guard index + length <= buffer.count, secondRange.contains(buffer[index + 1]) else {
-            throw failure("invalid UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
+            throw failure(
+                "invalid UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
         }
         for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 {
-            throw failure("invalid UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
+            throw failure(
+                "invalid UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
         }
         return index + length
     }
@@ -111,6 +125,7 @@ extension JSONScanner {
     }
 
     private func describeEscape(_ byte: UInt8) -> String {
-        (0x21...0x7E).contains(byte) ? String(Character(Unicode.Scalar(byte))) : "(byte 0x\(String(byte, radix: 16, uppercase: true)))"
+        (0x21...0x7E).contains(byte)
+            ? String(Character(Unicode.Scalar(byte))) : "(byte 0x\(String(byte, radix: 16, uppercase: true)))"
     }
 }

@@ -16,7 +16,10 @@ import RenderParityVocabulary
     @usableFromInline package let numbers: UnsafeBufferPointer<Double>
 
     // Explicit: a memberwise initializer is internal, and `@inlinable` code in other stages makes these.
-    @inlinable package init(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<JSONDocument.Entry>, numbers: UnsafeBufferPointer<Double>) {
+    @inlinable package init(
+        bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<JSONDocument.Entry>,
+        numbers: UnsafeBufferPointer<Double>
+    ) {
         self.bytes = bytes
         self.entries = entries
         self.numbers = numbers
@@ -97,9 +100,13 @@ import RenderParityVocabulary
         return nil
     }
 
-    @inlinable package func elements(_ index: Int) -> Children { Children(tape: self, cursor: index + 1, remaining: count(index), isObject: false) }
+    @inlinable package func elements(_ index: Int) -> Children {
+        Children(tape: self, cursor: index + 1, remaining: count(index), isObject: false)
+    }
 
-    @inlinable package func members(_ index: Int) -> Children { Children(tape: self, cursor: index + 1, remaining: count(index), isObject: true) }
+    @inlinable package func members(_ index: Int) -> Children {
+        Children(tape: self, cursor: index + 1, remaining: count(index), isObject: true)
+    }
 
     /// An object's (key, value) index pairs or an array's elements (key == value), in document order.
     @usableFromInline package struct Children: Sequence, IteratorProtocol {

@@ -12,7 +12,9 @@ import RenderParityText
         self.index = index
     }
 
-    @inlinable package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result { tape.withText(index, body) }
+    @inlinable package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        tape.withText(index, body)
+    }
 }
 
 /// The strings of an array on the tape, as `TapeText`s. A concrete sequence: a lazy `map`
@@ -22,5 +24,7 @@ import RenderParityText
 
     @inlinable package init(elements: JSONTape.Children) { self.elements = elements }
 
-    @inlinable package mutating func next() -> TapeText? { elements.next().map { TapeText(tape: elements.tape, index: $0.value) } }
+    @inlinable package mutating func next() -> TapeText? {
+        elements.next().map { TapeText(tape: elements.tape, index: $0.value) }
+    }
 }

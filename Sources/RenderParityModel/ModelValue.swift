@@ -1,5 +1,5 @@
-import RenderParityJSON
 import RenderParityDecoding
+import RenderParityJSON
 
 /// A field's value in the model's terms: what `TreeBuilder` gathers for a node before it
 /// builds it, and what `SnapshotWriter` reads back from a built node (`UINode.parts`), so
@@ -17,20 +17,20 @@ package enum ModelValue: Equatable, Sendable {
     init(_ value: ResolvedValue, tape: JSONTape) {
         switch value {
         case .absent: self = .absent
-        case let .text(index): self = .text(tape.string(index))
-        case let .number(number): self = .number(number)
-        case let .integer(integer): self = .integer(integer)
-        case let .option(position): self = .option(position)
-        case let .texts(array): self = .texts(array.map { tape.elements($0).map { tape.string($0.value) } } ?? [])
+        case .text(let index): self = .text(tape.string(index))
+        case .number(let number): self = .number(number)
+        case .integer(let integer): self = .integer(integer)
+        case .option(let position): self = .option(position)
+        case .texts(let array): self = .texts(array.map { tape.elements($0).map { tape.string($0.value) } } ?? [])
         }
     }
 
     // The accessors below read what the decoder resolved; their fallbacks are never reached from it.
 
-    var text: String { if case let .text(text) = self { text } else { "" } }
-    var optionalText: String? { if case let .text(text) = self { text } else { nil } }
-    var number: Double { if case let .number(number) = self { number } else { 0 } }
-    var integer: Int? { if case let .integer(integer) = self { integer } else { nil } }
-    var option: Int { if case let .option(position) = self { position } else { 0 } }
-    var texts: [String] { if case let .texts(texts) = self { texts } else { [] } }
+    var text: String { if case .text(let text) = self { text } else { "" } }
+    var optionalText: String? { if case .text(let text) = self { text } else { nil } }
+    var number: Double { if case .number(let number) = self { number } else { 0 } }
+    var integer: Int? { if case .integer(let integer) = self { integer } else { nil } }
+    var option: Int { if case .option(let position) = self { position } else { 0 } }
+    var texts: [String] { if case .texts(let texts) = self { texts } else { [] } }
 }

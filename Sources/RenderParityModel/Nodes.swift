@@ -31,7 +31,10 @@ public struct VStackNode: Equatable, Sendable {
     public let alignment: HorizontalAlignment
     public let accessibilityLabel: String?
 
-    public init(children: [UINode], spacing: Double = 8.0, alignment: HorizontalAlignment = .center, accessibilityLabel: String? = nil) {
+    public init(
+        children: [UINode], spacing: Double = 8.0, alignment: HorizontalAlignment = .center,
+        accessibilityLabel: String? = nil
+    ) {
         self.children = children
         self.spacing = spacing
         self.alignment = alignment
@@ -46,7 +49,10 @@ public struct HStackNode: Equatable, Sendable {
     public let alignment: VerticalAlignment
     public let accessibilityLabel: String?
 
-    public init(children: [UINode], spacing: Double = 8.0, alignment: VerticalAlignment = .center, accessibilityLabel: String? = nil) {
+    public init(
+        children: [UINode], spacing: Double = 8.0, alignment: VerticalAlignment = .center,
+        accessibilityLabel: String? = nil
+    ) {
         self.children = children
         self.spacing = spacing
         self.alignment = alignment
@@ -76,7 +82,10 @@ public struct TextNode: Equatable, Sendable {
     public let maxLines: Int?
     public let accessibilityLabel: String?
 
-    public init(content: String, style: TextStyle = .body, color: String? = nil, weight: FontWeight = .regular, maxLines: Int? = nil, accessibilityLabel: String? = nil) {
+    public init(
+        content: String, style: TextStyle = .body, color: String? = nil, weight: FontWeight = .regular,
+        maxLines: Int? = nil, accessibilityLabel: String? = nil
+    ) {
         self.content = content
         self.style = style
         self.color = color
@@ -95,7 +104,10 @@ public struct StatNode: Equatable, Sendable {
     public let icon: String?
     public let accessibilityLabel: String?
 
-    public init(label: String, value: String, color: String? = nil, size: StatSize = .`default`, icon: String? = nil, accessibilityLabel: String? = nil) {
+    public init(
+        label: String, value: String, color: String? = nil, size: StatSize = .`default`, icon: String? = nil,
+        accessibilityLabel: String? = nil
+    ) {
         self.label = label
         self.value = value
         self.color = color
@@ -112,7 +124,9 @@ public struct ImageNode: Equatable, Sendable {
     public let size: ImageSize
     public let accessibilityLabel: String?
 
-    public init(systemName: String, color: String? = nil, size: ImageSize = .`default`, accessibilityLabel: String? = nil) {
+    public init(
+        systemName: String, color: String? = nil, size: ImageSize = .`default`, accessibilityLabel: String? = nil
+    ) {
         self.systemName = systemName
         self.color = color
         self.size = size
@@ -141,7 +155,10 @@ public struct CardNode: Equatable, Sendable {
     public let cornerRadius: Double
     public let accessibilityLabel: String?
 
-    public init(child: UINode, color: String? = nil, padding: Double = 16.0, cornerRadius: Double = 12.0, accessibilityLabel: String? = nil) {
+    public init(
+        child: UINode, color: String? = nil, padding: Double = 16.0, cornerRadius: Double = 12.0,
+        accessibilityLabel: String? = nil
+    ) {
         self.child = child
         self.color = color
         self.padding = padding
@@ -158,7 +175,10 @@ public struct ProgressNode: Equatable, Sendable {
     public let color: String?
     public let accessibilityLabel: String?
 
-    public init(value: Double, total: Double = 1.0, label: String? = nil, color: String? = nil, accessibilityLabel: String? = nil) {
+    public init(
+        value: Double, total: Double = 1.0, label: String? = nil, color: String? = nil,
+        accessibilityLabel: String? = nil
+    ) {
         self.value = value
         self.total = total
         self.label = label
@@ -174,7 +194,8 @@ public struct ChartNode: Equatable, Sendable {
     public let title: String?
     public let accessibilityLabel: String?
 
-    public init(variant: ChartVariant, data: [ChartDataPoint], title: String? = nil, accessibilityLabel: String? = nil) {
+    public init(variant: ChartVariant, data: [ChartDataPoint], title: String? = nil, accessibilityLabel: String? = nil)
+    {
         self.variant = variant
         self.data = data
         self.title = title
@@ -200,7 +221,8 @@ public struct TableNode: Equatable, Sendable {
     public let rows: [[String]]
     public let accessibilityLabel: String?
 
-    public init(title: String? = nil, headers: [String] = [], rows: [[String]] = [], accessibilityLabel: String? = nil) {
+    public init(title: String? = nil, headers: [String] = [], rows: [[String]] = [], accessibilityLabel: String? = nil)
+    {
         self.title = title
         self.headers = headers
         self.rows = rows
@@ -242,20 +264,62 @@ public struct ChartDataPoint: Equatable, Sendable {
 extension UINode {
     /// Builds a node from what `TreeBuilder` gathered: each field's value in table order,
     /// the nodes it holds, its records and its rows.
-    static func make(_ type: NodeType, _ v: [ModelValue], children: [UINode], records: [ChartDataPoint], rows: [[String]]) -> UINode {
+    static func make(
+        _ type: NodeType, _ v: [ModelValue], children: [UINode], records: [ChartDataPoint], rows: [[String]]
+    ) -> UINode {
         switch type {
-        case .vstack: .vstack(VStackNode(children: children, spacing: v[1].number, alignment: HorizontalAlignment.case(at: v[2].option), accessibilityLabel: v[3].optionalText))
-        case .hstack: .hstack(HStackNode(children: children, spacing: v[1].number, alignment: VerticalAlignment.case(at: v[2].option), accessibilityLabel: v[3].optionalText))
-        case .zstack: .zstack(ZStackNode(children: children, alignment: StackAlignment.case(at: v[1].option), accessibilityLabel: v[2].optionalText))
-        case .text: .text(TextNode(content: v[0].text, style: TextStyle.case(at: v[1].option), color: v[2].optionalText, weight: FontWeight.case(at: v[3].option), maxLines: v[4].integer, accessibilityLabel: v[5].optionalText))
-        case .stat: .stat(StatNode(label: v[0].text, value: v[1].text, color: v[2].optionalText, size: StatSize.case(at: v[3].option), icon: v[4].optionalText, accessibilityLabel: v[5].optionalText))
-        case .image: .image(ImageNode(systemName: v[0].text, color: v[1].optionalText, size: ImageSize.case(at: v[2].option), accessibilityLabel: v[3].optionalText))
+        case .vstack:
+            .vstack(
+                VStackNode(
+                    children: children, spacing: v[1].number, alignment: HorizontalAlignment.case(at: v[2].option),
+                    accessibilityLabel: v[3].optionalText))
+        case .hstack:
+            .hstack(
+                HStackNode(
+                    children: children, spacing: v[1].number, alignment: VerticalAlignment.case(at: v[2].option),
+                    accessibilityLabel: v[3].optionalText))
+        case .zstack:
+            .zstack(
+                ZStackNode(
+                    children: children, alignment: StackAlignment.case(at: v[1].option),
+                    accessibilityLabel: v[2].optionalText))
+        case .text:
+            .text(
+                TextNode(
+                    content: v[0].text, style: TextStyle.case(at: v[1].option), color: v[2].optionalText,
+                    weight: FontWeight.case(at: v[3].option), maxLines: v[4].integer,
+                    accessibilityLabel: v[5].optionalText))
+        case .stat:
+            .stat(
+                StatNode(
+                    label: v[0].text, value: v[1].text, color: v[2].optionalText, size: StatSize.case(at: v[3].option),
+                    icon: v[4].optionalText, accessibilityLabel: v[5].optionalText))
+        case .image:
+            .image(
+                ImageNode(
+                    systemName: v[0].text, color: v[1].optionalText, size: ImageSize.case(at: v[2].option),
+                    accessibilityLabel: v[3].optionalText))
         case .badge: .badge(BadgeNode(text: v[0].text, color: v[1].optionalText, accessibilityLabel: v[2].optionalText))
-        case .card: .card(CardNode(child: children.first ?? .unknown(type: ""), color: v[1].optionalText, padding: v[2].number, cornerRadius: v[3].number, accessibilityLabel: v[4].optionalText))
-        case .progress: .progress(ProgressNode(value: v[0].number, total: v[1].number, label: v[2].optionalText, color: v[3].optionalText, accessibilityLabel: v[4].optionalText))
-        case .chart: .chart(ChartNode(variant: ChartVariant.case(at: v[0].option), data: records, title: v[2].optionalText, accessibilityLabel: v[3].optionalText))
+        case .card:
+            .card(
+                CardNode(
+                    child: children.first ?? .unknown(type: ""), color: v[1].optionalText, padding: v[2].number,
+                    cornerRadius: v[3].number, accessibilityLabel: v[4].optionalText))
+        case .progress:
+            .progress(
+                ProgressNode(
+                    value: v[0].number, total: v[1].number, label: v[2].optionalText, color: v[3].optionalText,
+                    accessibilityLabel: v[4].optionalText))
+        case .chart:
+            .chart(
+                ChartNode(
+                    variant: ChartVariant.case(at: v[0].option), data: records, title: v[2].optionalText,
+                    accessibilityLabel: v[3].optionalText))
         case .list: .list(ListNode(items: children, accessibilityLabel: v[1].optionalText))
-        case .table: .table(TableNode(title: v[0].optionalText, headers: v[1].texts, rows: rows, accessibilityLabel: v[3].optionalText))
+        case .table:
+            .table(
+                TableNode(
+                    title: v[0].optionalText, headers: v[1].texts, rows: rows, accessibilityLabel: v[3].optionalText))
         case .divider: .divider(DividerNode(accessibilityLabel: v[0].optionalText))
         case .spacer: .spacer(SpacerNode(accessibilityLabel: v[0].optionalText))
         }
@@ -265,20 +329,72 @@ extension UINode {
     /// nil for `unknown`.
     package var parts: ModelParts? {
         switch self {
-        case let .vstack(n): ModelParts(type: .vstack, values: [.absent, .number(n.spacing), .option(n.alignment.position), ModelValue(n.accessibilityLabel)], children: n.children)
-        case let .hstack(n): ModelParts(type: .hstack, values: [.absent, .number(n.spacing), .option(n.alignment.position), ModelValue(n.accessibilityLabel)], children: n.children)
-        case let .zstack(n): ModelParts(type: .zstack, values: [.absent, .option(n.alignment.position), ModelValue(n.accessibilityLabel)], children: n.children)
-        case let .text(n): ModelParts(type: .text, values: [ModelValue(n.content), .option(n.style.position), ModelValue(n.color), .option(n.weight.position), n.maxLines.map(ModelValue.integer) ?? .absent, ModelValue(n.accessibilityLabel)])
-        case let .stat(n): ModelParts(type: .stat, values: [ModelValue(n.label), ModelValue(n.value), ModelValue(n.color), .option(n.size.position), ModelValue(n.icon), ModelValue(n.accessibilityLabel)])
-        case let .image(n): ModelParts(type: .image, values: [ModelValue(n.systemName), ModelValue(n.color), .option(n.size.position), ModelValue(n.accessibilityLabel)])
-        case let .badge(n): ModelParts(type: .badge, values: [ModelValue(n.text), ModelValue(n.color), ModelValue(n.accessibilityLabel)])
-        case let .card(n): ModelParts(type: .card, values: [.absent, ModelValue(n.color), .number(n.padding), .number(n.cornerRadius), ModelValue(n.accessibilityLabel)], children: [n.child])
-        case let .progress(n): ModelParts(type: .progress, values: [.number(n.value), .number(n.total), ModelValue(n.label), ModelValue(n.color), ModelValue(n.accessibilityLabel)])
-        case let .chart(n): ModelParts(type: .chart, values: [.option(n.variant.position), .absent, ModelValue(n.title), ModelValue(n.accessibilityLabel)], records: n.data)
-        case let .list(n): ModelParts(type: .list, values: [.absent, ModelValue(n.accessibilityLabel)], children: n.items)
-        case let .table(n): ModelParts(type: .table, values: [ModelValue(n.title), .texts(n.headers), .absent, ModelValue(n.accessibilityLabel)], rows: n.rows)
-        case let .divider(n): ModelParts(type: .divider, values: [ModelValue(n.accessibilityLabel)])
-        case let .spacer(n): ModelParts(type: .spacer, values: [ModelValue(n.accessibilityLabel)])
+        case .vstack(let n):
+            ModelParts(
+                type: .vstack,
+                values: [.absent, .number(n.spacing), .option(n.alignment.position), ModelValue(n.accessibilityLabel)],
+                children: n.children)
+        case .hstack(let n):
+            ModelParts(
+                type: .hstack,
+                values: [.absent, .number(n.spacing), .option(n.alignment.position), ModelValue(n.accessibilityLabel)],
+                children: n.children)
+        case .zstack(let n):
+            ModelParts(
+                type: .zstack, values: [.absent, .option(n.alignment.position), ModelValue(n.accessibilityLabel)],
+                children: n.children)
+        case .text(let n):
+            ModelParts(
+                type: .text,
+                values: [
+                    ModelValue(n.content), .option(n.style.position), ModelValue(n.color), .option(n.weight.position),
+                    n.maxLines.map(ModelValue.integer) ?? .absent, ModelValue(n.accessibilityLabel),
+                ])
+        case .stat(let n):
+            ModelParts(
+                type: .stat,
+                values: [
+                    ModelValue(n.label), ModelValue(n.value), ModelValue(n.color), .option(n.size.position),
+                    ModelValue(n.icon), ModelValue(n.accessibilityLabel),
+                ])
+        case .image(let n):
+            ModelParts(
+                type: .image,
+                values: [
+                    ModelValue(n.systemName), ModelValue(n.color), .option(n.size.position),
+                    ModelValue(n.accessibilityLabel),
+                ])
+        case .badge(let n):
+            ModelParts(
+                type: .badge, values: [ModelValue(n.text), ModelValue(n.color), ModelValue(n.accessibilityLabel)])
+        case .card(let n):
+            ModelParts(
+                type: .card,
+                values: [
+                    .absent, ModelValue(n.color), .number(n.padding), .number(n.cornerRadius),
+                    ModelValue(n.accessibilityLabel),
+                ], children: [n.child])
+        case .progress(let n):
+            ModelParts(
+                type: .progress,
+                values: [
+                    .number(n.value), .number(n.total), ModelValue(n.label), ModelValue(n.color),
+                    ModelValue(n.accessibilityLabel),
+                ])
+        case .chart(let n):
+            ModelParts(
+                type: .chart,
+                values: [.option(n.variant.position), .absent, ModelValue(n.title), ModelValue(n.accessibilityLabel)],
+                records: n.data)
+        case .list(let n):
+            ModelParts(type: .list, values: [.absent, ModelValue(n.accessibilityLabel)], children: n.items)
+        case .table(let n):
+            ModelParts(
+                type: .table,
+                values: [ModelValue(n.title), .texts(n.headers), .absent, ModelValue(n.accessibilityLabel)],
+                rows: n.rows)
+        case .divider(let n): ModelParts(type: .divider, values: [ModelValue(n.accessibilityLabel)])
+        case .spacer(let n): ModelParts(type: .spacer, values: [ModelValue(n.accessibilityLabel)])
         case .unknown: nil
         }
     }

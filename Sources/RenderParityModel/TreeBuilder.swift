@@ -1,6 +1,6 @@
-import RenderParityVocabulary
-import RenderParityJSON
 import RenderParityDecoding
+import RenderParityJSON
+import RenderParityVocabulary
 
 /// Builds the immutable model (`UINode`) from what `NodeDecoder` reports, with its
 /// diagnostics and, when asked, the icons it uses (`parity icons`).
@@ -33,7 +33,9 @@ struct TreeBuilder: NodeConsumer {
         icons.append(IconUse(name: name.string, path: path()))
     }
 
-    mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {
+    mutating func open(
+        _ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
+    ) {
         let modelValues = Self.modelValues(values, count: spec.fields.count)
         open.append(Frame(type: spec.type, values: modelValues))
     }

@@ -1,7 +1,7 @@
-import RenderParityText
-import RenderParityVocabulary
 import RenderParityDecoding
 import RenderParityModel
+import RenderParityText
+import RenderParityVocabulary
 
 /// The line of each element (spec §3.1, §3.2), written from the node table: the line's
 /// name, then each field that is an attribute in table order, then the layout flags, then
@@ -9,8 +9,10 @@ import RenderParityModel
 /// JSON tape; `SnapshotWriter` passes a built model's. Each line is indented and ends with LF.
 extension SnapshotSink {
     /// `Name(a=1, b=2, fillsWidth=true) [children=K]`; `count` is nil for lines that hold nothing.
-    mutating func line(_ name: StaticString, _ fields: UnsafeBufferPointer<FieldSpec>, _ values: borrowing some AttributeValues,
-                       fillsWidth: Bool = false, weighted: Bool = false, count: (lead: StaticString, value: Int)? = nil, depth: Int) {
+    mutating func line(
+        _ name: StaticString, _ fields: UnsafeBufferPointer<FieldSpec>, _ values: borrowing some AttributeValues,
+        fillsWidth: Bool = false, weighted: Bool = false, count: (lead: StaticString, value: Int)? = nil, depth: Int
+    ) {
         indent(depth)
         emit(name)
         var opened = false
@@ -47,19 +49,21 @@ extension SnapshotSink {
 
     /// A field's value as §3.3 writes it: Q for required and left-out-when-absent strings, B for the
     /// others (the absent word when absent), N, I, E, or `[Q, Q]`.
-    mutating func value<Text: SnapshotText, Texts: Sequence<Text>>(_ value: AttributeValue<Text, Texts>, _ field: UnsafePointer<FieldSpec>) {
+    mutating func value<Text: SnapshotText, Texts: Sequence<Text>>(
+        _ value: AttributeValue<Text, Texts>, _ field: UnsafePointer<FieldSpec>
+    ) {
         switch value {
         case .absent:
             if let word = field.pointee.absentWord { emit(word) }
-        case let .text(text):
+        case .text(let text):
             self.text(text, field)
-        case let .number(number):
+        case .number(let number):
             self.number(number)
-        case let .integer(integer):
+        case .integer(let integer):
             decimal(integer)
-        case let .option(position):
+        case .option(let position):
             option(position, field)
-        case let .texts(texts):
+        case .texts(let texts):
             quotedList(texts)
         }
     }
@@ -74,7 +78,9 @@ extension SnapshotSink {
     /// E: the enum case at `position`, bare.
     @inline(__always)
     mutating func option(_ position: Int, _ field: UnsafePointer<FieldSpec>) {
-        if let names = field.pointee.enumeration?.staticNames, names.indices.contains(position) { emit(names[position]) }
+        if let names = field.pointee.enumeration?.staticNames, names.indices.contains(position) {
+            emit(names[position])
+        }
     }
 
     mutating func rowLine<Cells: Sequence>(cells: Cells, depth: Int) where Cells.Element: SnapshotText {
@@ -116,11 +122,11 @@ extension NodeValues: AttributeValues {
     func write(_ position: Int, _ field: UnsafePointer<FieldSpec>, to sink: inout SnapshotSink) {
         switch self[position] {
         case .absent: if let word = field.pointee.absentWord { sink.emit(word) }
-        case let .text(index): sink.text(text(index), field)
-        case let .number(number): sink.number(number)
-        case let .integer(integer): sink.decimal(integer)
-        case let .option(position): sink.option(position, field)
-        case let .texts(array): sink.quotedList(texts(array))
+        case .text(let index): sink.text(text(index), field)
+        case .number(let number): sink.number(number)
+        case .integer(let integer): sink.decimal(integer)
+        case .option(let position): sink.option(position, field)
+        case .texts(let array): sink.quotedList(texts(array))
         }
     }
 }
@@ -133,14 +139,15 @@ struct ModelValues: AttributeValues {
 
     func write(_ position: Int, _ field: UnsafePointer<FieldSpec>, to sink: inout SnapshotSink) {
         guard values.indices.contains(position) else { return }
-        let value: AttributeValue<String, [String]> = switch values[position] {
-        case .absent: .absent
-        case let .text(text): .text(text)
-        case let .number(number): .number(number)
-        case let .integer(integer): .integer(integer)
-        case let .option(position): .option(position)
-        case let .texts(texts): .texts(texts)
-        }
+        let value: AttributeValue<String, [String]> =
+            switch values[position] {
+            case .absent: .absent
+            case .text(let text): .text(text)
+            case .number(let number): .number(number)
+            case .integer(let integer): .integer(integer)
+            case .option(let position): .option(position)
+            case .texts(let texts): .texts(texts)
+            }
         sink.value(value, field)
     }
 }

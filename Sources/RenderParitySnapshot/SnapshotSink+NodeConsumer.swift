@@ -1,7 +1,7 @@
+import RenderParityDecoding
+import RenderParityJSON
 import RenderParityText
 import RenderParityVocabulary
-import RenderParityJSON
-import RenderParityDecoding
 
 /// The streaming consumer: each node's line is written as the decoder reaches it, straight
 /// from the tape, into the sink's reused buffer (no tree, no `String` per value). The decoder
@@ -11,7 +11,9 @@ extension SnapshotSink: NodeConsumer {
 
     @inlinable package mutating func report(_ diagnostic: Diagnostic) {}
 
-    @usableFromInline package mutating func open(_ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int) {
+    @usableFromInline package mutating func open(
+        _ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
+    ) {
         let fields = spec.fields
         var count: (lead: StaticString, value: Int)?
         if let counted = spec.counted, let lead = fields[counted].count { count = (lead, elements) }
@@ -19,7 +21,9 @@ extension SnapshotSink: NodeConsumer {
     }
 
     @inlinable package mutating func close(_ spec: borrowing NodeSpec) {}
-    @usableFromInline package mutating func unknown(_ type: TapeText, depth: Int) { unknownLine(type: type, depth: depth) }
+    @usableFromInline package mutating func unknown(_ type: TapeText, depth: Int) {
+        unknownLine(type: type, depth: depth)
+    }
 
     @usableFromInline package mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {
         line(spec.line, spec.fields, values, depth: depth)

@@ -1,7 +1,7 @@
-import RenderParityText
-import RenderParityVocabulary
 import RenderParityDecoding
 import RenderParityModel
+import RenderParityText
+import RenderParityVocabulary
 
 /// Walks a decoded node tree and writes its RenderSnapshot (spec §3): one line
 /// per element, two spaces per level, LF after every line. For example, this
@@ -33,8 +33,8 @@ public struct SnapshotWriter {
     /// Writes the snapshot of a decoded document: its tree, or its one `Error` line (§3.4).
     public mutating func write(_ document: DecodedDocument) {
         switch document.content {
-        case let .success(node): write(node, depth: 0, parent: .other)
-        case let .failure(failure): write(failure)
+        case .success(let node): write(node, depth: 0, parent: .other)
+        case .failure(let failure): write(failure)
         }
     }
 
@@ -60,25 +60,34 @@ public struct SnapshotWriter {
     // MARK: - Nodes
 
     public mutating func write(_ node: UINode, depth: Int, parent: LayoutResolution.Parent) {
-        SnapshotSink.writing(into: &bytes) { Self.write(node, depth: depth, weighted: LayoutResolution.isWeighted(node, in: parent), to: &$0) }
+        SnapshotSink.writing(into: &bytes) {
+            Self.write(node, depth: depth, weighted: LayoutResolution.isWeighted(node, in: parent), to: &$0)
+        }
     }
 
     /// The node's line from the node table, then what it holds, one level deeper.
     private static func write(_ node: UINode, depth: Int, weighted: Bool, to sink: inout SnapshotSink) {
         guard let parts = node.parts else {
-            if case let .unknown(type) = node { sink.unknownLine(type: type, depth: depth) }
+            if case .unknown(let type) = node { sink.unknownLine(type: type, depth: depth) }
             return
         }
         let spec = parts.type.spec
-        let held = spec.counted.map { spec.fields[$0].kind == .records ? parts.records.count : spec.fields[$0].kind == .stringRows ? parts.rows.count : parts.children.count }
+        let held = spec.counted.map {
+            spec.fields[$0].kind == .records
+                ? parts.records.count : spec.fields[$0].kind == .stringRows ? parts.rows.count : parts.children.count
+        }
         let count = spec.counted.flatMap { spec.fields[$0].count }.map { (lead: $0, value: held ?? 0) }
-        sink.line(spec.line, spec.fields, ModelValues(values: parts.values), fillsWidth: spec.fillsWidth, weighted: weighted, count: count, depth: depth)
+        sink.line(
+            spec.line, spec.fields, ModelValues(values: parts.values), fillsWidth: spec.fillsWidth, weighted: weighted,
+            count: count, depth: depth)
         for child in parts.children {
             let childWeighted = spec.weightsChildren && (child.parts?.type.spec.weightedInHStack ?? false)
             write(child, depth: depth + 1, weighted: childWeighted, to: &sink)
         }
         for record in parts.records {
-            for spec in NodeTable.records { sink.line(spec.line, spec.fields, ModelValues(values: record.values), depth: depth + 1) }
+            for spec in NodeTable.records {
+                sink.line(spec.line, spec.fields, ModelValues(values: record.values), depth: depth + 1)
+            }
         }
         for row in parts.rows { sink.rowLine(cells: row, depth: depth + 1) }
     }

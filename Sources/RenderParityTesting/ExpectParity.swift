@@ -8,35 +8,47 @@ import Testing
 /// message and diff as `parity verify` (spec/diff-format.md). A missing golden is a
 /// failure; goldens are never written. Returns whether it matched.
 @discardableResult
-public func expectParity(_ actual: String, matches fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
-                         sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    let problems = ParityCheck.problems(actual: Array(actual.utf8), fixture: fixture, maxDiffLines: maxDiffLines,
-                                        environment: ProcessInfo.processInfo.environment)
+public func expectParity(
+    _ actual: String, matches fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+    let problems = ParityCheck.problems(
+        actual: Array(actual.utf8), fixture: fixture, maxDiffLines: maxDiffLines,
+        environment: ProcessInfo.processInfo.environment)
     for problem in problems { Issue.record(Comment(rawValue: problem.message), sourceLocation: sourceLocation) }
     return problems.isEmpty
 }
 
 /// The same check for a decoded document: its snapshot is written by the reference writer.
 @discardableResult
-public func expectParity(_ document: DecodedDocument, matches fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
-                         sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    expectParity(String(decoding: RenderSnapshot.make(from: document), as: UTF8.self), matches: fixture,
-                 maxDiffLines: maxDiffLines, sourceLocation: sourceLocation)
+public func expectParity(
+    _ document: DecodedDocument, matches fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+    expectParity(
+        String(decoding: RenderSnapshot.make(from: document), as: UTF8.self), matches: fixture,
+        maxDiffLines: maxDiffLines, sourceLocation: sourceLocation)
 }
 
 /// The same check for a root node (a renderer that builds the model itself).
 @discardableResult
-public func expectParity(_ node: UINode, matches fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
-                         sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+public func expectParity(
+    _ node: UINode, matches fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
     var writer = SnapshotWriter()
     writer.write(node, depth: 0, parent: .other)
-    return expectParity(String(decoding: writer.bytes, as: UTF8.self), matches: fixture, maxDiffLines: maxDiffLines, sourceLocation: sourceLocation)
+    return expectParity(
+        String(decoding: writer.bytes, as: UTF8.self), matches: fixture, maxDiffLines: maxDiffLines,
+        sourceLocation: sourceLocation)
 }
 
 /// The check itself, as a value: what is wrong with `actual` for `fixture` (empty when it matches).
 public enum ParityCheck {
-    public static func problems(actual: [UInt8], fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
-                                environment: [String: String]) -> [ParityTestingProblem] {
+    public static func problems(
+        actual: [UInt8], fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
+        environment: [String: String]
+    ) -> [ParityTestingProblem] {
         if let problem = fixture.problem { return [problem] }
         var problems: [ParityTestingProblem] = []
         if let folder = ParityArtifacts.folder(in: environment) {
@@ -53,10 +65,14 @@ public enum ParityCheck {
             return problems + [.file(error)]
         }
         guard let golden else {
-            return problems + [.missingGolden(fixture: fixture.name, goldenPath: Corpus.snapshotsFolder + "/" + fixture.goldenName)]
+            return problems + [
+                .missingGolden(fixture: fixture.name, goldenPath: Corpus.snapshotsFolder + "/" + fixture.goldenName)
+            ]
         }
         let comparison = GoldenComparison.compare(actual: actual, golden: golden)
-        if let explanation = VerifyReport.explanation(of: comparison, fixture: fixture.name, golden: fixture.goldenName, maxDiffLines: maxDiffLines) {
+        if let explanation = VerifyReport.explanation(
+            of: comparison, fixture: fixture.name, golden: fixture.goldenName, maxDiffLines: maxDiffLines)
+        {
             problems.append(.mismatch(explanation: explanation))
         }
         return problems

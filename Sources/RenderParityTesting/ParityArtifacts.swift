@@ -16,7 +16,9 @@ public enum ParityArtifacts {
     /// Writes `actual` as the artifact of `fixture` under `folder`.
     static func write(_ actual: [UInt8], of fixture: ParityFixture, to folder: String) throws(ParityTestingProblem) {
         let goldens = ParityCorpus.absolute(fixture.root + "/" + Corpus.snapshotsFolder)
-        if folder == goldens || folder.hasPrefix(goldens + "/") { throw .artifactsWouldOverwriteGoldens(folder: folder) }
+        if folder == goldens || folder.hasPrefix(goldens + "/") {
+            throw .artifactsWouldOverwriteGoldens(folder: folder)
+        }
         do throws(ParityError) {
             try FileBytes.writeAtomically(actual, to: folder + "/" + fixture.goldenName)
         } catch {

@@ -68,7 +68,8 @@ public struct ParityCorpus: Sendable {
             let corpus = try Corpus(root: root)
             let names = corpus.fixtures(matching: filter)
             if names.isEmpty {
-                let problem: ParityTestingProblem = corpus.fixtures.isEmpty || filter == nil
+                let problem: ParityTestingProblem =
+                    corpus.fixtures.isEmpty || filter == nil
                     ? .emptyCorpus(root: root) : .noFixtureMatched(filter: filter ?? "", root: root)
                 return [ParityFixture(problem: problem, root: root)]
             }

@@ -20,19 +20,19 @@ public enum ParityTestingProblem: Error, Equatable, Sendable, CustomStringConver
 
     public var message: String {
         switch self {
-        case let .corpusUnavailable(error):
+        case .corpusUnavailable(let error):
             "parity corpus unavailable: \(error.message); set \(ParityCorpus.environmentVariable) or pass ParityCorpus(root:)"
-        case let .emptyCorpus(root):
+        case .emptyCorpus(let root):
             "parity corpus \(root) has no fixtures under \(Corpus.fixturesFolder)/"
-        case let .noFixtureMatched(filter, root):
+        case .noFixtureMatched(let filter, let root):
             "no fixtures matched '\(filter)' in \(root)/\(Corpus.fixturesFolder)"
-        case let .missingGolden(fixture, goldenPath):
+        case .missingGolden(let fixture, let goldenPath):
             "\(fixture): no golden at \(goldenPath); run 'parity update' in the corpus and review it (tests never write goldens)"
-        case let .file(error):
+        case .file(let error):
             error.message
-        case let .artifactsWouldOverwriteGoldens(folder):
+        case .artifactsWouldOverwriteGoldens(let folder):
             "\(ParityArtifacts.environmentVariable)=\(folder) is the goldens' folder; artifacts go elsewhere (tests never write goldens)"
-        case let .mismatch(explanation):
+        case .mismatch(let explanation):
             explanation
         }
     }

@@ -40,12 +40,15 @@
     /// bit; the lowest mark must be exact). Returns the first marked byte's index and true, or
     /// where fewer than 8 bytes are left and false, for the caller's byte loop to finish.
     @inline(__always)
-    @inlinable package static func firstFlagged(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, _ flags: (UInt64) -> UInt64) -> (Int, Bool) {
+    @inlinable package static func firstFlagged(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, _ flags: (UInt64) -> UInt64
+    ) -> (Int, Bool) {
         var index = start
         guard let base = buffer.baseAddress else { return (index, false) }
         let raw = UnsafeRawPointer(base)
         while index + 8 <= buffer.count {
-            let marked = flags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) & highBits
+            let marked =
+                flags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) & highBits
             if marked != 0 { return (index + marked.trailingZeroBitCount / 8, true) }
             index += 8
         }
@@ -82,13 +85,16 @@
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    @inlinable package static func endOfWhitespaceBytewise(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    @inlinable package static func endOfWhitespaceBytewise(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int
+    {
         var index = start
         while index < buffer.count, isWhitespace(buffer[index]) { index += 1 }
         return index
     }
 
-    @inlinable package static func endOfPlainStringBytewise(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    @inlinable package static func endOfPlainStringBytewise(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int)
+        -> Int
+    {
         var index = start
         while index < buffer.count, !endsPlainString(buffer[index]) { index += 1 }
         return index

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Asks Linux to back a large buffer that was just reserved, and not yet written, with
@@ -29,7 +29,9 @@ package enum HugePageAdvice {
         let bytes = array.capacity * MemoryLayout<Element>.stride
         guard bytes >= minimumBytes else { return }
         array.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let span = hugePageSpan(start: UInt(bitPattern: base), byteCount: bytes) else { return }
+            guard let base = buffer.baseAddress,
+                let span = hugePageSpan(start: UInt(bitPattern: base), byteCount: bytes)
+            else { return }
             adviseHugePages(span)
         }
     }
@@ -39,14 +41,15 @@ package enum HugePageAdvice {
         let page = UInt(hugePageBytes)
         let (end, overflow) = start.addingReportingOverflow(UInt(max(0, byteCount)))
         guard !overflow, start <= UInt.max - (page - 1) else { return nil }
-        let first = (start + page - 1) & ~(page - 1), last = end & ~(page - 1)
+        let first = (start + page - 1) & ~(page - 1)
+        let last = end & ~(page - 1)
         return first < last ? first..<last : nil
     }
 
     private static func adviseHugePages(_ span: Range<UInt>) {
         #if os(Linux)
-        guard let pointer = UnsafeMutableRawPointer(bitPattern: span.lowerBound) else { return }
-        _ = madvise(pointer, Int(span.upperBound - span.lowerBound), MADV_HUGEPAGE)
+            guard let pointer = UnsafeMutableRawPointer(bitPattern: span.lowerBound) else { return }
+            _ = madvise(pointer, Int(span.upperBound - span.lowerBound), MADV_HUGEPAGE)
         #endif
     }
 }

@@ -24,7 +24,9 @@ public enum SnapshotNumber {
     }
 
     /// Calls `body` with `format(value)` as UTF-8; the numbers `shortDecimal` covers never become a `String`.
-    @inlinable static func withFormatted<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable static func withFormatted<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+        -> Result
+    {
         guard let (digits, fractionDigits) = shortDecimal(value.magnitude), value != 0 else {
             var text = format(value)
             return text.withUTF8(body)
@@ -32,8 +34,12 @@ public enum SnapshotNumber {
         // At most 16 significant digits, 15 of them after the point, a leading "0." and a sign.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
             // Written right to left: the fraction digits (a single 0 for whole numbers), the point, the whole part.
-            var end = buffer.count, remaining = digits
-            func put(_ byte: UInt8) { end -= 1; buffer[end] = byte }
+            var end = buffer.count
+            var remaining = digits
+            func put(_ byte: UInt8) {
+                end -= 1
+                buffer[end] = byte
+            }
             if fractionDigits == 0 { put(UInt8(ascii: "0")) }
             for _ in 0..<fractionDigits {
                 put(UInt8(ascii: "0") + UInt8(remaining % 10))
@@ -53,13 +59,17 @@ public enum SnapshotNumber {
     /// child counts, row counts and `maxLines`.
     @inlinable static func withDecimal<Result>(_ value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var end = buffer.count, remaining = value.magnitude
+            var end = buffer.count
+            var remaining = value.magnitude
             repeat {
                 end -= 1
                 buffer[end] = UInt8(ascii: "0") + UInt8(remaining % 10)
                 remaining /= 10
             } while remaining > 0
-            if value < 0 { end -= 1; buffer[end] = UInt8(ascii: "-") }
+            if value < 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: "-")
+            }
             return body(UnsafeBufferPointer(rebasing: buffer[end...]))
         }
     }

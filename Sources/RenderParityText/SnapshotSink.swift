@@ -27,7 +27,9 @@
 
     /// Runs `body` with a sink that hands what it writes to `drain`, in order, in pieces of up
     /// to `bufferSize` bytes (or one larger piece written whole).
-    @inlinable package static func writing(to drain: (UnsafeRawBufferPointer) -> Void, _ body: (inout SnapshotSink) -> Void) {
+    @inlinable package static func writing(
+        to drain: (UnsafeRawBufferPointer) -> Void, _ body: (inout SnapshotSink) -> Void
+    ) {
         withoutActuallyEscaping(drain) { drain in
             withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 16) { buffer in
                 var sink = SnapshotSink(buffer: buffer, drain: drain)
@@ -70,21 +72,28 @@
     @inlinable static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
         switch count {
         case 8...16:
-            let head = source.loadUnaligned(as: UInt64.self), tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             target.storeBytes(of: head, as: UInt64.self)
             target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
         case 4..<8:
-            let head = source.loadUnaligned(as: UInt32.self), tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
             target.storeBytes(of: head, as: UInt32.self)
             target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
         case 0..<4:
-            for offset in 0..<count { target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self) }
+            for offset in 0..<count {
+                target.storeBytes(
+                    of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            }
         default:
             target.copyMemory(from: source, byteCount: count)
         }
     }
 
-    @inlinable package mutating func append(_ piece: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(piece)) }
+    @inlinable package mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        append(UnsafeRawBufferPointer(piece))
+    }
 
     @inline(__always)
     @inlinable package mutating func append(byte: UInt8) {
@@ -110,7 +119,8 @@
         }
     }
 
-    @usableFromInline static let spaces: StaticString = "                                                                "
+    @usableFromInline static let spaces: StaticString =
+        "                                                                "
 
     @inlinable mutating func flush() {
         if used > 0 { drain(UnsafeRawBufferPointer(rebasing: buffer[..<used])) }

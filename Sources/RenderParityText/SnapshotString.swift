@@ -40,18 +40,26 @@ public enum SnapshotString {
     /// `orEquals` (B's quoting test, `needsQuotes`); `buffer.count` if there is none.
     /// Why: the byte loop cost about five instructions per byte of every string a snapshot prints.
     @inline(__always)
-    @inlinable package static func firstEscaped(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, orEquals: Bool = false) -> Int {
+    @inlinable package static func firstEscaped(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, orEquals: Bool = false
+    ) -> Int {
         let (index, found) = ByteScanning.firstFlagged(buffer, from: start) { word in
-            let escaped = ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x22)) | ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x5C))
+            let escaped =
+                ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x22))
+                | ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x5C))
                 | ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x7F)) | ByteScanning.lessThan0x20(word)
             return orEquals ? escaped | ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x3D)) : escaped
         }
         return found ? index : firstEscapedBytewise(buffer, from: index, orEquals: orEquals)
     }
 
-    @inlinable package static func firstEscapedBytewise(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, orEquals: Bool = false) -> Int {
+    @inlinable package static func firstEscapedBytewise(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, orEquals: Bool = false
+    ) -> Int {
         var index = start
-        while index < buffer.count, !(needsEscape(buffer[index]) || orEquals && buffer[index] == UInt8(ascii: "=")) { index += 1 }
+        while index < buffer.count, !(needsEscape(buffer[index]) || orEquals && buffer[index] == UInt8(ascii: "=")) {
+            index += 1
+        }
         return index
     }
 

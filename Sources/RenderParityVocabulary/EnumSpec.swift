@@ -1,5 +1,6 @@
 /// An enumeration's cases as the decoder matches them: bytes, not `String`s.
-@usableFromInline package struct EnumSpec: @unchecked Sendable {  // its buffers are immutable and never freed (`ImmortalBuffer`)
+/// `@unchecked Sendable`: its buffers are immutable and never freed (`ImmortalBuffer`)
+@usableFromInline package struct EnumSpec: @unchecked Sendable {
     /// The names as the snapshot writes them, without building a `String`.
     @usableFromInline package let staticNames: UnsafeBufferPointer<StaticString>
     /// The cases by name, for matching a value's bytes.

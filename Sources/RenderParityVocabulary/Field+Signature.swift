@@ -5,5 +5,7 @@ extension Field {
     @inlinable package var signature: NameSignature { Self.signatures[Int(rawValue)] }
 
     /// The name's UTF-8 bytes (a static string's, valid for the life of the process).
-    @inlinable package var nameBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount) }
+    @inlinable package var nameBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+    }
 }

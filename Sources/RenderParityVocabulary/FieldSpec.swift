@@ -31,9 +31,13 @@
     /// Optional, with no default and no absent word: left out of the line when absent (`maxLines`).
     @usableFromInline package let isOmittedWhenAbsent: Bool
 
-    @inlinable package init(_ field: Field, _ kind: Kind, required: Bool = false, lead: StaticString? = nil, absentWord: StaticString? = nil,
-         defaultNumber: Double = 0, range: ClosedRange<Double> = 0...0, enumeration: EnumSpec? = nil, defaultCase: Int = 0,
-         count: StaticString? = nil, record: Int = 0, isIcon: Bool = false) {
+    @inlinable package init(
+        _ field: Field, _ kind: Kind, required: Bool = false, lead: StaticString? = nil,
+        absentWord: StaticString? = nil,
+        defaultNumber: Double = 0, range: ClosedRange<Double> = 0...0, enumeration: EnumSpec? = nil,
+        defaultCase: Int = 0,
+        count: StaticString? = nil, record: Int = 0, isIcon: Bool = false
+    ) {
         self.field = field
         self.kind = kind
         self.required = required

@@ -7,7 +7,8 @@
 /// sequence that sends every name of the list to its own bucket, searched once per process,
 /// so adding a name needs no hand-tuned constant (28 names in 64 buckets: one in a few hundred
 /// candidates works); `ReaderFastPathTests` checks every name is found and other keys are not.
-@usableFromInline package struct NameIndex: @unchecked Sendable {  // its buffer is immutable and never freed (`ImmortalBuffer`)
+/// `@unchecked Sendable`: its buffer is immutable and never freed (`ImmortalBuffer`)
+@usableFromInline package struct NameIndex: @unchecked Sendable {
     @usableFromInline static let bucketBits: UInt64 = 6
 
     @usableFromInline let multiplier: UInt64
@@ -25,7 +26,10 @@
             var collision = false
             for (position, name) in names.enumerated() {
                 let bucket = Self.bucket(of: name, multiplier: candidate)
-                if buckets[bucket].position >= 0 { collision = true; break }
+                if buckets[bucket].position >= 0 {
+                    collision = true
+                    break
+                }
                 buckets[bucket] = (position, name)
             }
             if !collision {
@@ -39,7 +43,8 @@
     @inlinable static func bucket(of signature: NameSignature, multiplier: UInt64) -> Int {
         // All three words count: names that share their first 8 bytes (`accessibilityLabel`,
         // `accessibilityHint`) still land in buckets of their own.
-        let word = signature.head ^ (signature.middle &* 0xFF51_AFD7_ED55_8CCD) ^ (signature.tail &* 0xC4CE_B9FE_1A85_EC53)
+        let word =
+            signature.head ^ (signature.middle &* 0xFF51_AFD7_ED55_8CCD) ^ (signature.tail &* 0xC4CE_B9FE_1A85_EC53)
         return Int(truncatingIfNeeded: (word &* multiplier) >> (64 - bucketBits))
     }
 

@@ -62,7 +62,9 @@
         }
         let raw = UnsafeRawPointer(base + start)
         let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & mask(keeping: count)
-        let middle = count > 8 ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask(keeping: count - 8) : 0
+        let middle =
+            count > 8
+            ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask(keeping: count - 8) : 0
         return NameSignature(count: count, head: head, middle: middle, tail: 0)
     }
 

@@ -19,8 +19,10 @@
     /// The field whose node, nodes, records or rows are written below the line, if any (at most one).
     @usableFromInline package let held: Int?
 
-    @inlinable package init(type: NodeType, line: StaticString, fillsWidth: Bool = false, weightedInHStack: Bool = false,
-         weightsChildren: Bool = false, fields: [FieldSpec]) {
+    @inlinable package init(
+        type: NodeType, line: StaticString, fillsWidth: Bool = false, weightedInHStack: Bool = false,
+        weightsChildren: Bool = false, fields: [FieldSpec]
+    ) {
         self.type = type
         self.line = line
         self.fillsWidth = fillsWidth

@@ -3,7 +3,9 @@
 /// A member name of the DSL's objects (spec §2.1, §1.3), so the decoder asks for
 /// `.color` rather than comparing the text "color" against the document again.
 @usableFromInline package enum Field: UInt8, CaseIterable, Sendable {
-    case `type`, children, spacing, alignment, accessibilityLabel, content, style, color, weight, maxLines, label, value, size, icon, systemName, text, child, padding, cornerRadius, total, variant, data, title, items, headers, rows, layout, spokenSummary
+    case `type`, children, spacing, alignment, accessibilityLabel, content, style, color, weight, maxLines, label,
+        value, size, icon, systemName, text, child, padding, cornerRadius, total, variant, data, title, items, headers,
+        rows, layout, spokenSummary
 
     /// The name as it appears in JSON (and in diagnostics' paths).
     @inlinable package var name: StaticString {
@@ -48,7 +50,10 @@ public enum NodeType: String, CaseIterable, Sendable {
     case vstack, hstack, zstack, text, stat, image, badge, card, progress, chart, list, table, divider, spacer
 
     /// The raw values in case order, for matching JSON bytes directly.
-    public static let names: [StaticString] = ["vstack", "hstack", "zstack", "text", "stat", "image", "badge", "card", "progress", "chart", "list", "table", "divider", "spacer"]
+    public static let names: [StaticString] = [
+        "vstack", "hstack", "zstack", "text", "stat", "image", "badge", "card", "progress", "chart", "list", "table",
+        "divider", "spacer",
+    ]
 }
 
 public enum HorizontalAlignment: String, CaseIterable, Sendable, DSLEnumeration {
@@ -63,17 +68,24 @@ public enum VerticalAlignment: String, CaseIterable, Sendable, DSLEnumeration {
 
 public enum StackAlignment: String, CaseIterable, Sendable, DSLEnumeration {
     case center, topLeading, top, topTrailing, leading, trailing, bottomLeading, bottom, bottomTrailing
-    public static let names: [StaticString] = ["center", "topLeading", "top", "topTrailing", "leading", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
+    public static let names: [StaticString] = [
+        "center", "topLeading", "top", "topTrailing", "leading", "trailing", "bottomLeading", "bottom",
+        "bottomTrailing",
+    ]
 }
 
 public enum TextStyle: String, CaseIterable, Sendable, DSLEnumeration {
     case largeTitle, title, title2, title3, headline, subheadline, body, caption, caption2, footnote
-    public static let names: [StaticString] = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "caption", "caption2", "footnote"]
+    public static let names: [StaticString] = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "caption", "caption2", "footnote",
+    ]
 }
 
 public enum FontWeight: String, CaseIterable, Sendable, DSLEnumeration {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-    public static let names: [StaticString] = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    public static let names: [StaticString] = [
+        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
 }
 
 public enum StatSize: String, CaseIterable, Sendable, DSLEnumeration {
@@ -153,95 +165,128 @@ extension EnumSpec {
 /// then the fields every node has; attributes print in this order (§3.1).
 @usableFromInline package enum NodeTable {
     @usableFromInline package static let nodes: [NodeSpec] = [
-        NodeSpec(type: .vstack, line: "VStack", fields: [
-            FieldSpec(Field.children, .nodes, required: true, count: " [children="),
-            FieldSpec(Field.spacing, .number, lead: ", spacing=", defaultNumber: 8.0),
-            FieldSpec(Field.alignment, .enumeration, lead: ", align=", enumeration: .horizontalAlignment, defaultCase: 1),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .hstack, line: "HStack", fillsWidth: true, weightsChildren: true, fields: [
-            FieldSpec(Field.children, .nodes, required: true, count: " [children="),
-            FieldSpec(Field.spacing, .number, lead: ", spacing=", defaultNumber: 8.0),
-            FieldSpec(Field.alignment, .enumeration, lead: ", align=", enumeration: .verticalAlignment, defaultCase: 1),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .zstack, line: "ZStack", fields: [
-            FieldSpec(Field.children, .nodes, required: true, count: " [children="),
-            FieldSpec(Field.alignment, .enumeration, lead: ", align=", enumeration: .stackAlignment, defaultCase: 0),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .text, line: "Text", fields: [
-            FieldSpec(Field.content, .string, required: true, lead: ", content="),
-            FieldSpec(Field.style, .enumeration, lead: ", style=", enumeration: .textStyle, defaultCase: 6),
-            FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
-            FieldSpec(Field.weight, .enumeration, lead: ", weight=", enumeration: .fontWeight, defaultCase: 3),
-            FieldSpec(Field.maxLines, .integer, lead: ", maxLines=", range: 1.0...2147483647.0),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .stat, line: "Stat", fillsWidth: true, weightedInHStack: true, fields: [
-            FieldSpec(Field.label, .string, required: true, lead: ", label="),
-            FieldSpec(Field.value, .string, required: true, lead: ", value="),
-            FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
-            FieldSpec(Field.size, .enumeration, lead: ", size=", enumeration: .statSize, defaultCase: 0),
-            FieldSpec(Field.icon, .string, lead: ", icon=", absentWord: "none", isIcon: true),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .image, line: "Image", fields: [
-            FieldSpec(Field.systemName, .string, required: true, lead: ", name=", isIcon: true),
-            FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
-            FieldSpec(Field.size, .enumeration, lead: ", size=", enumeration: .imageSize, defaultCase: 1),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .badge, line: "Badge", fields: [
-            FieldSpec(Field.text, .string, required: true, lead: ", text="),
-            FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .card, line: "Card", fillsWidth: true, fields: [
-            FieldSpec(Field.child, .node, required: true),
-            FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
-            FieldSpec(Field.padding, .number, lead: ", padding=", defaultNumber: 16.0),
-            FieldSpec(Field.cornerRadius, .number, lead: ", cornerRadius=", defaultNumber: 12.0),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .progress, line: "Progress", fields: [
-            FieldSpec(Field.value, .number, required: true, lead: ", value="),
-            FieldSpec(Field.total, .number, lead: ", total=", defaultNumber: 1.0),
-            FieldSpec(Field.label, .string, lead: ", label=", absentWord: "none"),
-            FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .chart, line: "Chart", fields: [
-            FieldSpec(Field.variant, .enumeration, required: true, lead: ", variant=", enumeration: .chartVariant),
-            FieldSpec(Field.data, .records, required: true, count: " [dataPoints=", record: 0),
-            FieldSpec(Field.title, .string, lead: ", title=", absentWord: "none"),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .list, line: "List", fields: [
-            FieldSpec(Field.items, .nodes, required: true, count: " [items="),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .table, line: "Table", fields: [
-            FieldSpec(Field.title, .string, lead: ", title=", absentWord: "none"),
-            FieldSpec(Field.headers, .stringList, lead: ", headers="),
-            FieldSpec(Field.rows, .stringRows, count: " [rows="),
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .divider, line: "Divider", fields: [
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
-        NodeSpec(type: .spacer, line: "Spacer", weightedInHStack: true, fields: [
-            FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
-        ]),
+        NodeSpec(
+            type: .vstack, line: "VStack",
+            fields: [
+                FieldSpec(Field.children, .nodes, required: true, count: " [children="),
+                FieldSpec(Field.spacing, .number, lead: ", spacing=", defaultNumber: 8.0),
+                FieldSpec(
+                    Field.alignment, .enumeration, lead: ", align=", enumeration: .horizontalAlignment, defaultCase: 1),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .hstack, line: "HStack", fillsWidth: true, weightsChildren: true,
+            fields: [
+                FieldSpec(Field.children, .nodes, required: true, count: " [children="),
+                FieldSpec(Field.spacing, .number, lead: ", spacing=", defaultNumber: 8.0),
+                FieldSpec(
+                    Field.alignment, .enumeration, lead: ", align=", enumeration: .verticalAlignment, defaultCase: 1),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .zstack, line: "ZStack",
+            fields: [
+                FieldSpec(Field.children, .nodes, required: true, count: " [children="),
+                FieldSpec(
+                    Field.alignment, .enumeration, lead: ", align=", enumeration: .stackAlignment, defaultCase: 0),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .text, line: "Text",
+            fields: [
+                FieldSpec(Field.content, .string, required: true, lead: ", content="),
+                FieldSpec(Field.style, .enumeration, lead: ", style=", enumeration: .textStyle, defaultCase: 6),
+                FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
+                FieldSpec(Field.weight, .enumeration, lead: ", weight=", enumeration: .fontWeight, defaultCase: 3),
+                FieldSpec(Field.maxLines, .integer, lead: ", maxLines=", range: 1.0...2147483647.0),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .stat, line: "Stat", fillsWidth: true, weightedInHStack: true,
+            fields: [
+                FieldSpec(Field.label, .string, required: true, lead: ", label="),
+                FieldSpec(Field.value, .string, required: true, lead: ", value="),
+                FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
+                FieldSpec(Field.size, .enumeration, lead: ", size=", enumeration: .statSize, defaultCase: 0),
+                FieldSpec(Field.icon, .string, lead: ", icon=", absentWord: "none", isIcon: true),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .image, line: "Image",
+            fields: [
+                FieldSpec(Field.systemName, .string, required: true, lead: ", name=", isIcon: true),
+                FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
+                FieldSpec(Field.size, .enumeration, lead: ", size=", enumeration: .imageSize, defaultCase: 1),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .badge, line: "Badge",
+            fields: [
+                FieldSpec(Field.text, .string, required: true, lead: ", text="),
+                FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .card, line: "Card", fillsWidth: true,
+            fields: [
+                FieldSpec(Field.child, .node, required: true),
+                FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
+                FieldSpec(Field.padding, .number, lead: ", padding=", defaultNumber: 16.0),
+                FieldSpec(Field.cornerRadius, .number, lead: ", cornerRadius=", defaultNumber: 12.0),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .progress, line: "Progress",
+            fields: [
+                FieldSpec(Field.value, .number, required: true, lead: ", value="),
+                FieldSpec(Field.total, .number, lead: ", total=", defaultNumber: 1.0),
+                FieldSpec(Field.label, .string, lead: ", label=", absentWord: "none"),
+                FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .chart, line: "Chart",
+            fields: [
+                FieldSpec(Field.variant, .enumeration, required: true, lead: ", variant=", enumeration: .chartVariant),
+                FieldSpec(Field.data, .records, required: true, count: " [dataPoints=", record: 0),
+                FieldSpec(Field.title, .string, lead: ", title=", absentWord: "none"),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .list, line: "List",
+            fields: [
+                FieldSpec(Field.items, .nodes, required: true, count: " [items="),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .table, line: "Table",
+            fields: [
+                FieldSpec(Field.title, .string, lead: ", title=", absentWord: "none"),
+                FieldSpec(Field.headers, .stringList, lead: ", headers="),
+                FieldSpec(Field.rows, .stringRows, count: " [rows="),
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel="),
+            ]),
+        NodeSpec(
+            type: .divider, line: "Divider",
+            fields: [
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel=")
+            ]),
+        NodeSpec(
+            type: .spacer, line: "Spacer", weightedInHStack: true,
+            fields: [
+                FieldSpec(Field.accessibilityLabel, .string, lead: ", accessibilityLabel=")
+            ]),
     ]
 
     /// The objects inside a node that are not nodes: a chart's data points (§2.1).
     @usableFromInline package static let records: [RecordSpec] = [
-        RecordSpec(line: "DataPoint", owner: "a data point", fields: [
-            FieldSpec(Field.label, .string, required: true, lead: ", label="),
-            FieldSpec(Field.value, .number, required: true, lead: ", value="),
-            FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
-        ]),
+        RecordSpec(
+            line: "DataPoint", owner: "a data point",
+            fields: [
+                FieldSpec(Field.label, .string, required: true, lead: ", label="),
+                FieldSpec(Field.value, .number, required: true, lead: ", value="),
+                FieldSpec(Field.color, .string, lead: ", color=", absentWord: "default"),
+            ])
     ]
 
     /// The line of a `type` the DSL does not define (§2.3).

@@ -1,5 +1,6 @@
 /// An object inside a node that is not a node (a chart's data point): all its required fields must decode.
-@usableFromInline package struct RecordSpec: @unchecked Sendable {  // its buffer is immutable and never freed (`ImmortalBuffer`)
+/// `@unchecked Sendable`: its buffer is immutable and never freed (`ImmortalBuffer`)
+@usableFromInline package struct RecordSpec: @unchecked Sendable {
     @usableFromInline package let line: StaticString
     /// How diagnostics name it ("unknown member of a data point").
     @usableFromInline package let owner: StaticString

@@ -29,15 +29,19 @@ struct Benchmark {
 
     func inputs() -> [(String, [UInt8])] {
         if options.quick {
-            return [("dashboard 100 KB", DashboardGenerator.document(seed: options.seed, approximateBytes: 100_000)),
-                    ("256-deep", DashboardGenerator.deep(approximateBytes: 50_000)),
-                    ("1,000-wide vstack", DashboardGenerator.wide(children: 1_000))]
+            return [
+                ("dashboard 100 KB", DashboardGenerator.document(seed: options.seed, approximateBytes: 100_000)),
+                ("256-deep", DashboardGenerator.deep(approximateBytes: 50_000)),
+                ("1,000-wide vstack", DashboardGenerator.wide(children: 1_000)),
+            ]
         }
-        return [("dashboard 1 MB", DashboardGenerator.document(seed: options.seed, approximateBytes: 1_000_000)),
-                ("dashboard 10 MB", DashboardGenerator.document(seed: options.seed, approximateBytes: 10_000_000)),
-                ("dashboard 100 MB", DashboardGenerator.document(seed: options.seed, approximateBytes: 100_000_000)),
-                ("256-deep", DashboardGenerator.deep(approximateBytes: 10_000_000)),
-                ("100,000-wide vstack", DashboardGenerator.wide(children: 100_000))]
+        return [
+            ("dashboard 1 MB", DashboardGenerator.document(seed: options.seed, approximateBytes: 1_000_000)),
+            ("dashboard 10 MB", DashboardGenerator.document(seed: options.seed, approximateBytes: 10_000_000)),
+            ("dashboard 100 MB", DashboardGenerator.document(seed: options.seed, approximateBytes: 100_000_000)),
+            ("256-deep", DashboardGenerator.deep(approximateBytes: 10_000_000)),
+            ("100,000-wide vstack", DashboardGenerator.wide(children: 100_000)),
+        ]
     }
 
     /// The whole-process table's inputs: the dashboards (1, 10 and 100 MB; the quick run's one).
@@ -54,8 +58,9 @@ struct Benchmark {
         let endToEnd = { _ = RenderSnapshot.make(from: bytes) }
         // The baseline is too slow to repeat on 100 MB; that row compares scaling only.
         guard bytes.count <= 50_000_000 else {
-            return Row(input: name, bytes: bytes.count, decode: decode, snapshot: snapshot,
-                       endToEnd: Samples.time(runs: options.runs, endToEnd), baseline: nil, ratio: nil)
+            return Row(
+                input: name, bytes: bytes.count, decode: decode, snapshot: snapshot,
+                endToEnd: Samples.time(runs: options.runs, endToEnd), baseline: nil, ratio: nil)
         }
         let baseline = {
             if let document = try? JSONDecoder().decode(BaselineDocument.self, from: Data(bytes)) {
@@ -67,15 +72,21 @@ struct Benchmark {
         // sides of each ratio alike. The ratio is the median over rounds.
         endToEnd()
         baseline()
-        var ours: [Double] = [], theirs: [Double] = [], ratios: [Double] = []
+        var ours: [Double] = []
+        var theirs: [Double] = []
+        var ratios: [Double] = []
         for _ in 0..<max(1, options.runs) {
-            let before = Samples.seconds(endToEnd), base = Samples.seconds(baseline), after = Samples.seconds(endToEnd)
+            let before = Samples.seconds(endToEnd)
+            let base = Samples.seconds(baseline)
+            let after = Samples.seconds(endToEnd)
             ours += [before, after]
             theirs.append(base)
             ratios.append(base / max((before + after) / 2, 1e-9))
         }
-        return Row(input: name, bytes: bytes.count, decode: decode, snapshot: snapshot, endToEnd: Samples(seconds: ours.sorted()),
-                   baseline: Samples(seconds: theirs.sorted()), ratio: ratios.sorted()[ratios.count / 2])
+        return Row(
+            input: name, bytes: bytes.count, decode: decode, snapshot: snapshot,
+            endToEnd: Samples(seconds: ours.sorted()),
+            baseline: Samples(seconds: theirs.sorted()), ratio: ratios.sorted()[ratios.count / 2])
     }
 
     // MARK: - Scaling
@@ -103,15 +114,20 @@ struct Benchmark {
             let name = "f\(index / 100)/doc-\(index).json"
             let json = DocumentGenerator.document(seed: options.seed, index: index)
             try FileBytes.writeAtomically(json, to: root + "/test-fixtures/" + name)
-            try FileBytes.writeAtomically(RenderSnapshot.make(from: json), to: root + "/test-snapshots/" + Corpus.goldenName(forFixture: name))
+            try FileBytes.writeAtomically(
+                RenderSnapshot.make(from: json), to: root + "/test-snapshots/" + Corpus.goldenName(forFixture: name))
         }
         return try Corpus(root: root)
     }
 
     /// `parity verify` in this process on `corpus`, against reading the same bytes and nothing else.
     func measureVerify(_ corpus: Corpus) -> (fixtures: Int, verify: Samples, floor: Samples) {
-        let paths = corpus.fixtures.flatMap { [corpus.fixturePath($0), corpus.goldenPath(Corpus.goldenName(forFixture: $0))] }
-        let floor = Samples.time(runs: options.runs) { _ = ParallelMap.map(paths) { (try? FileBytes.read($0))?.count ?? 0 } }
+        let paths = corpus.fixtures.flatMap {
+            [corpus.fixturePath($0), corpus.goldenPath(Corpus.goldenName(forFixture: $0))]
+        }
+        let floor = Samples.time(runs: options.runs) {
+            _ = ParallelMap.map(paths) { (try? FileBytes.read($0))?.count ?? 0 }
+        }
         let verify = Samples.time(runs: options.runs) {
             let run = VerifyRun.run(corpus)
             precondition(run.failedCount == 0, "benchmark corpus must verify")

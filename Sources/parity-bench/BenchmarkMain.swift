@@ -5,7 +5,9 @@ import RenderParityHarness
 enum BenchmarkMain {
     static func run(_ options: Benchmark.Options) throws {
         let benchmark = Benchmark(options: options)
-        print("parity-bench: \(options.quick ? "quick smoke run" : "full run"), \(options.runs) run(s) after a warm-up, \(ProcessInfo.processInfo.activeProcessorCount) cores\n")
+        print(
+            "parity-bench: \(options.quick ? "quick smoke run" : "full run"), \(options.runs) run(s) after a warm-up, \(ProcessInfo.processInfo.activeProcessorCount) cores\n"
+        )
         let inputs = benchmark.inputs()
         let executables = try Executables.locate()
         let verifyRoot = "/tmp/pb-\(getpid())"
@@ -15,13 +17,17 @@ enum BenchmarkMain {
         print("\nwhole process: each run a fresh process on the same file, output to /dev/null")
         let whole = WholeProcess(executables: executables, runs: options.runs)
         var processRows: [WholeProcess.Row] = []
-        for (name, bytes) in benchmark.processInputs(inputs) { processRows.append(try whole.measure(name, bytes, folder: verifyRoot)) }
+        for (name, bytes) in benchmark.processInputs(inputs) {
+            processRows.append(try whole.measure(name, bytes, folder: verifyRoot))
+        }
         print(WholeProcess.table(processRows))
         print(WholeProcess.verifyLine(try whole.measureVerify(root: verifyRoot, corpus: corpus)))
     }
 
     /// The in-process measurements: the pipeline in a loop against the baseline in the same process.
-    static func inLoop(_ benchmark: Benchmark, _ inputs: [(String, [UInt8])], corpus: Corpus, executables: Executables) throws {
+    static func inLoop(_ benchmark: Benchmark, _ inputs: [(String, [UInt8])], corpus: Corpus, executables: Executables)
+        throws
+    {
         var rows: [Benchmark.Row] = []
         for (name, bytes) in inputs { rows.append(benchmark.measure(name, bytes)) }
         print(BenchmarkTable.render(rows))
@@ -29,13 +35,21 @@ enum BenchmarkMain {
         let dashboards = inputs.filter { $0.0.hasPrefix("dashboard") }.map(\.1)
         if dashboards.count == 3 {
             let costs = benchmark.scaling(dashboards, reference: 1)
-            print("scaling (end-to-end, sizes taking turns): per-MB cost relative to 10 MB: 1 MB \(percent(costs[0] - 1)), 100 MB \(percent(costs[2] - 1))")
+            print(
+                "scaling (end-to-end, sizes taking turns): per-MB cost relative to 10 MB: 1 MB \(percent(costs[0] - 1)), 100 MB \(percent(costs[2] - 1))"
+            )
         }
         let verify = benchmark.measureVerify(corpus)
-        print("verify on \(verify.fixtures) fixtures: \(BenchmarkTable.fixed(verify.verify.median * 1000, 1)) ms; I/O floor (read every fixture and golden byte, both cores) \(BenchmarkTable.fixed(verify.floor.median * 1000, 1)) ms; ratio \(BenchmarkTable.fixed(verify.verify.median / verify.floor.median, 2))×")
-        if let (name, bytes) = inputs.first(where: { $0.0 == "dashboard 10 MB" }) ?? (benchmark.options.quick ? inputs.first : nil) {
+        print(
+            "verify on \(verify.fixtures) fixtures: \(BenchmarkTable.fixed(verify.verify.median * 1000, 1)) ms; I/O floor (read every fixture and golden byte, both cores) \(BenchmarkTable.fixed(verify.floor.median * 1000, 1)) ms; ratio \(BenchmarkTable.fixed(verify.verify.median / verify.floor.median, 2))×"
+        )
+        if let (name, bytes) = inputs.first(where: { $0.0 == "dashboard 10 MB" })
+            ?? (benchmark.options.quick ? inputs.first : nil)
+        {
             let memory = try PipelineProbe.peakMemory(bytes, probe: executables.probe)
-            print("peak RSS on \(name): \(BenchmarkTable.fixed(Double(memory.document) / 1_000_000, 1)) MB = \(BenchmarkTable.fixed(Double(memory.document) / Double(bytes.count), 2))× the document (the runtime alone: \(BenchmarkTable.fixed(Double(memory.idle) / 1_000_000, 1)) MB)")
+            print(
+                "peak RSS on \(name): \(BenchmarkTable.fixed(Double(memory.document) / 1_000_000, 1)) MB = \(BenchmarkTable.fixed(Double(memory.document) / Double(bytes.count), 2))× the document (the runtime alone: \(BenchmarkTable.fixed(Double(memory.idle) / 1_000_000, 1)) MB)"
+            )
         }
     }
 
@@ -51,5 +65,7 @@ enum BenchmarkMain {
         }
     }
 
-    private static func percent(_ value: Double) -> String { (value >= 0 ? "+" : "") + BenchmarkTable.fixed(value * 100, 1) + "%" }
+    private static func percent(_ value: Double) -> String {
+        (value >= 0 ? "+" : "") + BenchmarkTable.fixed(value * 100, 1) + "%"
+    }
 }

@@ -1,18 +1,25 @@
 /// The benchmark's printed table: MB/s as median [min–max], and ratios against the baseline
 /// (the median of per-round ratios, `Benchmark.measure`).
 enum BenchmarkTable {
-    static func megabytesPerSecond(_ bytes: Int, _ seconds: Double) -> Double { Double(bytes) / 1_000_000 / max(seconds, 1e-9) }
+    static func megabytesPerSecond(_ bytes: Int, _ seconds: Double) -> Double {
+        Double(bytes) / 1_000_000 / max(seconds, 1e-9)
+    }
 
     static func rate(_ bytes: Int, _ samples: Samples) -> String {
         "\(fixed(megabytesPerSecond(bytes, samples.median), 1)) [\(fixed(megabytesPerSecond(bytes, samples.slowest), 0))–\(fixed(megabytesPerSecond(bytes, samples.fastest), 0))]"
     }
 
     static func render(_ rows: [Benchmark.Row]) -> String {
-        var lines = [["input", "size", "decode MB/s", "snapshot MB/s", "end-to-end MB/s", "baseline MB/s", "ours/baseline"]]
+        var lines = [
+            ["input", "size", "decode MB/s", "snapshot MB/s", "end-to-end MB/s", "baseline MB/s", "ours/baseline"]
+        ]
         for row in rows {
             let baseline = row.baseline.map { rate(row.bytes, $0) } ?? "—"
             let ratio = row.ratio.map { fixed($0, 1) + "×" } ?? "—"
-            lines.append([row.input, size(row.bytes), rate(row.bytes, row.decode), rate(row.bytes, row.snapshot), rate(row.bytes, row.endToEnd), baseline, ratio])
+            lines.append([
+                row.input, size(row.bytes), rate(row.bytes, row.decode), rate(row.bytes, row.snapshot),
+                rate(row.bytes, row.endToEnd), baseline, ratio,
+            ])
         }
         return markdown(lines)
     }
@@ -20,7 +27,8 @@ enum BenchmarkTable {
     static func markdown(_ rows: [[String]]) -> String {
         guard let header = rows.first else { return "" }
         let body = rows.dropFirst().map { "| " + $0.joined(separator: " | ") + " |" }
-        return (["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in " --- |" }.joined()] + body).joined(separator: "\n") + "\n"
+        return (["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in " --- |" }.joined()] + body)
+            .joined(separator: "\n") + "\n"
     }
 
     static func size(_ bytes: Int) -> String {

@@ -19,15 +19,23 @@ struct Executables {
         func sibling(_ name: String) throws -> String {
             let path = folder + "/" + name
             guard FileManager.default.isExecutableFile(atPath: path) else {
-                throw Missing(description: "\(name) is not built beside parity-bench in \(folder); run 'swift build -c release' (or 'swift run -c release parity-bench', which builds it)")
+                throw Missing(
+                    description:
+                        "\(name) is not built beside parity-bench in \(folder); run 'swift build -c release' (or 'swift run -c release parity-bench', which builds it)"
+                )
             }
             return path
         }
         let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        guard let cat = searchPath.split(separator: ":").map({ $0 + "/cat" }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+        guard
+            let cat = searchPath.split(separator: ":").map({ $0 + "/cat" }).first(
+                where: FileManager.default.isExecutableFile(atPath:))
+        else {
             throw Missing(description: "cat is not on PATH")
         }
-        return Executables(parity: try sibling("parity"), baseline: try sibling("parity-baseline"), probe: try sibling("parity-pipeline-probe"), cat: cat)
+        return Executables(
+            parity: try sibling("parity"), baseline: try sibling("parity-baseline"),
+            probe: try sibling("parity-pipeline-probe"), cat: cat)
     }
 
     private static func ownPath() -> String {
@@ -60,13 +68,21 @@ enum Spawn {
         var child = pid_t()
         let start = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawn(&child, program, &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw Failed(description: "cannot start \(program): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw Failed(description: "cannot start \(program): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(child, &status, 0, &usage) < 0, errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        guard status == 0 else { throw Failed(description: "\(([program] + arguments.prefix(3)).joined(separator: " ")) … exited with status \(status)") }
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+                usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        guard status == 0 else {
+            throw Failed(
+                description:
+                    "\(([program] + arguments.prefix(3)).joined(separator: " ")) … exited with status \(status)")
+        }
         return Timing(wall: seconds, cpu: cpu)
     }
 
@@ -81,7 +97,9 @@ enum Spawn {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let fields = output.split(separator: " ").map { Int($0.filter(\.isNumber)) ?? -1 }
-        guard fields.count == 2, fields[1] == 0, fields[0] > 0 else { throw Failed(description: "peak RSS of \(program): probe said '\(output)'") }
+        guard fields.count == 2, fields[1] == 0, fields[0] > 0 else {
+            throw Failed(description: "peak RSS of \(program): probe said '\(output)'")
+        }
         return fields[0]
     }
 }

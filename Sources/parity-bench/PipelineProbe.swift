@@ -11,7 +11,8 @@ enum PipelineProbe {
     }
 
     private static func withFile<T>(_ bytes: [UInt8], _ body: (String) throws -> T) throws -> T {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("parity-bench-probe-\(getpid()).json").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("parity-bench-probe-\(getpid()).json")
+            .path
         guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file])
         }

@@ -44,7 +44,9 @@ struct WholeProcess {
         guard bytes.count <= 50_000_000 else {
             _ = try ours()
             let timings = try (0..<max(1, runs)).map { _ in try ours() }
-            let alone = Measured(wall: Samples(seconds: timings.map(\.wall).sorted()), cpu: Samples(seconds: timings.map(\.cpu).sorted()))
+            let alone = Measured(
+                wall: Samples(seconds: timings.map(\.wall).sorted()), cpu: Samples(seconds: timings.map(\.cpu).sorted())
+            )
             return Row(input: name, bytes: bytes.count, ours: alone, baseline: nil, peakRSS: peak)
         }
         let baseline = { try Spawn.seconds(executables.baseline, [file]) }
@@ -54,7 +56,9 @@ struct WholeProcess {
 
     /// `parity verify --jobs 1` against `cat` of every fixture and golden (one process each), and against `parity verify` on every core.
     func measureVerify(root: String, corpus: Corpus) throws -> Verify {
-        let files = corpus.fixtures.flatMap { [corpus.fixturePath($0), corpus.goldenPath(Corpus.goldenName(forFixture: $0))] }
+        let files = corpus.fixtures.flatMap {
+            [corpus.fixturePath($0), corpus.goldenPath(Corpus.goldenName(forFixture: $0))]
+        }
         let cat = { try Spawn.seconds(executables.cat, files) }
         let oneCore = { try Spawn.seconds(executables.parity, ["verify", "--jobs", "1", "--root", root]) }
         let allCores = { try Spawn.seconds(executables.parity, ["verify", "--root", root]) }
@@ -62,25 +66,36 @@ struct WholeProcess {
         let (allMeasured, oneAgain) = try Self.interleaved(runs: runs, allCores, oneCore)
         var all = allMeasured
         all.ratio = oneAgain.ratio
-        return Verify(fixtures: corpus.fixtures.count, cat: catMeasured, oneCore: oneMeasured, allCores: all, cores: ParallelMap.cores)
+        return Verify(
+            fixtures: corpus.fixtures.count, cat: catMeasured, oneCore: oneMeasured, allCores: all,
+            cores: ParallelMap.cores)
     }
 
     /// `runs` rounds of a, b, a after one warm-up of each: a slow spell of this shared machine
     /// then weighs on both sides of a round's ratio b / mean(a) alike. Returns a's samples and
     /// b's, with b's median ratios (wall clock and CPU).
-    static func interleaved(runs: Int, _ a: () throws -> Spawn.Timing, _ b: () throws -> Spawn.Timing) throws -> (Measured, Measured) {
+    static func interleaved(runs: Int, _ a: () throws -> Spawn.Timing, _ b: () throws -> Spawn.Timing) throws -> (
+        Measured, Measured
+    ) {
         _ = try a()
         _ = try b()
-        var first: [Spawn.Timing] = [], second: [Spawn.Timing] = [], wallRatios: [Double] = [], cpuRatios: [Double] = []
+        var first: [Spawn.Timing] = []
+        var second: [Spawn.Timing] = []
+        var wallRatios: [Double] = []
+        var cpuRatios: [Double] = []
         for _ in 0..<max(1, runs) {
-            let before = try a(), middle = try b(), after = try a()
+            let before = try a()
+            let middle = try b()
+            let after = try a()
             first += [before, after]
             second.append(middle)
             wallRatios.append(middle.wall / max((before.wall + after.wall) / 2, 1e-9))
             cpuRatios.append(middle.cpu / max((before.cpu + after.cpu) / 2, 1e-9))
         }
         func measured(_ timings: [Spawn.Timing]) -> Measured {
-            Measured(wall: Samples(seconds: timings.map(\.wall).sorted()), cpu: Samples(seconds: timings.map(\.cpu).sorted()))
+            Measured(
+                wall: Samples(seconds: timings.map(\.wall).sorted()), cpu: Samples(seconds: timings.map(\.cpu).sorted())
+            )
         }
         var result = measured(second)
         result.ratio = (wallRatios.sorted()[wallRatios.count / 2], cpuRatios.sorted()[cpuRatios.count / 2])
@@ -91,30 +106,51 @@ struct WholeProcess {
 
     static func table(_ rows: [Row]) -> String {
         let mebibyte = 1_048_576.0
-        var lines = [["input", "size", "`parity snapshot FILE` ms (CPU ms)", "baseline process ms (CPU ms)", "baseline/ours, wall (CPU)", "peak RSS", "RSS target: 2× input + 16 MiB"]]
+        var lines = [
+            [
+                "input", "size", "`parity snapshot FILE` ms (CPU ms)", "baseline process ms (CPU ms)",
+                "baseline/ours, wall (CPU)", "peak RSS", "RSS target: 2× input + 16 MiB",
+            ]
+        ]
         for row in rows {
             let target = 2 * row.bytes + 16 * 1_048_576
-            let rss = BenchmarkTable.fixed(Double(row.peakRSS) / mebibyte, 1) + " MiB (" + BenchmarkTable.fixed(Double(row.peakRSS) / Double(row.bytes), 2) + "×)"
-            let ratio = row.baseline?.ratio.map { BenchmarkTable.fixed($0.wall, 1) + "× (" + BenchmarkTable.fixed($0.cpu, 1) + "×)" } ?? "—"
-            lines.append([row.input, BenchmarkTable.size(row.bytes), both(row.ours), row.baseline.map(both) ?? "—", ratio, rss,
-                          BenchmarkTable.fixed(Double(target) / mebibyte, 1) + " MiB, " + (row.peakRSS <= target ? "met" : "not met")])
+            let rss =
+                BenchmarkTable.fixed(Double(row.peakRSS) / mebibyte, 1) + " MiB ("
+                + BenchmarkTable.fixed(Double(row.peakRSS) / Double(row.bytes), 2) + "×)"
+            let ratio =
+                row.baseline?.ratio.map {
+                    BenchmarkTable.fixed($0.wall, 1) + "× (" + BenchmarkTable.fixed($0.cpu, 1) + "×)"
+                } ?? "—"
+            lines.append([
+                row.input, BenchmarkTable.size(row.bytes), both(row.ours), row.baseline.map(both) ?? "—", ratio, rss,
+                BenchmarkTable.fixed(Double(target) / mebibyte, 1) + " MiB, "
+                    + (row.peakRSS <= target ? "met" : "not met"),
+            ])
         }
         return BenchmarkTable.markdown(lines)
     }
 
     static func verifyLine(_ verify: Verify) -> String {
-        let toCat = verify.oneCore.ratio.map { BenchmarkTable.fixed($0.wall, 2) + "× (CPU " + BenchmarkTable.fixed($0.cpu, 2) + "×)" } ?? "—"
+        let toCat =
+            verify.oneCore.ratio.map {
+                BenchmarkTable.fixed($0.wall, 2) + "× (CPU " + BenchmarkTable.fixed($0.cpu, 2) + "×)"
+            } ?? "—"
         let speedUp = verify.allCores.ratio.map { BenchmarkTable.fixed($0.wall, 2) + "×" } ?? "—"
-        return "verify on \(verify.fixtures) fixtures, whole process: --jobs 1 \(both(verify.oneCore)) ms, cat of every fixture and golden \(both(verify.cat)) ms, "
+        return
+            "verify on \(verify.fixtures) fixtures, whole process: --jobs 1 \(both(verify.oneCore)) ms, cat of every fixture and golden \(both(verify.cat)) ms, "
             + "verify/cat \(toCat); on \(verify.cores) cores \(milliseconds(verify.allCores.wall)) ms, speed-up over --jobs 1 \(speedUp)"
     }
 
     /// Wall-clock median [min–max] and the CPU median, in milliseconds.
-    static func both(_ measured: Measured) -> String { milliseconds(measured.wall) + " (" + BenchmarkTable.fixed(measured.cpu.median * 1000, measured.cpu.median < 0.1 ? 1 : 0) + ")" }
+    static func both(_ measured: Measured) -> String {
+        milliseconds(measured.wall) + " ("
+            + BenchmarkTable.fixed(measured.cpu.median * 1000, measured.cpu.median < 0.1 ? 1 : 0) + ")"
+    }
 
     /// Median [min–max] in milliseconds.
     static func milliseconds(_ samples: Samples) -> String {
         let digits = samples.median < 0.1 ? 1 : 0
-        return "\(BenchmarkTable.fixed(samples.median * 1000, digits)) [\(BenchmarkTable.fixed(samples.fastest * 1000, digits))–\(BenchmarkTable.fixed(samples.slowest * 1000, digits))]"
+        return
+            "\(BenchmarkTable.fixed(samples.median * 1000, digits)) [\(BenchmarkTable.fixed(samples.fastest * 1000, digits))–\(BenchmarkTable.fixed(samples.slowest * 1000, digits))]"
     }
 }

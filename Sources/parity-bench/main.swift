@@ -36,7 +36,10 @@ while let argument = remaining.popFirst() {
         }
         saveInputs = folder
     default:
-        FileHandle.standardError.write(Data("parity-bench: unknown argument '\(argument.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined())'\n\(usage)".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "parity-bench: unknown argument '\(argument.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined())'\n\(usage)"
+                    .utf8))
         exit(2)
     }
 }

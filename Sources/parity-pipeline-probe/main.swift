@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
 import RenderParity
+
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
 
 // Two modes, both for parity-bench's memory measurements:
 //
@@ -52,11 +53,13 @@ if arguments.count > 1, let file = fopen(arguments[loopRuns == nil ? 1 : 3], "rb
 }
 if let runs = loopRuns {
     for _ in 0..<max(0, runs) {
-        var start = timespec(), end = timespec()
+        var start = timespec()
+        var end = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
         let snapshot = RenderSnapshot.make(from: bytes)
         clock_gettime(CLOCK_MONOTONIC, &end)
-        print(Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000, snapshot.count)
+        print(
+            Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000, snapshot.count)
     }
     exit(0)
 }

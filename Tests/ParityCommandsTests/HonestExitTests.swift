@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import ParityCommands
 import RenderParityHarness
+import Testing
 
 /// Issue 13 §4: a run that checks nothing is exit 1 and says why, for every command; a
 /// missing renderer program is a usage error (exit 2) that names it.
 struct HonestExitTests {
     /// Every command that runs over fixtures, with what it needs besides `--filter`.
-    static let commands: [[String]] = [["verify"], ["update", "--dry-run"], ["lint"], ["compare", "--actual", "test-snapshots"]]
+    static let commands: [[String]] = [
+        ["verify"], ["update", "--dry-run"], ["lint"], ["compare", "--actual", "test-snapshots"],
+    ]
 
     @Test(arguments: commands)
     func filterMatchingNothingExitsOne(_ command: [String]) throws {
@@ -26,10 +28,14 @@ struct HonestExitTests {
         let corpus = try TemporaryCorpus([])
         defer { corpus.remove() }
         try FileManager.default.createDirectory(atPath: corpus.path("test-fixtures"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: corpus.path("test-snapshots"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: corpus.path("test-snapshots"), withIntermediateDirectories: true)
         let result = parity(command, in: corpus.root)
         #expect(result.code == 1)
-        #expect(result.stderrLines == ["parity: no fixtures in \(corpus.path("test-fixtures")): an empty corpus checks nothing"])
+        #expect(
+            result.stderrLines == [
+                "parity: no fixtures in \(corpus.path("test-fixtures")): an empty corpus checks nothing"
+            ])
     }
 
     /// `--filter` may name a standalone golden alone (`parity update --filter icon-map`): that run checks something.
@@ -55,11 +61,17 @@ struct HonestExitTests {
     @Test func missingRendererProgramIsAUsageErrorNamingIt() throws {
         let corpus = try TemporaryCorpus()
         defer { corpus.remove() }
-        let result = parity(["compare", "--renderer", "no-such-renderer-program --flag"], in: corpus.root, environment: ["PATH": "/usr/bin:/bin"])
+        let result = parity(
+            ["compare", "--renderer", "no-such-renderer-program --flag"], in: corpus.root,
+            environment: ["PATH": "/usr/bin:/bin"])
         #expect(result.code == 2)
         #expect(result.stdout == "")
-        #expect(result.stderrLines == ["parity: renderer program 'no-such-renderer-program' not found (not a path to an executable file, nor on PATH)"])
-        let relative = parity(["compare", "--renderer", "./missing.sh"], in: corpus.root, environment: ["PATH": "/usr/bin:/bin"])
+        #expect(
+            result.stderrLines == [
+                "parity: renderer program 'no-such-renderer-program' not found (not a path to an executable file, nor on PATH)"
+            ])
+        let relative = parity(
+            ["compare", "--renderer", "./missing.sh"], in: corpus.root, environment: ["PATH": "/usr/bin:/bin"])
         #expect(relative.code == 2)
         #expect(relative.stderr.contains("'./missing.sh' not found"))
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ParityCommands
+import Testing
 
 /// `parity lint`: every fixture's diagnostics, as text or JSON; `--strict` turns them into exit 1.
 struct LintCommandTests {
@@ -12,10 +12,21 @@ struct LintCommandTests {
         #expect(result.lastLine == "7 documents, 18 diagnostics in 2 documents")
         let lines = result.stdoutLines.dropLast()
         #expect(lines.count == 18)
-        #expect(lines.filter { $0.hasPrefix("tolerance/dropped-children.json:") && $0.contains(": error: $.children[") }.count == 17)
-        #expect(lines.first == "errors/invalid-json-nan.json:3:14: error: cannot render (invalid_json): invalid JSON at line 3, column 14: expected a value, found 'N' [invalid_json]")
-        #expect(lines.contains("tolerance/dropped-children.json:8:5: error: $.children[4]: dropped this element: $.children[4]: expected an object, found a number [dropped]"))
-        #expect(lines.contains(#"tolerance/dropped-children.json:6:5: error: $.children[2]: dropped the text: $.children[2].content: expected a string, found a number [dropped]; suggestion: "42""#))
+        #expect(
+            lines.filter { $0.hasPrefix("tolerance/dropped-children.json:") && $0.contains(": error: $.children[") }
+                .count == 17)
+        #expect(
+            lines.first
+                == "errors/invalid-json-nan.json:3:14: error: cannot render (invalid_json): invalid JSON at line 3, column 14: expected a value, found 'N' [invalid_json]"
+        )
+        #expect(
+            lines.contains(
+                "tolerance/dropped-children.json:8:5: error: $.children[4]: dropped this element: $.children[4]: expected an object, found a number [dropped]"
+            ))
+        #expect(
+            lines.contains(
+                #"tolerance/dropped-children.json:6:5: error: $.children[2]: dropped the text: $.children[2].content: expected a string, found a number [dropped]; suggestion: "42""#
+            ))
     }
 
     @Test func jsonIsParseableAndComplete() throws {
@@ -46,7 +57,8 @@ struct LintCommandTests {
         #expect(fourth["column"] as? Int == 5)
         #expect(fourth["code"] as? String == "dropped")
         #expect(fourth["severity"] as? String == "error")
-        #expect(fourth["message"] as? String == "dropped this element: $.children[4]: expected an object, found a number")
+        #expect(
+            fourth["message"] as? String == "dropped this element: $.children[4]: expected an object, found a number")
         #expect(fourth["suggestion"] is NSNull)
         #expect(diagnostics.dropFirst().first?["suggestion"] as? String == #""42""#)
     }
@@ -67,7 +79,8 @@ struct LintCommandTests {
         #expect(clean.stdout == "2 documents, 0 diagnostics in 0 documents\n")
         let cleanCopy = try TemporaryCorpus(["nodes/badge.json", "screens/budget.json", "values/unicode-rtl.json"])
         defer { cleanCopy.remove() }
-        #expect(parity(["lint", "--strict"], in: cleanCopy.root).stdout == "3 documents, 0 diagnostics in 0 documents\n")
+        #expect(
+            parity(["lint", "--strict"], in: cleanCopy.root).stdout == "3 documents, 0 diagnostics in 0 documents\n")
         #expect(parity(["lint", "--strict"], in: cleanCopy.root).code == 0)
     }
 
@@ -77,7 +90,10 @@ struct LintCommandTests {
         let result = parity(["lint", "--format", "yaml"], in: corpus.root)
         #expect(result.code == 2)
         #expect(result.stdout == "")
-        #expect(result.stderrLines == ["parity: --format must be one of text, json, prompt, not 'yaml' (see 'parity lint --help')"])
+        #expect(
+            result.stderrLines == [
+                "parity: --format must be one of text, json, prompt, not 'yaml' (see 'parity lint --help')"
+            ])
     }
 
     @Test func lintNeverWrites() throws {

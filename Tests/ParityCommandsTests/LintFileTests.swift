@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ParityCommands
 import RenderParity
 import RenderParityHarness
+import Testing
 
 /// `parity lint FILE…|-`: a model's output from a file or stdin, as text, JSON or a correction prompt (spec §2.5).
 struct LintFileTests {
@@ -12,10 +12,12 @@ struct LintFileTests {
         let folder = FileManager.default.temporaryDirectory.path
         let result = parity(["lint", Self.corpus + "/british-colour-text.json"], in: folder)
         #expect(result.code == 0)
-        #expect(result.stdoutLines == [
-            Self.corpus + #"/british-colour-text.json:17:9: info: $.layout.children[1].colour: unknown member of text; ignored [unknown_member]; suggestion: color"#,
-            "1 document, 1 diagnostic in 1 document",
-        ])
+        #expect(
+            result.stdoutLines == [
+                Self.corpus
+                    + #"/british-colour-text.json:17:9: info: $.layout.children[1].colour: unknown member of text; ignored [unknown_member]; suggestion: color"#,
+                "1 document, 1 diagnostic in 1 document",
+            ])
     }
 
     @Test func aRelativeFileIsResolvedFromTheCurrentFolder() {
@@ -27,7 +29,9 @@ struct LintFileTests {
     }
 
     @Test func stdinIsADash() {
-        let result = parity(["lint", "-", "--format", "json"], in: Self.corpus) { Array(#"{"type": "VStack", "children": []}"#.utf8) }
+        let result = parity(["lint", "-", "--format", "json"], in: Self.corpus) {
+            Array(#"{"type": "VStack", "children": []}"#.utf8)
+        }
         #expect(result.code == 0)
         #expect(result.stdout.contains(#""name": "<stdin>""#))
         #expect(result.stdout.contains(#""suggestion": "vstack""#))
@@ -35,19 +39,23 @@ struct LintFileTests {
     }
 
     @Test func aCleanDocumentHasNoPrompt() {
-        let result = parity(["lint", "-", "--format", "prompt", "--strict"], in: Self.corpus) { Array(#"{"type": "divider"}"#.utf8) }
+        let result = parity(["lint", "-", "--format", "prompt", "--strict"], in: Self.corpus) {
+            Array(#"{"type": "divider"}"#.utf8)
+        }
         #expect(result.code == 0)
         #expect(result.stdout == "")
     }
 
     @Test func thePromptListsEachProblemWithItsPathAndTheAllowedNames() {
-        let document = #"{"type": "vstack", "children": [{"type": "Column", "children": []}, {"type": "text", "content": "x", "colour": "red"}]}"#
+        let document =
+            #"{"type": "vstack", "children": [{"type": "Column", "children": []}, {"type": "text", "content": "x", "colour": "red"}]}"#
         let result = parity(["lint", "-", "--format", "prompt"], in: Self.corpus) { Array(document.utf8) }
-        #expect(result.stdoutLines == [
-            "The JSON you wrote for the UI has 2 problems. Fix them and reply with the corrected JSON only, without a code fence.",
-            #"- $.children[0].type: unknown type "Column"; rendered as Unknown. Suggestion: vstack. Allowed: vstack, hstack, zstack, text, stat, image, badge, card, progress, chart, list, table, divider, spacer."#,
-            "- $.children[1].colour: unknown member of text; ignored. Suggestion: color. Allowed: \(Self.textMembers).",
-        ])
+        #expect(
+            result.stdoutLines == [
+                "The JSON you wrote for the UI has 2 problems. Fix them and reply with the corrected JSON only, without a code fence.",
+                #"- $.children[0].type: unknown type "Column"; rendered as Unknown. Suggestion: vstack. Allowed: vstack, hstack, zstack, text, stat, image, badge, card, progress, chart, list, table, divider, spacer."#,
+                "- $.children[1].colour: unknown member of text; ignored. Suggestion: color. Allowed: \(Self.textMembers).",
+            ])
     }
 
     /// What a text node allows, from the node table (it grows when the table does).

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ParityCommands
 import RenderParityHarness
+import Testing
 
 /// Issue 14 §3: a failed write to stdout or stderr is never a crash (it was SIGILL from a
 /// `try!`): a broken pipe ends quietly (141), any other error is one line and exit 2.

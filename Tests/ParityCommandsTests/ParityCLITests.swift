@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ParityCommands
+import Testing
 
 /// `parity`'s front door: usage, unknown commands and options, `--help` everywhere.
 /// Exit 0 = all good, 1 = findings, 2 = usage or I/O error.
@@ -58,7 +58,9 @@ struct ParityCLITests {
             let declared = try #require(ParityCLI.commands.first { $0.spec.name == command }).spec.options.map(\.name)
             let options = Self.expectedOptions[command] ?? []
             for option in Set(options + declared + ["--help"]) {
-                #expect(result.stdoutLines.contains { $0.hasPrefix("  \(option) ") || $0 == "  \(option)" }, "\(command) --help does not list \(option)")
+                #expect(
+                    result.stdoutLines.contains { $0.hasPrefix("  \(option) ") || $0 == "  \(option)" },
+                    "\(command) --help does not list \(option)")
             }
         }
     }
@@ -69,7 +71,8 @@ struct ParityCLITests {
             guard let expected = Self.expectedOptions[command.spec.name] else { continue }
             #expect(Set(command.spec.options.map(\.name)).isSuperset(of: expected), "\(command.spec.name)")
             for option in command.spec.options {
-                #expect(command.spec.help.contains("  \(option.name)"), "\(command.spec.name) help lacks \(option.name)")
+                #expect(
+                    command.spec.help.contains("  \(option.name)"), "\(command.spec.name) help lacks \(option.name)")
             }
         }
     }
@@ -79,7 +82,10 @@ struct ParityCLITests {
         let result = parity([command, "--bogus"], in: "/nonexistent")
         #expect(result.code == 2)
         #expect(result.stdout == "")
-        #expect(result.stderrLines == ["parity: unknown option --bogus for 'parity \(command)' (see 'parity \(command) --help')"])
+        #expect(
+            result.stderrLines == [
+                "parity: unknown option --bogus for 'parity \(command)' (see 'parity \(command) --help')"
+            ])
     }
 
     @Test func optionValuesAreChecked() {
@@ -105,10 +111,22 @@ struct ParityCLITests {
 
     /// Numeric options are read by one rule (`ParsedArguments.number`): a bad value is a one-line usage error naming the command.
     @Test(arguments: [
-        (["generate", "--count", "-1", "--out", "x"], "parity: --count must be a whole number ≥ 0, not '-1' (see 'parity generate --help')"),
-        (["generate", "--seed", "1.5", "--out", "x"], "parity: --seed must be an unsigned integer, not '1.5' (see 'parity generate --help')"),
-        (["compare", "--renderer", "x", "--timeout", "0"], "parity: --timeout must be a positive number of seconds, not '0' (see 'parity compare --help')"),
-        (["compare", "--renderer", "x", "--timeout", "inf"], "parity: --timeout must be a positive number of seconds, not 'inf' (see 'parity compare --help')"),
+        (
+            ["generate", "--count", "-1", "--out", "x"],
+            "parity: --count must be a whole number ≥ 0, not '-1' (see 'parity generate --help')"
+        ),
+        (
+            ["generate", "--seed", "1.5", "--out", "x"],
+            "parity: --seed must be an unsigned integer, not '1.5' (see 'parity generate --help')"
+        ),
+        (
+            ["compare", "--renderer", "x", "--timeout", "0"],
+            "parity: --timeout must be a positive number of seconds, not '0' (see 'parity compare --help')"
+        ),
+        (
+            ["compare", "--renderer", "x", "--timeout", "inf"],
+            "parity: --timeout must be a positive number of seconds, not 'inf' (see 'parity compare --help')"
+        ),
     ])
     func badNumbersAreUsageErrors(_ arguments: [String], _ message: String) {
         let result = parity(arguments, in: "/")
@@ -120,7 +138,8 @@ struct ParityCLITests {
     @Test func theLargestSeedIsAccepted() throws {
         let corpus = try TemporaryCorpus([])
         defer { corpus.remove() }
-        let result = parity(["generate", "--count", "1", "--seed", "18446744073709551615", "--out", "generated"], in: corpus.root)
+        let result = parity(
+            ["generate", "--count", "1", "--seed", "18446744073709551615", "--out", "generated"], in: corpus.root)
         #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stdout == "wrote 1 documents to generated (seed 18446744073709551615)\n")
         #expect(FileManager.default.fileExists(atPath: corpus.root + "/generated/gen-00000.json"))

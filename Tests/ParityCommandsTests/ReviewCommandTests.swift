@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ParityCommands
 import RenderParityHarness
+import Testing
 
 /// `parity review` end to end: where the page goes, that it is written whatever the run's
 /// result, the exit codes of `verify` and `compare`, and that the web renderer's bundle is
@@ -20,18 +20,23 @@ struct ReviewCommandTests {
         #expect(page.contains("Every fixture matches its golden."))
         #expect(page.contains("Live view unavailable"))
         // Nothing but the page is written, and no temporary file is left behind.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: corpus.root).sorted() == ["parity-review.html", "spec", "test-fixtures", "test-snapshots"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: corpus.root).sorted() == [
+                "parity-review.html", "spec", "test-fixtures", "test-snapshots",
+            ])
     }
 
     @Test func aFailingRunStillWritesThePageAndExitsOne() throws {
         let corpus = try TemporaryCorpus()
         defer { corpus.remove() }
         let golden = TemporaryCorpus.goldenPath("nodes/badge.json")
-        try corpus.write(golden, try #require(corpus.text(golden)).replacingOccurrences(of: "color=red", with: "color=blue"))
+        try corpus.write(
+            golden, try #require(corpus.text(golden)).replacingOccurrences(of: "color=red", with: "color=blue"))
         try corpus.write("ports/web/dist/render-parity-web.js", try FileBytes.read(Self.standIn))
         let result = parity(["review", "--output", "out/review.html"], in: corpus.root)
         #expect(result.code == 1)
-        #expect(result.stdoutLines == ["wrote out/review.html", "\(TemporaryCorpus.standardGoldens - 1) passed, 1 failed"])
+        #expect(
+            result.stdoutLines == ["wrote out/review.html", "\(TemporaryCorpus.standardGoldens - 1) passed, 1 failed"])
         let page = try #require(corpus.text("out/review.html"))
         #expect(page.contains("id=\"f-nodes/badge.json\""))
         #expect(page.contains("globalThis.RenderParityWeb"))
@@ -42,7 +47,9 @@ struct ReviewCommandTests {
         let corpus = try TemporaryCorpus()
         defer { corpus.remove() }
         for fixture in TemporaryCorpus.standard {
-            try corpus.write("actual/" + Corpus.goldenName(forFixture: fixture), try #require(TemporaryCorpus.shippedGolden(fixture)))
+            try corpus.write(
+                "actual/" + Corpus.goldenName(forFixture: fixture), try #require(TemporaryCorpus.shippedGolden(fixture))
+            )
         }
         try corpus.delete("actual/nodes/badge.txt")
         let compare = parity(["compare", "--actual", "actual", "--name", "web"], in: corpus.root)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ParityCommands
 import RenderParityHarness
+import Testing
 
 /// `--shard K/N`, `--jobs N` and `--color WHEN` (issues 11 §3 and 13 §4).
 struct RunOptionsTests {
@@ -27,7 +27,10 @@ struct RunOptionsTests {
             #expect(result.code == 1)
             let names = Self.checked(result)
             // Deterministic: shard K gets the K-th, (K+N)-th, … fixture in bytewise order.
-            #expect(names == TemporaryCorpus.standard.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element))
+            #expect(
+                names
+                    == TemporaryCorpus.standard.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(
+                        \.element))
             seen += names
             passed += Int(result.lastLine?.split(separator: " ").first ?? "") ?? -1
         }
@@ -61,7 +64,10 @@ struct RunOptionsTests {
     func badShardIsAUsageError(_ shard: String) {
         let result = parity(["verify", "--shard", shard], in: "/")
         #expect(result.code == 2)
-        #expect(result.stderrLines == ["parity: --shard must be K/N with 1 ≤ K ≤ N, not '\(shard)' (see 'parity verify --help')"])
+        #expect(
+            result.stderrLines == [
+                "parity: --shard must be K/N with 1 ≤ K ≤ N, not '\(shard)' (see 'parity verify --help')"
+            ])
     }
 
     @Test func aShardWithNoFixturesExitsOne() throws {
@@ -88,7 +94,10 @@ struct RunOptionsTests {
         }
         let bad = parity(command + ["--jobs", "0"], in: corpus.root)
         #expect(bad.code == 2)
-        #expect(bad.stderrLines == ["parity: --jobs must be a whole number ≥ 1, not '0' (see 'parity \(command[0]) --help')"])
+        #expect(
+            bad.stderrLines == [
+                "parity: --jobs must be a whole number ≥ 1, not '0' (see 'parity \(command[0]) --help')"
+            ])
     }
 
     /// `--fsync` opts into flushing each file; the files written are the same either way.
@@ -96,7 +105,8 @@ struct RunOptionsTests {
         let corpus = try TemporaryCorpus()
         defer { corpus.remove() }
         let plain = parity(["snapshot", "--out", "plain", "test-fixtures"], in: corpus.root)
-        let synced = parity(["snapshot", "--out", "synced", "--fsync", "--jobs", "1", "test-fixtures"], in: corpus.root)
+        let synced = parity(
+            ["snapshot", "--out", "synced", "--fsync", "--jobs", "1", "test-fixtures"], in: corpus.root)
         #expect(plain.code == 0 && synced.code == 0)
         for fixture in TemporaryCorpus.standard {
             let name = Corpus.goldenName(forFixture: fixture)
@@ -111,12 +121,17 @@ struct RunOptionsTests {
         let always = parity(["verify", "--color", "always"], in: corpus.root)
         #expect(always.stdout == "\u{1B}[32m\(Self.total) passed, 0 failed\u{1B}[0m\n")
         // `--color always` wins over NO_COLOR: the flag is the more specific request.
-        #expect(parity(["verify", "--color=always"], in: corpus.root, environment: ["NO_COLOR": "1"]).stdout == always.stdout)
+        #expect(
+            parity(["verify", "--color=always"], in: corpus.root, environment: ["NO_COLOR": "1"]).stdout
+                == always.stdout)
         #expect(parity(["verify", "--color", "never"], in: corpus.root).stdout == "\(Self.total) passed, 0 failed\n")
         #expect(parity(["verify", "--color", "auto"], in: corpus.root).stdout == "\(Self.total) passed, 0 failed\n")
         let bad = parity(["verify", "--color", "sometimes"], in: corpus.root)
         #expect(bad.code == 2)
-        #expect(bad.stderrLines == ["parity: --color must be one of auto, always, never, not 'sometimes' (see 'parity verify --help')"])
+        #expect(
+            bad.stderrLines == [
+                "parity: --color must be one of auto, always, never, not 'sometimes' (see 'parity verify --help')"
+            ])
     }
 
     @Test(arguments: ParityCLI.commands.map { $0.spec.name })

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ParityCommands
 import RenderParityHarness
+import Testing
 
 /// `parity snapshot [FILE|-]`: one document's snapshot on stdout; bad input is
 /// a one-line error or an `Error(...)` snapshot, never a crash.
@@ -35,9 +35,11 @@ struct SnapshotCommandTests {
     }
 
     @Test func standardInputErrorIsOneLine() {
-        let result = parity(["snapshot", "-"], in: "/", stdin: { () throws(ParityError) in
-            throw .unreadable(path: "<stdin>", reason: "Input/output error")
-        })
+        let result = parity(
+            ["snapshot", "-"], in: "/",
+            stdin: { () throws(ParityError) in
+                throw .unreadable(path: "<stdin>", reason: "Input/output error")
+            })
         #expect(result.code == 2)
         #expect(result.stdout == "")
         #expect(result.stderrLines == ["parity: <stdin>: cannot read: Input/output error"])
@@ -53,16 +55,25 @@ struct SnapshotCommandTests {
         #expect(loud.stdout == quiet.stdout)
         #expect(loud.stderrLines.count == 2)
         #expect(loud.stderrLines.allSatisfy { $0.hasPrefix("<stdin>: $.") })
-        #expect(loud.stderrLines.contains { $0.hasPrefix("<stdin>: $.alignment: \"middle\" is not one of leading, center, trailing") })
-        #expect(loud.stderrLines.contains { $0.hasPrefix("<stdin>: $.children[0]: dropped") && $0.contains("$.children[0].content") })
+        #expect(
+            loud.stderrLines.contains {
+                $0.hasPrefix("<stdin>: $.alignment: \"middle\" is not one of leading, center, trailing")
+            })
+        #expect(
+            loud.stderrLines.contains {
+                $0.hasPrefix("<stdin>: $.children[0]: dropped") && $0.contains("$.children[0].content")
+            })
     }
 
     @Test func fileDiagnosticsNameTheFile() throws {
         let corpus = try TemporaryCorpus(["tolerance/dropped-children.json"])
         defer { corpus.remove() }
-        let result = parity(["snapshot", "--diagnostics", "test-fixtures/tolerance/dropped-children.json"], in: corpus.root)
+        let result = parity(
+            ["snapshot", "--diagnostics", "test-fixtures/tolerance/dropped-children.json"], in: corpus.root)
         #expect(result.stderrLines.count == 17)
-        #expect(result.stderrLines.allSatisfy { $0.hasPrefix("test-fixtures/tolerance/dropped-children.json: $.children[") })
+        #expect(
+            result.stderrLines.allSatisfy { $0.hasPrefix("test-fixtures/tolerance/dropped-children.json: $.children[") }
+        )
     }
 
     @Test func directoryIsAOneLineError() throws {
@@ -85,10 +96,14 @@ struct SnapshotCommandTests {
         let corpus = try TemporaryCorpus([], label: "binary")
         defer { corpus.remove() }
         var state: UInt32 = 2_463_534_242
-        let garbage: [UInt8] = [0x7B, 0xFF, 0xFE, 0x00, 0xC0, 0x80] + (0..<4_096).map { _ in
-            state ^= state << 13; state ^= state >> 17; state ^= state << 5
-            return UInt8(truncatingIfNeeded: state)
-        }
+        let garbage: [UInt8] =
+            [0x7B, 0xFF, 0xFE, 0x00, 0xC0, 0x80]
+            + (0..<4_096).map { _ in
+                state ^= state << 13
+                state ^= state >> 17
+                state ^= state << 5
+                return UInt8(truncatingIfNeeded: state)
+            }
         try corpus.write("garbage.bin", garbage)
         let result = parity(["snapshot", "garbage.bin"], in: corpus.root)
         #expect(result.code == 0)
@@ -107,7 +122,8 @@ struct SnapshotCommandTests {
 
     @Test func oneMegabyteString() {
         let content = String(repeating: "abc\u{e9}", count: 262_144)
-        let result = parity(["snapshot", "-"], in: "/", stdin: Self.stdin(#"{"type": "text", "content": ""# + content + #""}"#))
+        let result = parity(
+            ["snapshot", "-"], in: "/", stdin: Self.stdin(#"{"type": "text", "content": ""# + content + #""}"#))
         #expect(result.code == 0)
         #expect(result.stdout == "Text(content=\"\(content)\", style=body, color=default, weight=regular)\n")
         #expect(result.stderr == "")
@@ -122,13 +138,17 @@ struct SnapshotCommandTests {
             switch self {
             case .unclosedArrays: return String(repeating: "[", count: depth)
             case .closedArrays: return String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-            case .closedObjects: return String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+            case .closedObjects:
+                return String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
             case .nestedCards:
-                return String(repeating: #"{"type":"card","child":"#, count: depth) + #"{"type":"divider"}"# + String(repeating: "}", count: depth)
+                return String(repeating: #"{"type":"card","child":"#, count: depth) + #"{"type":"divider"}"#
+                    + String(repeating: "}", count: depth)
             }
         }
 
-        var expected: String { self == .unclosedArrays ? "Error(reason=invalid_json)\n" : "Error(reason=depth_limit)\n" }
+        var expected: String {
+            self == .unclosedArrays ? "Error(reason=invalid_json)\n" : "Error(reason=depth_limit)\n"
+        }
     }
 
     @Test(arguments: Bomb.allCases)

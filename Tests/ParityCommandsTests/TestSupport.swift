@@ -17,17 +17,25 @@ struct CommandResult {
     let stdout: String
     let stderr: String
 
-    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
-    var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    var stdoutLines: [String] {
+        stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+    var stderrLines: [String] {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
     var lastLine: String? { stdoutLines.last }
 }
 
 /// Runs `parity` in-process with captured output.
-func parity(_ arguments: [String], in directory: String, environment: [String: String] = [:],
-            stdin: @escaping @Sendable () throws(ParityError) -> [UInt8] = { [] }) -> CommandResult {
-    let out = BufferedOutput(), err = BufferedOutput()
-    let context = CommandContext(environment: environment, currentDirectory: directory, standardOutput: out,
-                                 standardError: err, readStandardInput: stdin)
+func parity(
+    _ arguments: [String], in directory: String, environment: [String: String] = [:],
+    stdin: @escaping @Sendable () throws(ParityError) -> [UInt8] = { [] }
+) -> CommandResult {
+    let out = BufferedOutput()
+    let err = BufferedOutput()
+    let context = CommandContext(
+        environment: environment, currentDirectory: directory, standardOutput: out,
+        standardError: err, readStandardInput: stdin)
     let code = ParityCLI.main(arguments, context)
     return CommandResult(code: code, stdout: out.text, stderr: err.text)
 }
@@ -69,13 +77,16 @@ final class TemporaryCorpus: Sendable {
     static let resolutionGolden = "test-snapshots/" + IconMapFile.resolutionGoldenName
 
     /// How many goldens a non-empty copy has besides its fixtures' (the icon resolution golden, if the repo has one).
-    static let standaloneGoldens = FileManager.default.fileExists(atPath: Repository.root + "/" + resolutionGolden) ? 1 : 0
+    static let standaloneGoldens =
+        FileManager.default.fileExists(atPath: Repository.root + "/" + resolutionGolden) ? 1 : 0
 
     /// How many goldens a copy of `standard` has, each checked by verify: the counts the tests expect derive from it.
     static let standardGoldens = standard.count + standaloneGoldens
 
     /// The path of `fixture`'s golden relative to the root.
-    static func goldenPath(_ fixture: String) -> String { Corpus.snapshotsFolder + "/" + Corpus.goldenName(forFixture: fixture) }
+    static func goldenPath(_ fixture: String) -> String {
+        Corpus.snapshotsFolder + "/" + Corpus.goldenName(forFixture: fixture)
+    }
 
     private func copy(_ source: String, to relative: String) throws {
         try write(relative, Array(try Data(contentsOf: URL(fileURLWithPath: source))))
@@ -85,7 +96,8 @@ final class TemporaryCorpus: Sendable {
 
     func write(_ relative: String, _ bytes: [UInt8]) throws {
         let full = path(relative)
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: full))
     }
 

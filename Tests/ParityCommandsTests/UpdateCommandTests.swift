@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ParityCommands
+import Testing
 
 /// `parity update` end to end on temporary copies: what it writes, what it
 /// prints, `--dry-run`, `--prune`, the CI refusal, and atomic writes.
@@ -26,8 +26,11 @@ struct UpdateCommandTests {
         #expect(result.stdoutLines.contains("add test-snapshots/screens/budget.txt"))
         #expect(result.stdoutLines.contains("change test-snapshots/nodes/badge.txt"))
         #expect(result.stdoutLines.contains("obsolete test-snapshots/old/gone.txt (no fixture)"))
-        #expect(result.lastLine == "1 added, 1 changed, 0 removed, \(Self.total - 2) unchanged; 1 obsolete kept (remove with --prune)")
-        #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
+        #expect(
+            result.lastLine
+                == "1 added, 1 changed, 0 removed, \(Self.total - 2) unchanged; 1 obsolete kept (remove with --prune)")
+        #expect(
+            corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
         #expect(corpus.read("test-snapshots/nodes/badge.txt") == TemporaryCorpus.shippedGolden("nodes/badge.json"))
         #expect(corpus.text("test-snapshots/old/gone.txt") == "Spacer\n")
         let verify = parity(["verify"], in: corpus.root)
@@ -50,7 +53,8 @@ struct UpdateCommandTests {
         let result = parity(command, in: corpus.root)
         let golden = String(decoding: try #require(TemporaryCorpus.shippedGolden("screens/budget.json")), as: UTF8.self)
         let first = try #require(golden.split(separator: "\n").first)
-        let header = try #require(result.stdoutLines.firstIndex { $0.hasSuffix("add test-snapshots/screens/budget.txt") })
+        let header = try #require(
+            result.stdoutLines.firstIndex { $0.hasSuffix("add test-snapshots/screens/budget.txt") })
         #expect(result.stdoutLines[header + 1] == "            1 + " + first)
     }
 
@@ -61,8 +65,11 @@ struct UpdateCommandTests {
         let before = corpus.tree()
         let again = parity(["update"], in: corpus.root)
         #expect(again.code == 0)
-        #expect(again.stdoutLines == ["obsolete test-snapshots/old/gone.txt (no fixture)",
-                                      "0 added, 0 changed, 0 removed, \(Self.total) unchanged; 1 obsolete kept (remove with --prune)"])
+        #expect(
+            again.stdoutLines == [
+                "obsolete test-snapshots/old/gone.txt (no fixture)",
+                "0 added, 0 changed, 0 removed, \(Self.total) unchanged; 1 obsolete kept (remove with --prune)",
+            ])
         #expect(corpus.tree() == before)
     }
 
@@ -75,7 +82,8 @@ struct UpdateCommandTests {
         #expect(result.stdoutLines.contains("would add test-snapshots/screens/budget.txt"))
         #expect(result.stdoutLines.contains("would change test-snapshots/nodes/badge.txt"))
         #expect(result.stdoutLines.contains("would remove test-snapshots/old/gone.txt"))
-        #expect(result.lastLine == "dry run, nothing written: 1 added, 1 changed, 1 removed, \(Self.total - 2) unchanged")
+        #expect(
+            result.lastLine == "dry run, nothing written: 1 added, 1 changed, 1 removed, \(Self.total - 2) unchanged")
         #expect(corpus.tree() == before)
     }
 
@@ -95,7 +103,8 @@ struct UpdateCommandTests {
         defer { corpus.remove() }
         let result = parity(["update", "--filter", "screens/"], in: corpus.root)
         #expect(result.lastLine == "1 added, 0 changed, 0 removed, 0 unchanged")
-        #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
+        #expect(
+            corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
         #expect(corpus.text("test-snapshots/nodes/badge.txt") == "Divider\n")
     }
 
@@ -107,7 +116,10 @@ struct UpdateCommandTests {
         let result = parity(["update", "--prune"], in: corpus.root, environment: environment)
         #expect(result.code == 2)
         #expect(result.stdout == "")
-        #expect(result.stderrLines == ["parity: refusing to write goldens: the CI environment variable is set (goldens are reviewed changes; pass --force to write anyway)"])
+        #expect(
+            result.stderrLines == [
+                "parity: refusing to write goldens: the CI environment variable is set (goldens are reviewed changes; pass --force to write anyway)"
+            ])
         #expect(corpus.tree() == before)
     }
 
@@ -118,7 +130,8 @@ struct UpdateCommandTests {
         defer { corpus.remove() }
         let result = parity(["update"], in: corpus.root, environment: environment)
         #expect(result.code == 0, "\(result.stderr)")
-        #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
+        #expect(
+            corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
     }
 
     @Test func forceWritesInCI() throws {
@@ -126,8 +139,11 @@ struct UpdateCommandTests {
         defer { corpus.remove() }
         let result = parity(["update", "--force"], in: corpus.root, environment: ["CI": "true"])
         #expect(result.code == 0)
-        #expect(result.lastLine == "1 added, 1 changed, 0 removed, \(Self.total - 2) unchanged; 1 obsolete kept (remove with --prune)")
-        #expect(corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
+        #expect(
+            result.lastLine
+                == "1 added, 1 changed, 0 removed, \(Self.total - 2) unchanged; 1 obsolete kept (remove with --prune)")
+        #expect(
+            corpus.read("test-snapshots/screens/budget.txt") == TemporaryCorpus.shippedGolden("screens/budget.json"))
     }
 
     @Test func leavesNoTemporaryFilesBehind() throws {
@@ -140,7 +156,9 @@ struct UpdateCommandTests {
         let goldens = corpus.tree().keys.filter { $0.hasPrefix("test-snapshots/") && $0.hasSuffix(".txt") }.sorted()
         let standaloneGoldens = TemporaryCorpus.standaloneGoldens == 1 ? [TemporaryCorpus.resolutionGolden] : []
         #expect(goldens == (TemporaryCorpus.standard.map(TemporaryCorpus.goldenPath) + standaloneGoldens).sorted())
-        let strays = corpus.tree().keys.filter { ($0 as NSString).lastPathComponent.hasPrefix(".") || $0.contains(".tmp") }
+        let strays = corpus.tree().keys.filter {
+            ($0 as NSString).lastPathComponent.hasPrefix(".") || $0.contains(".tmp")
+        }
         #expect(strays == [])
         #expect(corpus.read(TemporaryCorpus.resolutionGolden) == resolution)
         for fixture in TemporaryCorpus.standard {
@@ -151,7 +169,8 @@ struct UpdateCommandTests {
     @Test func unreadableFixtureIsReportedAndExitsOne() throws {
         let corpus = try TemporaryCorpus(["nodes/badge.json"])
         defer { corpus.remove() }
-        try FileManager.default.createDirectory(atPath: corpus.path("test-fixtures/nodes/folder.json"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: corpus.path("test-fixtures/nodes/folder.json"), withIntermediateDirectories: true)
         // Listed, but not a regular file: reported when read, and the rest is updated.
         #expect(mkfifo(corpus.path("test-fixtures/nodes/fifo.json"), 0o644) == 0)
         let result = parity(["update"], in: corpus.root)
@@ -172,18 +191,22 @@ struct UpdatePruneFailsClosedTests {
         defer { corpus.remove() }
         try corpus.write("test-snapshots/old/obsolete.txt", "Divider\n")
         // A fixture folder even root cannot list: its goldens would have looked obsolete.
-        try FileManager.default.createSymbolicLink(atPath: corpus.path("test-fixtures/loop"), withDestinationPath: "loop")
-        try FileManager.default.moveItem(atPath: corpus.path("test-fixtures/screens"), toPath: corpus.path("screens-moved"))
-        try FileManager.default.createSymbolicLink(atPath: corpus.path("test-fixtures/screens"), withDestinationPath: "screens")
+        try FileManager.default.createSymbolicLink(
+            atPath: corpus.path("test-fixtures/loop"), withDestinationPath: "loop")
+        try FileManager.default.moveItem(
+            atPath: corpus.path("test-fixtures/screens"), toPath: corpus.path("screens-moved"))
+        try FileManager.default.createSymbolicLink(
+            atPath: corpus.path("test-fixtures/screens"), withDestinationPath: "screens")
         let before = corpus.tree()
         let result = parity(["update", "--prune"], in: corpus.root)
         #expect(result.code == 2)
         #expect(result.stdout == "")
-        #expect(result.stderrLines == [
-            "parity: \(corpus.path("test-fixtures/loop")): cannot list: \(String(cString: strerror(ELOOP)))",
-            "parity: \(corpus.path("test-fixtures/screens")): cannot list: \(String(cString: strerror(ELOOP)))",
-            "parity: the corpus could not be listed completely (2 errors); nothing was checked, written or removed",
-        ])
+        #expect(
+            result.stderrLines == [
+                "parity: \(corpus.path("test-fixtures/loop")): cannot list: \(String(cString: strerror(ELOOP)))",
+                "parity: \(corpus.path("test-fixtures/screens")): cannot list: \(String(cString: strerror(ELOOP)))",
+                "parity: the corpus could not be listed completely (2 errors); nothing was checked, written or removed",
+            ])
         #expect(corpus.tree() == before)
     }
 
@@ -193,7 +216,10 @@ struct UpdatePruneFailsClosedTests {
         let size = try #require(corpus.read("test-fixtures/nodes/badge.json")).count
         let result = parity(["verify", "--max-input-bytes", String(size - 1)], in: corpus.root)
         #expect(result.code == 1)
-        #expect(result.stdout.contains("ERROR nodes/badge.json: \(corpus.path("test-fixtures/nodes/badge.json")): larger than \(size - 1) bytes, the input limit (raise it with --max-input-bytes)"))
+        #expect(
+            result.stdout.contains(
+                "ERROR nodes/badge.json: \(corpus.path("test-fixtures/nodes/badge.json")): larger than \(size - 1) bytes, the input limit (raise it with --max-input-bytes)"
+            ))
         #expect(parity(["verify", "--max-input-bytes", "0"], in: corpus.root).code == 2)
     }
 }

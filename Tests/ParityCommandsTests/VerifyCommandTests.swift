@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
 import ParityCommands
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `parity verify` end to end on temporary copies of the corpus: exit codes,
 /// the diff, each failure kind, reports, and that it never writes.
@@ -42,8 +43,10 @@ struct VerifyCommandTests {
         try corpus.delete("test-snapshots/screens/budget.txt")
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 1)
-        #expect(result.stdoutLines.first
-            == "MISSING screens/budget.json: no golden at test-snapshots/screens/budget.txt; run 'parity update' and review it")
+        #expect(
+            result.stdoutLines.first
+                == "MISSING screens/budget.json: no golden at test-snapshots/screens/budget.txt; run 'parity update' and review it"
+        )
         #expect(result.lastLine == "\(Self.total - 1) passed, 1 failed")
     }
 
@@ -53,8 +56,10 @@ struct VerifyCommandTests {
         try corpus.write("test-snapshots/nodes/removed-node.txt", "Divider\n")
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 1)
-        #expect(result.stdoutLines.first
-            == "OBSOLETE nodes/removed-node.txt: test-snapshots/nodes/removed-node.txt has no fixture; remove it with 'parity update --prune'")
+        #expect(
+            result.stdoutLines.first
+                == "OBSOLETE nodes/removed-node.txt: test-snapshots/nodes/removed-node.txt has no fixture; remove it with 'parity update --prune'"
+        )
         #expect(result.lastLine == "\(Self.total) passed, 1 failed")
     }
 
@@ -66,11 +71,12 @@ struct VerifyCommandTests {
         try corpus.write(golden, original.replacingOccurrences(of: "\n", with: "\r\n"))
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 1)
-        #expect(result.stdoutLines.prefix(3) == [
-            "MALFORMED nodes/badge.json: test-snapshots/nodes/badge.txt",
-            "  has CRLF line endings (4 lines, first at line 1; goldens are LF-only)",
-            "  apart from that it matches; run 'parity update' to rewrite it",
-        ])
+        #expect(
+            result.stdoutLines.prefix(3) == [
+                "MALFORMED nodes/badge.json: test-snapshots/nodes/badge.txt",
+                "  has CRLF line endings (4 lines, first at line 1; goldens are LF-only)",
+                "  apart from that it matches; run 'parity update' to rewrite it",
+            ])
         #expect(!result.stdout.contains("@@"))
         #expect(result.lastLine == "\(Self.total - 1) passed, 1 failed")
     }
@@ -82,12 +88,13 @@ struct VerifyCommandTests {
         try corpus.write("test-snapshots/nodes/badge.txt", [0xEF, 0xBB, 0xBF] + golden.dropLast())
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 1)
-        #expect(result.stdoutLines.prefix(4) == [
-            "MALFORMED nodes/badge.json: test-snapshots/nodes/badge.txt",
-            "  starts with a byte order mark (goldens have no BOM)",
-            "  does not end with a newline (every line ends in LF, the last one too)",
-            "  apart from that it matches; run 'parity update' to rewrite it",
-        ])
+        #expect(
+            result.stdoutLines.prefix(4) == [
+                "MALFORMED nodes/badge.json: test-snapshots/nodes/badge.txt",
+                "  starts with a byte order mark (goldens have no BOM)",
+                "  does not end with a newline (every line ends in LF, the last one too)",
+                "  apart from that it matches; run 'parity update' to rewrite it",
+            ])
     }
 
     @Test func filterLimitsTheRun() throws {
@@ -111,7 +118,8 @@ struct VerifyCommandTests {
         try corpus.delete("test-snapshots/nodes/badge.txt")
         let output = try TemporaryCorpus([], label: "report")
         defer { output.remove() }
-        let result = parity(["verify", "--report", "json", "--output", output.path("out/report.json")], in: corpus.root)
+        let result = parity(
+            ["verify", "--report", "json", "--output", output.path("out/report.json")], in: corpus.root)
         #expect(result.code == 1)
         let data = try #require(output.read("out/report.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
@@ -130,15 +138,17 @@ struct VerifyCommandTests {
         #expect(result.code == 0)
         let xml = String(decoding: try #require(corpus.read("test-fixtures/junit.xml")), as: UTF8.self)
         #if canImport(FoundationXML)
-        let root = try #require(try XMLDocument(data: Data(xml.utf8)).rootElement())
-        #expect(root.attribute(forName: "tests")?.stringValue == "\(Self.total)")
-        #expect(root.attribute(forName: "failures")?.stringValue == "0")
+            let root = try #require(try XMLDocument(data: Data(xml.utf8)).rootElement())
+            #expect(root.attribute(forName: "tests")?.stringValue == "\(Self.total)")
+            #expect(root.attribute(forName: "failures")?.stringValue == "0")
         #else
-        #expect(xml.components(separatedBy: "<testcase ").count == Self.total + 1)
+            #expect(xml.components(separatedBy: "<testcase ").count == Self.total + 1)
         #endif
     }
 
-    @Test(arguments: [["--report", "json"], ["--report", "junit"], ["--output", "x.json"], ["--report", "xml", "--output", "x"]])
+    @Test(arguments: [
+        ["--report", "json"], ["--report", "junit"], ["--output", "x.json"], ["--report", "xml", "--output", "x"],
+    ])
     func reportOptionsMustComeTogether(_ options: [String]) throws {
         let corpus = try TemporaryCorpus()
         defer { corpus.remove() }
@@ -154,7 +164,8 @@ struct VerifyCommandTests {
     @Test func worksFromASubfolderAndWithRoot() throws {
         let corpus = try TemporaryCorpus()
         defer { corpus.remove() }
-        #expect(parity(["verify"], in: corpus.path("test-snapshots/screens")).stdout == "\(Self.total) passed, 0 failed\n")
+        #expect(
+            parity(["verify"], in: corpus.path("test-snapshots/screens")).stdout == "\(Self.total) passed, 0 failed\n")
         #expect(parity(["verify"], in: corpus.path("test-fixtures/nodes")).code == 0)
         #expect(parity(["verify", "--root", corpus.root], in: "/").stdout == "\(Self.total) passed, 0 failed\n")
         #expect(parity(["verify", "--root", "../.."], in: corpus.path("test-fixtures/nodes")).code == 0)
@@ -166,8 +177,13 @@ struct VerifyCommandTests {
         try FileManager.default.createDirectory(atPath: empty.root, withIntermediateDirectories: true)
         let result = parity(["verify"], in: empty.root)
         #expect(result.code == 2)
-        #expect(result.stderrLines == ["parity: no RenderParity root (a folder with test-fixtures/) at or above \(empty.root); run inside one or pass --root DIR"])
-        #expect(parity(["verify", "--root", empty.path("missing")], in: "/").stderr == "parity: \(empty.path("missing")): no such file\n")
+        #expect(
+            result.stderrLines == [
+                "parity: no RenderParity root (a folder with test-fixtures/) at or above \(empty.root); run inside one or pass --root DIR"
+            ])
+        #expect(
+            parity(["verify", "--root", empty.path("missing")], in: "/").stderr
+                == "parity: \(empty.path("missing")): no such file\n")
     }
 
     /// A golden that exists but cannot be read is an error naming it, not "missing"
@@ -176,7 +192,8 @@ struct VerifyCommandTests {
         let corpus = try TemporaryCorpus()
         defer { corpus.remove() }
         try corpus.delete("test-snapshots/nodes/badge.txt")
-        try FileManager.default.createDirectory(atPath: corpus.path("test-snapshots/nodes/badge.txt"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: corpus.path("test-snapshots/nodes/badge.txt"), withIntermediateDirectories: true)
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code != 0)
         #expect(!result.stdout.contains("MISSING nodes/badge.json"))

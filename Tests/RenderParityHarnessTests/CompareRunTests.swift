@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParityHarness
 
 /// Issue 4 §2: comparing another implementation's snapshots, from a folder or by running it,
@@ -24,8 +25,10 @@ struct CompareRunTests {
         let corpus = try Self.corpus(folder)
         try folder.write("actual/a.txt", "Divider\n")
         try folder.write("actual/b.txt", "Spacer(weighted=true)\n")
-        let expected = try ExpectedFailures.parse("# known\nb.json # weights not done\nc.json\n\ngone.json\n", path: "list")
-        let run = CompareRun.run(corpus, source: .directory(folder.path + "/actual"), implementation: "kotlin", expected: expected)
+        let expected = try ExpectedFailures.parse(
+            "# known\nb.json # weights not done\nc.json\n\ngone.json\n", path: "list")
+        let run = CompareRun.run(
+            corpus, source: .directory(folder.path + "/actual"), implementation: "kotlin", expected: expected)
         #expect(run.outcomes.map(\.verdict) == [.pass, .expectedFailure, .expectedFailure])
         #expect(run.unknownListed == ["gone.json"])
         #expect(run.failedCount == 1)
@@ -55,12 +58,17 @@ struct CompareRunTests {
         let folder = try TemporaryFolder("unexpected")
         defer { folder.remove() }
         let corpus = try Self.corpus(folder)
-        for name in ["a", "b", "c"] { try folder.write("actual/\(name).txt", try FileBytes.read(corpus.goldenPath("\(name).txt"))) }
-        let run = CompareRun.run(corpus, source: .directory(folder.path + "/actual"), implementation: "kotlin",
-                                 expected: ExpectedFailures(reasons: ["a.json": ""]))
+        for name in ["a", "b", "c"] {
+            try folder.write("actual/\(name).txt", try FileBytes.read(corpus.goldenPath("\(name).txt")))
+        }
+        let run = CompareRun.run(
+            corpus, source: .directory(folder.path + "/actual"), implementation: "kotlin",
+            expected: ExpectedFailures(reasons: ["a.json": ""]))
         #expect(run.outcomes.first?.verdict == .unexpectedPass)
         #expect(run.failedCount == 1)
-        #expect(CompareReport.text(run, style: .plain).contains("UNEXPECTED PASS a.json: kotlin now matches the golden; remove it from the expected-failures list"))
+        #expect(
+            CompareReport.text(run, style: .plain).contains(
+                "UNEXPECTED PASS a.json: kotlin now matches the golden; remove it from the expected-failures list"))
     }
 
     @Test func reportsAMatrixAndJUnit() throws {
@@ -70,12 +78,15 @@ struct CompareRunTests {
         try folder.write("actual/a.txt", "Divider\n")
         try folder.write("actual/c.txt", "Badge(text=\"y\", color=default)\n")
         let run = CompareRun.run(corpus, source: .directory(folder.path + "/actual"), implementation: "web")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(CompareReport.json(run).utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(CompareReport.json(run).utf8)) as? [String: Any])
         let matrix = try #require(json["matrix"] as? [String: [String: String]])
         #expect(matrix == ["a.json": ["web": "pass"], "b.json": ["web": "missing"], "c.json": ["web": "fail"]])
         #expect(json["failed"] as? Int == 2)
         let junit = CompareReport.junit(run)
-        #expect(junit.contains("<testsuites name=\"parity compare web\" tests=\"3\" failures=\"2\" errors=\"0\" skipped=\"0\">"))
+        #expect(
+            junit.contains(
+                "<testsuites name=\"parity compare web\" tests=\"3\" failures=\"2\" errors=\"0\" skipped=\"0\">"))
         #expect(junit.contains("<failure type=\"missing\" message=\"no snapshot written\">"))
         #expect(junit.contains("<failure type=\"fail\" message=\"differs from the golden\">"))
     }
@@ -86,8 +97,9 @@ struct CompareRunTests {
         defer { folder.remove() }
         let corpus = try Self.corpus(folder)
         let process = try RendererProcess(command: "sh \(Self.renderers)/exit-3.sh", timeout: 10)
-        let run = CompareRun.run(corpus, source: .renderer(process), implementation: "sh",
-                                 expected: ExpectedFailures(reasons: ["a.json": "known", "b.json": ""]))
+        let run = CompareRun.run(
+            corpus, source: .renderer(process), implementation: "sh",
+            expected: ExpectedFailures(reasons: ["a.json": "known", "b.json": ""]))
         let junit = CompareReport.junit(run)
         #expect(junit.contains("tests=\"3\" failures=\"0\" errors=\"1\" skipped=\"2\""))
         #expect(junit.contains("<skipped message=\"expected failure: known\"/>"))
@@ -111,7 +123,7 @@ struct CompareRunTests {
     ])
     func reportsEachWayARendererFails(_ command: String, _ message: String) throws {
         let process = try RendererProcess(command: command, timeout: 0.5)
-        guard case let .failure(failure) = process.snapshot(of: "/tmp/x.json") else {
+        guard case .failure(let failure) = process.snapshot(of: "/tmp/x.json") else {
             Issue.record("\(command) should fail")
             return
         }

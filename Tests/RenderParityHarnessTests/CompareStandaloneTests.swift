@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParityHarness
 
 /// Issue 13 §4: `compare --actual` checks the icon resolution golden like any golden, and
@@ -18,7 +19,9 @@ struct CompareStandaloneTests {
     }
 
     static func run(_ corpus: Corpus, _ folder: TemporaryFolder, filter: String? = nil) -> CompareRun {
-        CompareRun.run(corpus, source: .directory(folder.path + "/actual"), implementation: "kotlin", filter: filter, standalone: [resolution])
+        CompareRun.run(
+            corpus, source: .directory(folder.path + "/actual"), implementation: "kotlin", filter: filter,
+            standalone: [resolution])
     }
 
     @Test func aMatchingResolutionGoldenPasses() throws {
@@ -36,7 +39,9 @@ struct CompareStandaloneTests {
         try folder.write("actual/" + Self.resolution, "heart -> Filled.Star (exact)\n")
         let differing = Self.run(corpus, folder)
         #expect(differing.outcomes.last?.verdict == .fail)
-        #expect(CompareReport.text(differing, style: .plain).contains("FAIL \(Self.resolution): kotlin's snapshot differs from the golden test-snapshots/\(Self.resolution)"))
+        #expect(
+            CompareReport.text(differing, style: .plain).contains(
+                "FAIL \(Self.resolution): kotlin's snapshot differs from the golden test-snapshots/\(Self.resolution)"))
         try FileManager.default.removeItem(atPath: folder.path + "/actual/" + Self.resolution)
         let missing = Self.run(corpus, folder)
         #expect(missing.outcomes.last?.verdict == .missing)
@@ -49,7 +54,8 @@ struct CompareStandaloneTests {
         defer { folder.remove() }
         let corpus = try Self.setUp(folder)
         let process = try RendererProcess(command: "sh '\(CompareRunTests.renderers)/echo-golden.sh'", timeout: 10)
-        let run = CompareRun.run(corpus, source: .renderer(process), implementation: "sh", standalone: [Self.resolution])
+        let run = CompareRun.run(
+            corpus, source: .renderer(process), implementation: "sh", standalone: [Self.resolution])
         #expect(!run.outcomes.map(\.fixture).contains(Self.resolution))
     }
 
@@ -65,9 +71,12 @@ struct CompareStandaloneTests {
         #expect(run.stray == ["d.txt", "notes.md", "sub/a.txt"])
         #expect(run.failedCount == 3)
         let text = CompareReport.text(run, style: .plain)
-        #expect(text.contains("STRAY d.txt: kotlin wrote it, but there is no golden test-snapshots/d.txt to compare it with"))
+        #expect(
+            text.contains(
+                "STRAY d.txt: kotlin wrote it, but there is no golden test-snapshots/d.txt to compare it with"))
         #expect(text.hasSuffix("4 passed, 3 failed\n"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(CompareReport.json(run).utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(CompareReport.json(run).utf8)) as? [String: Any])
         #expect(json["stray"] as? [String] == ["d.txt", "notes.md", "sub/a.txt"])
         #expect(CompareReport.junit(run).contains("<failure type=\"stray\""))
         #expect(Self.run(corpus, folder, filter: "sub/").stray == ["sub/a.txt"])

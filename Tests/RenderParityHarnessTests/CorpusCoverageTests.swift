@@ -1,6 +1,6 @@
-import Testing
 import RenderParity
 import RenderParityHarness
+import Testing
 
 /// Issue 2 §4: the corpus covers every node type, enum value and error reason,
 /// tolerance, deep nesting, realistic screens and hard Unicode, so it can't
@@ -38,8 +38,8 @@ struct CorpusCoverageTests {
                     }
                 }
                 switch document.content {
-                case let .failure(failure): rootFailures.insert(failure.reason)
-                case let .success(node):
+                case .failure(let failure): rootFailures.insert(failure.reason)
+                case .success(let node):
                     let depth = visit(node, depth: 1)
                     if depth > deepest.depth { deepest = (depth, fixture) }
                 }
@@ -54,28 +54,54 @@ struct CorpusCoverageTests {
         private mutating func visit(_ node: UINode, depth: Int) -> Int {
             var children: [UINode] = []
             switch node {
-            case let .vstack(n): nodeTypes.insert("vstack"); note(n.alignment); children = n.children
-            case let .hstack(n): nodeTypes.insert("hstack"); note(n.alignment); children = n.children
-            case let .zstack(n): nodeTypes.insert("zstack"); note(n.alignment); children = n.children
-            case let .text(n):
-                nodeTypes.insert("text"); note(n.style); note(n.weight)
+            case .vstack(let n):
+                nodeTypes.insert("vstack")
+                note(n.alignment)
+                children = n.children
+            case .hstack(let n):
+                nodeTypes.insert("hstack")
+                note(n.alignment)
+                children = n.children
+            case .zstack(let n):
+                nodeTypes.insert("zstack")
+                note(n.alignment)
+                children = n.children
+            case .text(let n):
+                nodeTypes.insert("text")
+                note(n.style)
+                note(n.weight)
                 strings += [n.content] + [n.color].compactMap { $0 }
                 if let maxLines = n.maxLines { maxLinesSeen.append(maxLines) }
-            case let .stat(n):
-                nodeTypes.insert("stat"); note(n.size)
+            case .stat(let n):
+                nodeTypes.insert("stat")
+                note(n.size)
                 strings += [n.label, n.value] + [n.color, n.icon].compactMap { $0 }
-            case let .image(n): nodeTypes.insert("image"); note(n.size); strings += [n.systemName] + [n.color].compactMap { $0 }
-            case let .badge(n): nodeTypes.insert("badge"); strings += [n.text] + [n.color].compactMap { $0 }
-            case let .card(n): nodeTypes.insert("card"); children = [n.child]
-            case let .progress(n): nodeTypes.insert("progress"); strings += [n.label, n.color].compactMap { $0 }
-            case let .chart(n):
-                nodeTypes.insert("chart"); note(n.variant)
+            case .image(let n):
+                nodeTypes.insert("image")
+                note(n.size)
+                strings += [n.systemName] + [n.color].compactMap { $0 }
+            case .badge(let n):
+                nodeTypes.insert("badge")
+                strings += [n.text] + [n.color].compactMap { $0 }
+            case .card(let n):
+                nodeTypes.insert("card")
+                children = [n.child]
+            case .progress(let n):
+                nodeTypes.insert("progress")
+                strings += [n.label, n.color].compactMap { $0 }
+            case .chart(let n):
+                nodeTypes.insert("chart")
+                note(n.variant)
                 strings += [n.title].compactMap { $0 } + n.data.flatMap { [$0.label] + [$0.color].compactMap { $0 } }
-            case let .list(n): nodeTypes.insert("list"); children = n.items
-            case let .table(n): nodeTypes.insert("table"); strings += [n.title].compactMap { $0 } + n.headers + n.rows.flatMap { $0 }
+            case .list(let n):
+                nodeTypes.insert("list")
+                children = n.items
+            case .table(let n):
+                nodeTypes.insert("table")
+                strings += [n.title].compactMap { $0 } + n.headers + n.rows.flatMap { $0 }
             case .divider: nodeTypes.insert("divider")
             case .spacer: nodeTypes.insert("spacer")
-            case let .unknown(type): unknownTypes.insert(type)
+            case .unknown(let type): unknownTypes.insert(type)
             }
             return children.reduce(depth) { max($0, visit($1, depth: depth + 1)) }
         }
@@ -131,13 +157,16 @@ struct CorpusCoverageTests {
 
     @Test func realisticScreensAndDeepNesting() {
         #expect(Self.census.screens >= 8, "only \(Self.census.screens) fixtures under screens/ (need 8)")
-        #expect(Self.census.deepest.depth >= 20,
-                "deepest decoded tree is \(Self.census.deepest.depth) nodes (\(Self.census.deepest.fixture)); need 20")
+        #expect(
+            Self.census.deepest.depth >= 20,
+            "deepest decoded tree is \(Self.census.deepest.depth) nodes (\(Self.census.deepest.fixture)); need 20")
     }
 
     @Test func hardUnicodeIsCovered() {
         let census = Self.census
-        #expect(census.hasString { (0x0300...0x036F).contains($0.value) }, "no content with a combining mark (U+0300–U+036F)")
+        #expect(
+            census.hasString { (0x0300...0x036F).contains($0.value) },
+            "no content with a combining mark (U+0300–U+036F)")
         #expect(census.hasString { $0.value == 0x200D }, "no content with a zero-width joiner (U+200D)")
         #expect(census.hasString { (0x05D0...0x05EA).contains($0.value) }, "no content with Hebrew letters")
         #expect(census.hasString { (0x0621...0x064A).contains($0.value) }, "no content with Arabic letters")

@@ -1,5 +1,5 @@
-import Testing
 import RenderParityHarness
+import Testing
 
 /// Spec §4 and issue 2 §6: every shipped fixture's snapshot is its golden, byte
 /// for byte. One test case per discovered fixture, so a new fixture is a new case.
@@ -27,7 +27,9 @@ struct CorpusGoldenTests {
     /// An empty or broken discovery must not pass silently with zero cases.
     @Test func discoversTheWholeCorpus() throws {
         let corpus = try #require(Repository.corpus, "cannot list the corpus under \(Repository.root)")
-        #expect(corpus.fixtures.count >= 40, "only \(corpus.fixtures.count) fixtures discovered under \(corpus.fixturesPath)")
+        #expect(
+            corpus.fixtures.count >= 40,
+            "only \(corpus.fixtures.count) fixtures discovered under \(corpus.fixturesPath)")
         #expect(Self.fixtures == corpus.fixtures)
         #expect(corpus.fixtures.allSatisfy { $0.hasSuffix(".json") })
         #expect(Set(corpus.fixtures).count == corpus.fixtures.count)
@@ -37,7 +39,9 @@ struct CorpusGoldenTests {
         let corpus = try #require(Repository.corpus)
         let standalone = StandaloneGolden.all(root: corpus.root).map(\.name)
         #expect(standalone == [IconMapFile.resolutionGoldenName])
-        #expect(corpus.obsoleteGoldens(standalone: standalone) == [], "goldens without a fixture; remove them with 'parity update --prune'")
+        #expect(
+            corpus.obsoleteGoldens(standalone: standalone) == [],
+            "goldens without a fixture; remove them with 'parity update --prune'")
     }
 
     @Test func everyFixtureHasAGolden() throws {
@@ -51,9 +55,10 @@ struct CorpusGoldenTests {
         switch comparison {
         case .match: "(identical)"
         case .missingGolden: "missing golden"
-        case let .mismatch(diff): DiffPresentation.lines(diff, goldenLabel: goldenPath).joined(separator: "\n")
-        case let .malformedGolden(defects, contentMatches):
-            defects.map(\.explanation).joined(separator: "\n") + (contentMatches ? "\n(content matches)" : "\n(content differs too)")
+        case .mismatch(let diff): DiffPresentation.lines(diff, goldenLabel: goldenPath).joined(separator: "\n")
+        case .malformedGolden(let defects, let contentMatches):
+            defects.map(\.explanation).joined(separator: "\n")
+                + (contentMatches ? "\n(content matches)" : "\n(content differs too)")
         }
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import RenderParityHarness
+import Testing
 
 /// Fixtures and goldens paired by relative path (spec §4), listed bytewise so
 /// every report comes out in the same order on every machine.
@@ -67,9 +67,13 @@ struct CorpusTests {
     @Test func fixturesFolderMustExist() throws {
         let folder = try TemporaryFolder("nofixtures")
         defer { folder.remove() }
-        #expect(throws: ParityError.fileNotFound(path: folder.path + "/test-fixtures")) { try Corpus(root: folder.path) }
+        #expect(throws: ParityError.fileNotFound(path: folder.path + "/test-fixtures")) {
+            try Corpus(root: folder.path)
+        }
         try folder.write("test-fixtures", "not a folder")
-        #expect(throws: ParityError.notADirectory(path: folder.path + "/test-fixtures")) { try Corpus(root: folder.path) }
+        #expect(throws: ParityError.notADirectory(path: folder.path + "/test-fixtures")) {
+            try Corpus(root: folder.path)
+        }
     }
 
     @Test func snapshotsThatAreAFileAreAnError() throws {
@@ -77,6 +81,8 @@ struct CorpusTests {
         defer { folder.remove() }
         _ = try folder.makeFolder("test-fixtures")
         try folder.write("test-snapshots", "x")
-        #expect(throws: ParityError.notADirectory(path: folder.path + "/test-snapshots")) { try Corpus(root: folder.path) }
+        #expect(throws: ParityError.notADirectory(path: folder.path + "/test-snapshots")) {
+            try Corpus(root: folder.path)
+        }
     }
 }

@@ -1,21 +1,22 @@
-import Testing
 import RenderParityHarness
+import Testing
 
 /// The diff as people read it: golden first, both line numbers in a gutter.
 struct DiffPresentationTests {
     static let diff = LineDiff(golden: Array("A\nB\nC\n".utf8), actual: Array("A\nX\nC\nD\n".utf8))
 
     @Test func plainLines() {
-        #expect(DiffPresentation.lines(Self.diff, goldenLabel: "test-snapshots/a.txt") == [
-            "--- golden test-snapshots/a.txt",
-            "+++ actual",
-            "@@ -1,3 +1,4 @@",
-            "    1     1   A",
-            "    2       - B",
-            "          2 + X",
-            "    3     3   C",
-            "          4 + D",
-        ])
+        #expect(
+            DiffPresentation.lines(Self.diff, goldenLabel: "test-snapshots/a.txt") == [
+                "--- golden test-snapshots/a.txt",
+                "+++ actual",
+                "@@ -1,3 +1,4 @@",
+                "    1     1   A",
+                "    2       - B",
+                "          2 + X",
+                "    3     3   C",
+                "          4 + D",
+            ])
     }
 
     @Test func colouredLines() {
@@ -32,7 +33,8 @@ struct DiffPresentationTests {
     static func lastLineChanged(_ count: Int) -> [String] {
         let golden = (1...count).map { "l\($0)\n" }.joined()
         let actual = golden.replacingOccurrences(of: "l\(count)\n", with: "m\(count)\n")
-        return DiffPresentation.lines(LineDiff(golden: Array(golden.utf8), actual: Array(actual.utf8)), goldenLabel: "g")
+        return DiffPresentation.lines(
+            LineDiff(golden: Array(golden.utf8), actual: Array(actual.utf8)), goldenLabel: "g")
     }
 
     @Test func bigLineNumbersStillLineUp() {
@@ -43,36 +45,49 @@ struct DiffPresentationTests {
     }
 
     @Test func sidesEqualAfterRepairSayNoOtherDifferences() {
-        let lines = DiffPresentation.lines(LineDiff(golden: Array("a\nb\n".utf8), actual: Array("a\r\nb".utf8)), goldenLabel: "g")
-        #expect(lines == ["actual has CRLF line endings (1 line, first at line 1)", "actual has no final newline", "no other differences"])
+        let lines = DiffPresentation.lines(
+            LineDiff(golden: Array("a\nb\n".utf8), actual: Array("a\r\nb".utf8)), goldenLabel: "g")
+        #expect(
+            lines == [
+                "actual has CRLF line endings (1 line, first at line 1)", "actual has no final newline",
+                "no other differences",
+            ])
     }
 
     @Test func aPairSharingNothingHasNoMarks() {
-        let lines = DiffPresentation.lines(LineDiff(golden: Array("abc\n".utf8), actual: Array("xyz\n".utf8)), goldenLabel: "g")
+        let lines = DiffPresentation.lines(
+            LineDiff(golden: Array("abc\n".utf8), actual: Array("xyz\n".utf8)), goldenLabel: "g")
         #expect(!lines.contains { $0.hasSuffix("^") })
     }
 
     @Test func marksSitUnderTheChangedColumns() {
-        let lines = DiffPresentation.lines(LineDiff(golden: Array("size=large\n".utf8), actual: Array("size=small\n".utf8)), goldenLabel: "g")
-        #expect(Array(lines.suffix(4)) == [
-            "    1       - size=large", String(repeating: " ", count: 19) + "^^^^^",
-            "          1 + size=small", String(repeating: " ", count: 19) + "^^^^^",
-        ])
+        let lines = DiffPresentation.lines(
+            LineDiff(golden: Array("size=large\n".utf8), actual: Array("size=small\n".utf8)), goldenLabel: "g")
+        #expect(
+            Array(lines.suffix(4)) == [
+                "    1       - size=large", String(repeating: " ", count: 19) + "^^^^^",
+                "          1 + size=small", String(repeating: " ", count: 19) + "^^^^^",
+            ])
     }
 
     @Test func emptyLinesEndAfterTheirSign() {
-        let lines = DiffPresentation.lines(LineDiff(golden: Array("\na\n".utf8), actual: Array("\nb\n\n".utf8)), goldenLabel: "g")
+        let lines = DiffPresentation.lines(
+            LineDiff(golden: Array("\na\n".utf8), actual: Array("\nb\n\n".utf8)), goldenLabel: "g")
         #expect(lines.contains("    1     1"))
         #expect(lines.contains("          3 +"))
         #expect(!lines.contains { $0.hasSuffix(" ") })
     }
 
     @Test func theCapCountsEveryLineAndSaysHowManyAreHidden() {
-        let diff = LineDiff(golden: Array((1...300).map { "g\($0)\n" }.joined().utf8), actual: Array((1...300).map { "a\($0)\n" }.joined().utf8))
+        let diff = LineDiff(
+            golden: Array((1...300).map { "g\($0)\n" }.joined().utf8),
+            actual: Array((1...300).map { "a\($0)\n" }.joined().utf8))
         let all = DiffPresentation.lines(diff, goldenLabel: "g", maxLines: 0)
         let capped = DiffPresentation.lines(diff, goldenLabel: "g")
         #expect(capped.count == DiffPresentation.defaultMaxLines + 1)
-        #expect(Array(capped.prefix(DiffPresentation.defaultMaxLines)) == Array(all.prefix(DiffPresentation.defaultMaxLines)))
+        #expect(
+            Array(capped.prefix(DiffPresentation.defaultMaxLines))
+                == Array(all.prefix(DiffPresentation.defaultMaxLines)))
         #expect(capped.last == "\u{2026} \(all.count - DiffPresentation.defaultMaxLines) more lines not shown")
         #expect(DiffPresentation.lines(diff, goldenLabel: "g", maxLines: all.count) == all)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParityHarness
 
 /// Issue 14 §1: listing fails closed. Whatever cannot be listed is reported with its path,
@@ -15,9 +16,13 @@ struct DirectoryListingTests {
         let folder = try TemporaryFolder("loop")
         defer { folder.remove() }
         try Self.corpus(folder)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/test-snapshots/loop", withDestinationPath: "loop")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/test-snapshots/loop", withDestinationPath: "loop")
         let listing = DirectoryListing.walk(folder.path + "/test-snapshots", suffix: ".txt")
-        #expect(listing.problems == [.unlistable(path: folder.path + "/test-snapshots/loop", reason: String(cString: strerror(ELOOP)))])
+        #expect(
+            listing.problems == [
+                .unlistable(path: folder.path + "/test-snapshots/loop", reason: String(cString: strerror(ELOOP)))
+            ])
         #expect(throws: ParityError.listingFailed(listing.problems)) { try Corpus(root: folder.path) }
     }
 
@@ -25,27 +30,38 @@ struct DirectoryListingTests {
         let folder = try TemporaryFolder("cycle")
         defer { folder.remove() }
         try Self.corpus(folder)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/test-snapshots/kept/up", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/test-snapshots/kept/up", withDestinationPath: "..")
         let listing = DirectoryListing.walk(folder.path + "/test-snapshots", suffix: ".txt")
         #expect(listing.problems.count == 1)
-        #expect(listing.problems.first?.message.hasPrefix(folder.path + "/test-snapshots/kept/up: cannot list: a symlink loop") == true)
+        #expect(
+            listing.problems.first?.message.hasPrefix(
+                folder.path + "/test-snapshots/kept/up: cannot list: a symlink loop") == true)
     }
 
     /// Root can list any folder it may open, so this also runs as a normal user only when not root.
     @Test func anUnreadableFolderIsReported() throws {
         guard getuid() != 0 else { return }
         let folder = try TemporaryFolder("perm")
-        defer { chmod(folder.path + "/test-snapshots/kept", 0o755); folder.remove() }
+        defer {
+            chmod(folder.path + "/test-snapshots/kept", 0o755)
+            folder.remove()
+        }
         try Self.corpus(folder)
         chmod(folder.path + "/test-snapshots/kept", 0o000)
         let listing = DirectoryListing.walk(folder.path + "/test-snapshots", suffix: ".txt")
-        #expect(listing.problems == [.unlistable(path: folder.path + "/test-snapshots/kept", reason: String(cString: strerror(EACCES)))])
+        #expect(
+            listing.problems == [
+                .unlistable(path: folder.path + "/test-snapshots/kept", reason: String(cString: strerror(EACCES)))
+            ])
     }
 
     @Test func aPathOverPathMaxIsReported() throws {
         let folder = try TemporaryFolder("long")
         // GNU rm removes a tree deeper than PATH_MAX; FileManager may not.
-        defer { _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", folder.path]).waitUntilExit() }
+        defer {
+            _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", folder.path]).waitUntilExit()
+        }
         try Self.corpus(folder)
         // Built one component at a time relative to its parent, as no single path can name it.
         var descriptor = open(folder.path + "/test-snapshots/kept", O_RDONLY | O_DIRECTORY)
@@ -69,7 +85,9 @@ struct DirectoryListingTests {
         defer { folder.remove() }
         try Self.corpus(folder)
         let name: [UInt8] = Array((folder.path + "/test-snapshots/caf").utf8) + [0xE9] + Array(".txt".utf8) + [0]
-        let descriptor = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        let descriptor = name.withUnsafeBufferPointer {
+            open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644)
+        }
         #expect(descriptor >= 0)
         close(descriptor)
         let listing = DirectoryListing.walk(folder.path + "/test-snapshots", suffix: ".txt")
@@ -80,14 +98,23 @@ struct DirectoryListingTests {
     @Test func aSymlinkOutsideTheRepositoryIsReportedNotFollowed() throws {
         let folder = try TemporaryFolder("outside")
         let elsewhere = try TemporaryFolder("elsewhere")
-        defer { folder.remove(); elsewhere.remove() }
+        defer {
+            folder.remove()
+            elsewhere.remove()
+        }
         try Self.corpus(folder)
         let secret = try elsewhere.write("secret.txt", "Divider\n")
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/test-snapshots/leak.txt", withDestinationPath: secret)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/test-snapshots/inside.txt", withDestinationPath: "a.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/test-snapshots/leak.txt", withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/test-snapshots/inside.txt", withDestinationPath: "a.txt")
         let root = try #require(DirectoryListing.realPath(folder.path))
         let listing = DirectoryListing.walk(folder.path + "/test-snapshots", suffix: ".txt", confinedTo: [root])
-        #expect(listing.problems == [.outsideRoot(path: folder.path + "/test-snapshots/leak.txt", target: DirectoryListing.realPath(secret) ?? secret)])
+        #expect(
+            listing.problems == [
+                .outsideRoot(
+                    path: folder.path + "/test-snapshots/leak.txt", target: DirectoryListing.realPath(secret) ?? secret)
+            ])
         #expect(listing.files == ["a.txt", "inside.txt", "kept/b.txt"])
     }
 

@@ -1,5 +1,6 @@
 import RenderParity
 import Testing
+
 @testable import RenderParityHarness
 
 /// Issue 4 §3: generated documents are the same bytes for the same seed, and exercise what breaks ports.
@@ -35,25 +36,42 @@ struct DocumentGeneratorTests {
     /// SplitMix64's published first outputs for seed 0, so the sequence is portable by construction.
     @Test func seededRandomIsSplitMix64() {
         var random = SeededRandom(seed: 0)
-        #expect([random.next(), random.next(), random.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+        #expect(
+            [random.next(), random.next(), random.next()] == [
+                0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F,
+            ])
     }
 
     /// Over 2,000 documents every failure reason, node type and diagnostic kind shows up.
     @Test func coversWhatBreaksPorts() {
-        var reasons: Set<FailureReason> = [], kinds: Set<String> = [], lines: Set<String> = []
+        var reasons: Set<FailureReason> = []
+        var kinds: Set<String> = []
+        var lines: Set<String> = []
         var responses = 0
         for index in 0..<2_000 {
             let decoded = DocumentDecoder.decode(DocumentGenerator.document(seed: 20_261_121, index: index))
             if decoded.root == .response { responses += 1 }
-            if case let .failure(failure) = decoded.content { reasons.insert(failure.reason) }
-            for diagnostic in decoded.diagnostics { kinds.insert(String(describing: diagnostic.problem).prefix { $0 != "(" }.description) }
-            for line in RenderSnapshot.text(from: DocumentGenerator.document(seed: 20_261_121, index: index)).split(separator: "\n") {
+            if case .failure(let failure) = decoded.content { reasons.insert(failure.reason) }
+            for diagnostic in decoded.diagnostics {
+                kinds.insert(String(describing: diagnostic.problem).prefix { $0 != "(" }.description)
+            }
+            for line in RenderSnapshot.text(from: DocumentGenerator.document(seed: 20_261_121, index: index)).split(
+                separator: "\n")
+            {
                 lines.insert(String(line.drop { $0 == " " }.prefix { $0 != "(" && $0 != " " }))
             }
         }
         #expect(reasons == Set(FailureReason.allCases))
-        #expect(kinds.isSuperset(of: ["dropped", "unknownType", "unknownMember", "unusableOptional", "notInEnum", "maxLinesOutOfRange", "responseMember"]))
-        #expect(lines.isSuperset(of: ["VStack", "HStack", "ZStack", "Text", "Stat", "Image", "Badge", "Card", "Progress", "Chart", "DataPoint", "List", "Table", "Row", "Divider", "Spacer", "Unknown", "Error"]))
+        #expect(
+            kinds.isSuperset(of: [
+                "dropped", "unknownType", "unknownMember", "unusableOptional", "notInEnum", "maxLinesOutOfRange",
+                "responseMember",
+            ]))
+        #expect(
+            lines.isSuperset(of: [
+                "VStack", "HStack", "ZStack", "Text", "Stat", "Image", "Badge", "Card", "Progress", "Chart",
+                "DataPoint", "List", "Table", "Row", "Divider", "Spacer", "Unknown", "Error",
+            ]))
         #expect(responses > 300)
     }
 }

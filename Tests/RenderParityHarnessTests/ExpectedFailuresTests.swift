@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RenderParityHarness
 
 /// Issue 14 §7: any fixture name can be listed, in double quotes with JSON escapes.
@@ -12,13 +13,14 @@ struct ExpectedFailuresTests {
             plain.json
             """
         let list = try ExpectedFailures.parse(text, path: "list")
-        #expect(list.reasons == [
-            "a#b.json": "has a hash",
-            "  spaced out .json": "",
-            "with space.json": "bare names keep inner spaces",
-            "tab\there \"q\" é😀.json": "no space before the reason",
-            "plain.json": "",
-        ])
+        #expect(
+            list.reasons == [
+                "a#b.json": "has a hash",
+                "  spaced out .json": "",
+                "with space.json": "bare names keep inner spaces",
+                "tab\there \"q\" é😀.json": "no space before the reason",
+                "plain.json": "",
+            ])
     }
 
     @Test(arguments: [
@@ -28,7 +30,9 @@ struct ExpectedFailuresTests {
         (#""a.json" trailing"#, "line 1: expected '# reason' or nothing after the quoted name"),
     ])
     func brokenQuotingIsReportedWithItsLine(_ line: String, _ reason: String) {
-        #expect(throws: ParityError.unreadable(path: "list", reason: reason)) { try ExpectedFailures.parse(line, path: "list") }
+        #expect(throws: ParityError.unreadable(path: "list", reason: reason)) {
+            try ExpectedFailures.parse(line, path: "list")
+        }
     }
 
     @Test func aQuotedAndABareSpellingOfOneNameAreDuplicates() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RenderParityHarness
+import Testing
 
 /// Whole-file reads with every failure named, and atomic writes (temp file in
 /// the same folder, then rename) that leave nothing behind.
@@ -38,7 +38,9 @@ struct FileBytesTests {
         let path = try folder.write("secret.json", "{}")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
-        #expect(throws: ParityError.unreadable(path: path, reason: String(cString: strerror(EACCES)))) { try FileBytes.read(path) }
+        #expect(throws: ParityError.unreadable(path: path, reason: String(cString: strerror(EACCES)))) {
+            try FileBytes.read(path)
+        }
     }
 
     @Test func atomicWriteCreatesFoldersAndLeavesNoTemporaryFile() throws {
@@ -68,7 +70,9 @@ struct FileBytesTests {
         #expect(throws: ParityError.self) { try FileBytes.writeAtomically(Array("x\n".utf8), to: target) }
         #expect(folder.entries() == ["golden.txt"])
         try folder.write("file", "x")
-        #expect(throws: ParityError.self) { try FileBytes.writeAtomically(Array("x\n".utf8), to: folder.path + "/file/under.txt") }
+        #expect(throws: ParityError.self) {
+            try FileBytes.writeAtomically(Array("x\n".utf8), to: folder.path + "/file/under.txt")
+        }
     }
 
     @Test func removeDeletesAndReportsMissingFiles() throws {
@@ -77,7 +81,9 @@ struct FileBytesTests {
         let path = try folder.write("old.txt", "x\n")
         try FileBytes.remove(path)
         #expect(!FileBytes.exists(path))
-        #expect(throws: ParityError.writeFailed(path: path, reason: String(cString: strerror(ENOENT)))) { try FileBytes.remove(path) }
+        #expect(throws: ParityError.writeFailed(path: path, reason: String(cString: strerror(ENOENT)))) {
+            try FileBytes.remove(path)
+        }
     }
 
     @Test func existsAndIsDirectory() throws {
@@ -109,7 +115,9 @@ struct FileBytesHostileInputTests {
         let folder = try TemporaryFolder("zero")
         defer { folder.remove() }
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/a.json", withDestinationPath: "/dev/zero")
-        #expect(throws: ParityError.notARegularFile(path: folder.path + "/a.json", kind: "a character device")) { try FileBytes.read(folder.path + "/a.json") }
+        #expect(throws: ParityError.notARegularFile(path: folder.path + "/a.json", kind: "a character device")) {
+            try FileBytes.read(folder.path + "/a.json")
+        }
     }
 
     @Test func filesOverTheLimitAreReported() throws {
@@ -119,6 +127,8 @@ struct FileBytesHostileInputTests {
         #expect(throws: ParityError.inputTooLarge(path: path, limit: 1000)) { try FileBytes.read(path, limit: 1000) }
         #expect(try FileBytes.read(path, limit: 1001).count == 1001)
         #expect(FileBytes.defaultMaxInputBytes == 256 * 1024 * 1024)
-        #expect(ParityError.inputTooLarge(path: "x", limit: 5).message == "x: larger than 5 bytes, the input limit (raise it with --max-input-bytes)")
+        #expect(
+            ParityError.inputTooLarge(path: "x", limit: 5).message
+                == "x: larger than 5 bytes, the input limit (raise it with --max-input-bytes)")
     }
 }

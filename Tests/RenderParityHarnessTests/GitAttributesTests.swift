@@ -1,5 +1,5 @@
-import Testing
 import RenderParityHarness
+import Testing
 
 /// `.gitattributes` (issue 13 part 5): git never converts fixtures or goldens, diffs
 /// them as text, and keeps binary exactly the fixtures that are not UTF-8 on purpose.
@@ -24,9 +24,13 @@ struct GitAttributesTests {
     @Test func exactlyTheFixturesThatAreNotUTF8AreBinary() throws {
         let corpus = try #require(Repository.corpus)
         let notUTF8 = try corpus.fixtures.filter { fixture in
-            TextProblem.find(in: try FileBytes.read(corpus.fixturePath(fixture))).contains { if case .invalidUTF8 = $0 { true } else { false } }
+            TextProblem.find(in: try FileBytes.read(corpus.fixturePath(fixture))).contains {
+                if case .invalidUTF8 = $0 { true } else { false }
+            }
         }.map { Corpus.fixturesFolder + "/" + $0 }
-        let binary = try Self.rules().filter { $0.attributes == ["-text", "-diff"] && $0.pattern.hasPrefix("test-fixtures/") }.map(\.pattern)
+        let binary = try Self.rules().filter {
+            $0.attributes == ["-text", "-diff"] && $0.pattern.hasPrefix("test-fixtures/")
+        }.map(\.pattern)
         #expect(!notUTF8.isEmpty)
         #expect(binary.sorted() == notUTF8.sorted())
     }

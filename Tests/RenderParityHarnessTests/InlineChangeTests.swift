@@ -1,5 +1,5 @@
-import Testing
 import RenderParityHarness
+import Testing
 
 /// diff §5.4: the changed range between the common prefix and the common suffix.
 struct InlineChangeTests {
@@ -8,7 +8,8 @@ struct InlineChangeTests {
     }
 
     @Test func aReplacedWordIsItsOwnRangeOnEachSide() {
-        #expect(Self.change("style=body, x", "style=headline, x") == InlineChange(goldenRange: 6..<10, actualRange: 6..<14))
+        #expect(
+            Self.change("style=body, x", "style=headline, x") == InlineChange(goldenRange: 6..<10, actualRange: 6..<14))
     }
 
     @Test func anInsertionIsAnEmptyRangeOnTheOtherSide() {

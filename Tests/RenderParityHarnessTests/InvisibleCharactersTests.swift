@@ -1,5 +1,5 @@
-import Testing
 import RenderParityHarness
+import Testing
 
 /// diff §6.2: what is escaped on every line, and what only on changed lines.
 struct InvisibleCharactersTests {
@@ -11,7 +11,9 @@ struct InvisibleCharactersTests {
         for kind in [InvisibleCharacters.LineKind.context, .changed] {
             #expect(Self.shown("a\u{1B}[31mb", kind) == "a<U+001B>[31mb")
             #expect(Self.shown("a\rb", kind) == "a\u{240D}b")
-            #expect(Self.shown("\u{7F}\u{85}\u{2028}\u{202E}\u{2066}\u{0}", kind) == "<U+007F><U+0085><U+2028><U+202E><U+2066><U+0000>")
+            #expect(
+                Self.shown("\u{7F}\u{85}\u{2028}\u{202E}\u{2066}\u{0}", kind)
+                    == "<U+007F><U+0085><U+2028><U+202E><U+2066><U+0000>")
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RenderParityHarness
 
 /// The diff `verify` prints on a mismatch: hunks with 3 lines of context and
@@ -14,20 +15,34 @@ struct LineDiffTests {
 
     /// Rebuilds both sides from the hunks and the unchanged lines between them.
     static func rebuild(golden: [String], diff: LineDiff) -> (golden: [String], actual: [String]) {
-        var rebuiltGolden: [String] = [], rebuiltActual: [String] = []
+        var rebuiltGolden: [String] = []
+        var rebuiltActual: [String] = []
         var next = 1
         for hunk in diff.hunks {
             let start = hunk.goldenCount == 0 ? hunk.goldenStart + 1 : hunk.goldenStart
-            while next < start { rebuiltGolden.append(golden[next - 1]); rebuiltActual.append(golden[next - 1]); next += 1 }
+            while next < start {
+                rebuiltGolden.append(golden[next - 1])
+                rebuiltActual.append(golden[next - 1])
+                next += 1
+            }
             for line in hunk.lines {
                 switch line {
-                case let .context(g, _, text): rebuiltGolden.append(text.description); rebuiltActual.append(text.description); next = g + 1
-                case let .removed(g, text): rebuiltGolden.append(text.description); next = g + 1
-                case let .added(_, text): rebuiltActual.append(text.description)
+                case .context(let g, _, let text):
+                    rebuiltGolden.append(text.description)
+                    rebuiltActual.append(text.description)
+                    next = g + 1
+                case .removed(let g, let text):
+                    rebuiltGolden.append(text.description)
+                    next = g + 1
+                case .added(_, let text): rebuiltActual.append(text.description)
                 }
             }
         }
-        while next <= golden.count { rebuiltGolden.append(golden[next - 1]); rebuiltActual.append(golden[next - 1]); next += 1 }
+        while next <= golden.count {
+            rebuiltGolden.append(golden[next - 1])
+            rebuiltActual.append(golden[next - 1])
+            next += 1
+        }
         return (rebuiltGolden, rebuiltActual)
     }
 
@@ -42,24 +57,27 @@ struct LineDiffTests {
         let diff = LineDiff(golden: Self.bytes(Self.numbered(10)), actual: Self.bytes(actual))
         let hunk = try #require(diff.hunks.count == 1 ? diff.hunks[0] : nil)
         #expect(Self.header(hunk) == "@@ -2,7 +2,7 @@")
-        #expect(hunk.lines == [
-            .context(golden: 2, actual: 2, text: "line 2"),
-            .context(golden: 3, actual: 3, text: "line 3"),
-            .context(golden: 4, actual: 4, text: "line 4"),
-            .removed(golden: 5, text: "line 5"),
-            .added(actual: 5, text: "changed 5"),
-            .context(golden: 6, actual: 6, text: "line 6"),
-            .context(golden: 7, actual: 7, text: "line 7"),
-            .context(golden: 8, actual: 8, text: "line 8"),
-        ])
+        #expect(
+            hunk.lines == [
+                .context(golden: 2, actual: 2, text: "line 2"),
+                .context(golden: 3, actual: 3, text: "line 3"),
+                .context(golden: 4, actual: 4, text: "line 4"),
+                .removed(golden: 5, text: "line 5"),
+                .added(actual: 5, text: "changed 5"),
+                .context(golden: 6, actual: 6, text: "line 6"),
+                .context(golden: 7, actual: 7, text: "line 7"),
+                .context(golden: 8, actual: 8, text: "line 8"),
+            ])
     }
 
     @Test func insertionAtTheStartShiftsActualNumbers() {
         let diff = LineDiff(golden: Self.bytes(["a", "b"]), actual: Self.bytes(["x", "a", "b"]))
         #expect(diff.hunks.map(Self.header) == ["@@ -1,2 +1,3 @@"])
-        #expect(diff.hunks.first?.lines == [
-            .added(actual: 1, text: "x"), .context(golden: 1, actual: 2, text: "a"), .context(golden: 2, actual: 3, text: "b"),
-        ])
+        #expect(
+            diff.hunks.first?.lines == [
+                .added(actual: 1, text: "x"), .context(golden: 1, actual: 2, text: "a"),
+                .context(golden: 2, actual: 3, text: "b"),
+            ])
     }
 
     @Test func deletionAtTheEnd() {
@@ -97,7 +115,8 @@ struct LineDiffTests {
     }
 
     @Test func editScriptIsTheShortest() {
-        let diff = LineDiff(golden: Self.bytes(["a", "b", "c", "d", "e"]), actual: Self.bytes(["a", "c", "d", "x", "e"]))
+        let diff = LineDiff(
+            golden: Self.bytes(["a", "b", "c", "d", "e"]), actual: Self.bytes(["a", "c", "d", "x", "e"]))
         let changes = diff.hunks.flatMap(\.lines).filter { if case .context = $0 { false } else { true } }
         #expect(changes == [.removed(golden: 2, text: "b"), .added(actual: 4, text: "x")])
     }
@@ -134,7 +153,8 @@ struct LineDiffTests {
     }
 
     @Test func unrelatedHugeFilesStillDiffCorrectly() {
-        let golden = (1...1_200).map { "old \($0)" }, actual = (1...1_300).map { "new \($0)" }
+        let golden = (1...1_200).map { "old \($0)" }
+        let actual = (1...1_300).map { "new \($0)" }
         let diff = LineDiff(golden: Self.bytes(golden), actual: Self.bytes(actual))
         #expect(diff.hunks.map(Self.header) == ["@@ -1,1200 +1,1300 @@"])
         let rebuilt = Self.rebuild(golden: golden, diff: diff)
@@ -155,18 +175,24 @@ struct LineDiffRepairTests {
     @Test func interleavedChangeBlocksAreReorderedRemovedFirst() {
         let interleaved: [LineDiff.Line] = [
             .context(golden: 1, actual: 1, text: "k"), .added(actual: 2, text: "x"), .removed(golden: 2, text: "a"),
-            .added(actual: 3, text: "y"), .context(golden: 3, actual: 4, text: "k"), .added(actual: 5, text: "z"), .removed(golden: 4, text: "b"),
+            .added(actual: 3, text: "y"), .context(golden: 3, actual: 4, text: "k"), .added(actual: 5, text: "z"),
+            .removed(golden: 4, text: "b"),
         ]
-        #expect(LineDiff.removedFirst(interleaved) == [
-            .context(golden: 1, actual: 1, text: "k"), .removed(golden: 2, text: "a"), .added(actual: 2, text: "x"),
-            .added(actual: 3, text: "y"), .context(golden: 3, actual: 4, text: "k"), .removed(golden: 4, text: "b"), .added(actual: 5, text: "z"),
-        ])
+        #expect(
+            LineDiff.removedFirst(interleaved) == [
+                .context(golden: 1, actual: 1, text: "k"), .removed(golden: 2, text: "a"), .added(actual: 2, text: "x"),
+                .added(actual: 3, text: "y"), .context(golden: 3, actual: 4, text: "k"), .removed(golden: 4, text: "b"),
+                .added(actual: 5, text: "z"),
+            ])
     }
 
     @Test func changeBlocksListRemovedLinesFirst() {
         let diff = LineDiff(golden: Array("k\na\nb\nk\n".utf8), actual: Array("k\nx\ny\nz\nk\n".utf8))
         let changes = diff.hunks.flatMap(\.lines).filter { if case .context = $0 { false } else { true } }
-        #expect(changes == [.removed(golden: 2, text: "a"), .removed(golden: 3, text: "b"),
-                            .added(actual: 2, text: "x"), .added(actual: 3, text: "y"), .added(actual: 4, text: "z")])
+        #expect(
+            changes == [
+                .removed(golden: 2, text: "a"), .removed(golden: 3, text: "b"),
+                .added(actual: 2, text: "x"), .added(actual: 3, text: "y"), .added(actual: 4, text: "z"),
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import RenderParityHarness
+import Testing
 
 /// diff §6.1: well-formed UTF-8 is scalars; every other byte is a unit of its own.
 struct LineTextTests {
@@ -14,7 +14,10 @@ struct LineTextTests {
             ([0xE2, 0x82, 0x61], [.invalidByte(0xE2), .invalidByte(0x82), .scalar("a")]),
             ([0xC0, 0xAF], [.invalidByte(0xC0), .invalidByte(0xAF)]),
             ([0xED, 0xA0, 0x80], [.invalidByte(0xED), .invalidByte(0xA0), .invalidByte(0x80)]),
-            ([0xF4, 0x90, 0x80, 0x80], [.invalidByte(0xF4), .invalidByte(0x90), .invalidByte(0x80), .invalidByte(0x80)]),
+            (
+                [0xF4, 0x90, 0x80, 0x80],
+                [.invalidByte(0xF4), .invalidByte(0x90), .invalidByte(0x80), .invalidByte(0x80)]
+            ),
         ]
         for (bytes, units) in cases {
             #expect(LineText(decoding: bytes).units == units, "\(bytes)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RenderParityHarness
+import Testing
 
 /// Reports must not depend on thread scheduling: `ParallelMap.map` equals `map`.
 struct ParallelMapTests {
@@ -34,7 +34,11 @@ struct ParallelMapTests {
         final class Counter: @unchecked Sendable {
             let lock = NSLock()
             var seen: [Int: Int] = [:]
-            func add(_ item: Int) { lock.lock(); seen[item, default: 0] += 1; lock.unlock() }
+            func add(_ item: Int) {
+                lock.lock()
+                seen[item, default: 0] += 1
+                lock.unlock()
+            }
         }
         let counter = Counter()
         _ = ParallelMap.map(Array(0..<2_000)) { counter.add($0) }
@@ -48,8 +52,17 @@ struct ParallelMapJobsTests {
     final class Concurrency: @unchecked Sendable {
         let lock = NSLock()
         var running = 0, peak = 0
-        func enter() { lock.lock(); running += 1; peak = max(peak, running); lock.unlock() }
-        func leave() { lock.lock(); running -= 1; lock.unlock() }
+        func enter() {
+            lock.lock()
+            running += 1
+            peak = max(peak, running)
+            lock.unlock()
+        }
+        func leave() {
+            lock.lock()
+            running -= 1
+            lock.unlock()
+        }
     }
 
     @Test(arguments: [1, 2, 3])
@@ -68,7 +81,10 @@ struct ParallelMapJobsTests {
 
     /// One job is the plain sequential map: every item on the caller's thread, in order.
     @Test func oneJobRunsInOrderOnTheCallersThread() {
-        final class Order: @unchecked Sendable { var seen: [Int] = []; var threads: Set<ObjectIdentifier> = [] }
+        final class Order: @unchecked Sendable {
+            var seen: [Int] = []
+            var threads: Set<ObjectIdentifier> = []
+        }
         let order = Order()
         let caller = ObjectIdentifier(Thread.current)
         _ = ParallelMap.map(Array(0..<100), jobs: 1) { item in

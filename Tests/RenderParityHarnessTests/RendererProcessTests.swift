@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParityHarness
 
 /// Issue 14 §5 and §6: a renderer cannot hang the run, eat memory or reach the terminal,
@@ -32,27 +33,34 @@ struct RendererProcessTests {
         let elapsed = Self.seconds { result = process.snapshot(of: fixture) }
         #expect(result == .failure(.timedOut(seconds: 1)))
         #expect(elapsed < 2, "took \(elapsed) s for a 1 s timeout")
-        let pid = try #require(Int32(String(decoding: try FileBytes.read(fixture + ".pid"), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try #require(
+            Int32(
+                String(decoding: try FileBytes.read(fixture + ".pid"), as: UTF8.self).trimmingCharacters(
+                    in: .whitespacesAndNewlines)))
         // Gone, or a zombie waiting for init: either way no longer running.
         usleep(100_000)
-        let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: " ").dropFirst(2).first
+        let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: " ")
+            .dropFirst(2).first
         #expect(state == nil || state == "Z", "grandchild \(pid) still running (\(state.map(String.init) ?? ""))")
     }
 
     /// Output past the cap fails the fixture at once, and memory stays bounded by the cap.
     @Test func outputOverTheCapFailsTheFixture() throws {
-        let process = try RendererProcess(command: "sh \(Self.renderers)/flood.sh", timeout: 20, maxOutputBytes: 1 << 20)
+        let process = try RendererProcess(
+            command: "sh \(Self.renderers)/flood.sh", timeout: 20, maxOutputBytes: 1 << 20)
         var result: Result<[UInt8], RendererProcess.Failure>?
         let elapsed = Self.seconds { result = process.snapshot(of: "/tmp/x.json") }
         #expect(result == .failure(.outputTooLarge(stream: "stdout", limit: 1 << 20)))
-        #expect(RendererProcess.Failure.outputTooLarge(stream: "stdout", limit: 1 << 20).message.hasPrefix("output exceeds 1048576 bytes"))
+        #expect(
+            RendererProcess.Failure.outputTooLarge(stream: "stdout", limit: 1 << 20).message.hasPrefix(
+                "output exceeds 1048576 bytes"))
         #expect(elapsed < 5, "took \(elapsed) s")
     }
 
     /// Raw ESC, CR and BEL from a renderer's stderr never reach the terminal.
     @Test func stderrControlCharactersAreEscaped() throws {
         let process = try RendererProcess(command: "sh \(Self.renderers)/control-bytes.sh", timeout: 10)
-        guard case let .failure(failure) = process.snapshot(of: "/tmp/x.json") else {
+        guard case .failure(let failure) = process.snapshot(of: "/tmp/x.json") else {
             Issue.record("control-bytes.sh exits 1")
             return
         }
@@ -60,9 +68,13 @@ struct RendererProcessTests {
     }
 
     /// `FOO=x prog` is a program named `FOO=x`, and `-i` a program named `-i`: neither exists.
-    @Test(arguments: [("FOO=x sh -c true", "FOO=x"), ("-i sh", "-i"), ("no-such-renderer-binary --flag", "no-such-renderer-binary")])
+    @Test(arguments: [
+        ("FOO=x sh -c true", "FOO=x"), ("-i sh", "-i"), ("no-such-renderer-binary --flag", "no-such-renderer-binary"),
+    ])
     func aMissingProgramIsAUsageErrorThatNamesIt(_ command: String, _ program: String) {
-        #expect(throws: ParityError.programNotFound(program: program)) { try RendererProcess(command: command, timeout: 1) }
+        #expect(throws: ParityError.programNotFound(program: program)) {
+            try RendererProcess(command: command, timeout: 1)
+        }
         #expect(ParityError.programNotFound(program: program).exitCode == 2)
     }
 
@@ -72,7 +84,8 @@ struct RendererProcessTests {
         defer { folder.remove() }
         let script = try folder.write("bin/render-it", "#!/bin/sh\nprintf '%s\\n' \"$0\" \"$@\"\n")
         chmod(script, 0o755)
-        let process = try RendererProcess(command: "render-it 'two words' -i", timeout: 10, searchPath: "/nowhere:" + folder.path + "/bin")
+        let process = try RendererProcess(
+            command: "render-it 'two words' -i", timeout: 10, searchPath: "/nowhere:" + folder.path + "/bin")
         #expect(process.executable == script)
         let output = try process.snapshot(of: "/tmp/x.json").get()
         #expect(String(decoding: output, as: UTF8.self) == "\(script)\ntwo words\n-i\n/tmp/x.json\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParityHarness
 
 /// `--report json` is byte-identical on every machine: keys sorted bytewise,
@@ -13,23 +14,24 @@ struct ReportJSONTests {
             "empty": .object([:]),
             "none": .array([]),
         ])
-        #expect(report.text == """
-            {
-              "empty": {},
-              "failed": -1,
-              "none": [],
-              "passed": 3,
-              "results": [
+        #expect(
+            report.text == """
                 {
-                  "name": "a",
-                  "ok": true
-                },
-                null,
-                false
-              ]
-            }
+                  "empty": {},
+                  "failed": -1,
+                  "none": [],
+                  "passed": 3,
+                  "results": [
+                    {
+                      "name": "a",
+                      "ok": true
+                    },
+                    null,
+                    false
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test func keysAreSortedBytewise() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RenderParityHarness
+import Testing
 
 /// `parity` finds its root the way git finds `.git`: the nearest folder at or
 /// above the current one with `test-fixtures/`, unless `--root` says otherwise.
@@ -20,7 +20,9 @@ struct RepositoryRootTests {
         _ = try folder.makeFolder("test-fixtures/screens")
         let deep = try folder.makeFolder("Sources/a/b/c")
         #expect(try RepositoryRoot.find(explicit: nil, from: deep) == Self.standardized(folder.path))
-        #expect(try RepositoryRoot.find(explicit: nil, from: folder.path + "/test-fixtures/screens") == Self.standardized(folder.path))
+        #expect(
+            try RepositoryRoot.find(explicit: nil, from: folder.path + "/test-fixtures/screens")
+                == Self.standardized(folder.path))
         #expect(try RepositoryRoot.find(explicit: nil, from: deep + "/../../b/./c") == Self.standardized(folder.path))
     }
 
@@ -55,17 +57,25 @@ struct RepositoryRootTests {
         let folder = try TemporaryFolder("explicit-bad")
         defer { folder.remove() }
         let missing = folder.path + "/missing"
-        #expect(throws: ParityError.fileNotFound(path: missing)) { try RepositoryRoot.find(explicit: missing, from: folder.path) }
+        #expect(throws: ParityError.fileNotFound(path: missing)) {
+            try RepositoryRoot.find(explicit: missing, from: folder.path)
+        }
         let file = try folder.write("file.txt", "x")
-        #expect(throws: ParityError.notADirectory(path: file)) { try RepositoryRoot.find(explicit: file, from: folder.path) }
+        #expect(throws: ParityError.notADirectory(path: file)) {
+            try RepositoryRoot.find(explicit: file, from: folder.path)
+        }
     }
 
     @Test func notFoundSaysWhereItSearched() throws {
         let folder = try TemporaryFolder("none")
         defer { folder.remove() }
         let start = try folder.makeFolder("a/b")
-        #expect(throws: ParityError.rootNotFound(searchedFrom: start)) { try RepositoryRoot.find(explicit: nil, from: start) }
-        #expect(ParityError.rootNotFound(searchedFrom: start).message
-            == "no RenderParity root (a folder with test-fixtures/) at or above \(start); run inside one or pass --root DIR")
+        #expect(throws: ParityError.rootNotFound(searchedFrom: start)) {
+            try RepositoryRoot.find(explicit: nil, from: start)
+        }
+        #expect(
+            ParityError.rootNotFound(searchedFrom: start).message
+                == "no RenderParity root (a folder with test-fixtures/) at or above \(start); run inside one or pass --root DIR"
+        )
     }
 }

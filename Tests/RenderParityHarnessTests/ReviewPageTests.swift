@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParityHarness
 
 /// Issue 12 §4: the review page of a run. The runs are made from `Tests/Data/review/corpus`
@@ -15,9 +16,11 @@ struct ReviewPageTests {
 
     /// The section of the page with anchor `id`, up to its end.
     static func section(_ page: String, _ id: String) -> Substring? {
-        guard let start = page.range(of: "<section class=\"fx"), let own = page.range(of: "id=\"\(id)\"", range: start.lowerBound..<page.endIndex),
-              let open = page.range(of: "<section", options: .backwards, range: page.startIndex..<own.lowerBound),
-              let end = page.range(of: "</section>", range: own.upperBound..<page.endIndex) else { return nil }
+        guard let start = page.range(of: "<section class=\"fx"),
+            let own = page.range(of: "id=\"\(id)\"", range: start.lowerBound..<page.endIndex),
+            let open = page.range(of: "<section", options: .backwards, range: page.startIndex..<own.lowerBound),
+            let end = page.range(of: "</section>", range: own.upperBound..<page.endIndex)
+        else { return nil }
         return page[open.lowerBound..<end.upperBound]
     }
 
@@ -60,7 +63,9 @@ struct ReviewPageTests {
         let section = try #require(Self.section(page, "f-script-text.json"))
         #expect(!page.contains("<script>alert"))
         #expect(!page.contains("</pre><script>"))
-        #expect(section.contains("&lt;/pre&gt;&lt;script&gt;alert(\\&quot;run\\&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;"))
+        #expect(
+            section.contains(
+                "&lt;/pre&gt;&lt;script&gt;alert(\\&quot;run\\&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;"))
         // The page's own two scripts: the bundle and the page script.
         #expect(Self.count("<script", in: page) == 2)
     }
@@ -94,7 +99,8 @@ struct ReviewPageTests {
         let section = try #require(Self.section(page, "f-trailing-space.json"))
         #expect(section.contains(">whitespace only</span>"))
         #expect(section.contains("<tr class=\"changed ws-only\">"))
-        #expect(section.contains("<del><span class=\"inv inv-whitespace\" title=\"trailing space U+0020\">·</span></del>"))
+        #expect(
+            section.contains("<del><span class=\"inv inv-whitespace\" title=\"trailing space U+0020\">·</span></del>"))
         #expect(section.contains("<ins class=\"gap\"></ins>"))
         let realChange = try #require(Self.section(page, "f-real-change.json"))
         #expect(!realChange.contains("whitespace only"))
@@ -104,14 +110,19 @@ struct ReviewPageTests {
 
     @Test func comparingAFolderShowsCRLFExpectedAndStaleEntries() throws {
         let corpus = try #require(Self.corpus)
-        let list = try ExpectedFailures.parse(String(decoding: try FileBytes.read(Self.data + "/corpus/expected-failures.txt"), as: UTF8.self), path: "list")
+        let list = try ExpectedFailures.parse(
+            String(decoding: try FileBytes.read(Self.data + "/corpus/expected-failures.txt"), as: UTF8.self),
+            path: "list")
         let run = ReviewRun.compare(corpus, folder: Self.data + "/corpus/actual", implementation: "web", expected: list)
         #expect(run.entries.map(\.status) == [.expectedFailure, .fail, .stale])
         #expect(run.summary == "3 passed, 2 failed (1 expected failures)")
         let page = Self.page(run)
         let crlf = try #require(Self.section(page, "f-trailing-space.json"))
         #expect(crlf.contains(">whitespace only</span>"))
-        #expect(Self.count("<ins><span class=\"inv inv-control\" title=\"control character U+000D\">CR</span></ins>", in: crlf) == 3)
+        #expect(
+            Self.count(
+                "<ins><span class=\"inv inv-control\" title=\"control character U+000D\">CR</span></ins>", in: crlf)
+                == 3)
         #expect(page.contains("id=\"x-not-a-fixture.json\""))
         #expect(page.contains("listed as an expected failure: stats not done yet"))
     }
@@ -132,15 +143,19 @@ struct ReviewPageTests {
         #expect(!without.contains("data-fixture="))
         let with = Self.page(run, liveRenderer: Self.standIn)
         #expect(with.contains(Self.standIn))
-        let encoded = try #require(with.range(of: "data-fixture=\"").map { with[$0.upperBound...].prefix { $0 != "\"" } })
-        #expect(Data(base64Encoded: String(encoded)).map(Array.init) == (try FileBytes.read(corpus.fixturePath("invalid-utf8.json"))))
+        let encoded = try #require(
+            with.range(of: "data-fixture=\"").map { with[$0.upperBound...].prefix { $0 != "\"" } })
+        #expect(
+            Data(base64Encoded: String(encoded)).map(Array.init)
+                == (try FileBytes.read(corpus.fixturePath("invalid-utf8.json"))))
     }
 
     @Test func aBundleCannotEndItsScriptElementEarly() {
         let safe = ReviewPage.scriptSafe("var a = \"</script><b>\"; var b = '</SCRIPT>'; // <!-- x")
         #expect(!safe.lowercased().contains("</script"))
         #expect(!safe.contains("<!--"))
-        #expect(safe == "var a = \"<\\/script><b>\"; var b = '<\\/script>'; // <\\!-- x"
-            || safe == "var a = \"<\\/script><b>\"; var b = '<\\/SCRIPT>'; // <\\!-- x")
+        #expect(
+            safe == "var a = \"<\\/script><b>\"; var b = '<\\/script>'; // <\\!-- x"
+                || safe == "var a = \"<\\/script><b>\"; var b = '<\\/SCRIPT>'; // <\\!-- x")
     }
 }

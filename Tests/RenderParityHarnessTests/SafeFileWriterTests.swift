@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParityHarness
 
 /// Issue 14 §2: a write never replaces something that is not a regular file. As root,
@@ -20,15 +21,20 @@ struct SafeFileWriterTests {
         let folder = try TemporaryFolder("symlink")
         defer { folder.remove() }
         let target = try folder.write("real/target.txt", "old")
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.txt", withDestinationPath: "real/target.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/link.txt", withDestinationPath: "real/target.txt")
         try SafeFileWriter.write(Array("new".utf8), to: folder.path + "/link.txt")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/link.txt") == "real/target.txt")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/link.txt") == "real/target.txt")
         #expect(try FileBytes.read(target) == Array("new".utf8))
         // A dangling link creates its target.
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/dangling.txt", withDestinationPath: "real/later.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/dangling.txt", withDestinationPath: "real/later.txt")
         try SafeFileWriter.write(Array("later".utf8), to: folder.path + "/dangling.txt")
         #expect(try FileBytes.read(folder.path + "/real/later.txt") == Array("later".utf8))
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/dangling.txt") == "real/later.txt")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/dangling.txt") == "real/later.txt"
+        )
     }
 
     /// `/dev/full` stays a device: the write goes through it (and fails, as it should).

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RenderParityHarness
 
 /// How the review page lines up a golden with an actual snapshot.
@@ -9,7 +10,11 @@ struct SideBySideTests {
 
     @Test func aReplacedLineIsPairedWithItsReplacement() {
         let rows = Self.sideBySide("A\nB\nC\n", "A\nX\nY\nC\n").rows
-        #expect(rows == [.same(golden: 1, actual: 1), .changed(golden: 2, actual: 2), .changed(golden: nil, actual: 3), .same(golden: 3, actual: 4)])
+        #expect(
+            rows == [
+                .same(golden: 1, actual: 1), .changed(golden: 2, actual: 2), .changed(golden: nil, actual: 3),
+                .same(golden: 3, actual: 4),
+            ])
     }
 
     @Test func longUnchangedStretchesBetweenChangesAreFolded() {
@@ -38,7 +43,8 @@ struct SideBySideTests {
     }
 
     @Test func aMissingSideMakesEveryLineOfTheOtherAChange() {
-        #expect(Self.sideBySide(nil, "A\nB\n").rows == [.changed(golden: nil, actual: 1), .changed(golden: nil, actual: 2)])
+        #expect(
+            Self.sideBySide(nil, "A\nB\n").rows == [.changed(golden: nil, actual: 1), .changed(golden: nil, actual: 2)])
         #expect(Self.sideBySide("A\n", nil).rows == [.changed(golden: 1, actual: nil)])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParityHarness
 
 /// Issue 14 §8: temporary files of killed runs are reported by `verify` and removed by
@@ -18,7 +19,8 @@ struct TemporaryFilesTests {
         }
         let made = (TemporaryFiles.path(nextTo: "/x/golden.txt") as NSString).lastPathComponent
         #expect(TemporaryFiles.isTemporaryName(made) && made.hasPrefix(".golden.txt.tmp-\(getpid())-"))
-        let long = (TemporaryFiles.path(nextTo: "/x/" + String(repeating: "é", count: 120) + ".txt") as NSString).lastPathComponent
+        let long = (TemporaryFiles.path(nextTo: "/x/" + String(repeating: "é", count: 120) + ".txt") as NSString)
+            .lastPathComponent
         #expect(TemporaryFiles.isTemporaryName(long) && long.utf8.count <= 255)
     }
 
@@ -36,7 +38,10 @@ struct TemporaryFilesTests {
         let run = VerifyRun.run(try Self.corpus(folder))
         let stray = try #require(run.outcomes.last)
         #expect(stray.status == .strayTemporary && stray.name == Self.deadTemporary)
-        #expect(VerifyReport.text(run, style: .plain).contains("STRAY \(Self.deadTemporary): test-snapshots/\(Self.deadTemporary) is a temporary file left by an interrupted 'parity update'; run 'parity update' (it removes them) or delete it"))
+        #expect(
+            VerifyReport.text(run, style: .plain).contains(
+                "STRAY \(Self.deadTemporary): test-snapshots/\(Self.deadTemporary) is a temporary file left by an interrupted 'parity update'; run 'parity update' (it removes them) or delete it"
+            ))
         #expect(VerifyReport.status(stray) == "stray")
     }
 
@@ -46,7 +51,9 @@ struct TemporaryFilesTests {
         let corpus = try Self.corpus(folder)
         let plan = UpdateRun.plan(corpus)
         #expect(plan.staleTemporaries == [Self.deadTemporary])
-        #expect(UpdateReport.text(plan, dryRun: true, prune: false, style: .plain).hasPrefix("would remove test-snapshots/\(Self.deadTemporary)"))
+        #expect(
+            UpdateReport.text(plan, dryRun: true, prune: false, style: .plain).hasPrefix(
+                "would remove test-snapshots/\(Self.deadTemporary)"))
         let applied = plan.apply(to: corpus, prune: false)
         #expect(applied == UpdateRun.Applied(temporariesRemoved: [Self.deadTemporary], written: ["b.txt"]))
         #expect(!FileBytes.exists(corpus.goldenPath(Self.deadTemporary)))
@@ -66,7 +73,10 @@ struct TemporaryFilesTests {
         #expect(applied.written == ["a.txt"])
         #expect(applied.failure != nil)
         let text = UpdateReport.text(plan, dryRun: false, prune: false, style: .plain, applied: applied)
-        #expect(text.contains("stopped after writing 1 of 2 goldens; each write is atomic, so none is half-written: run 'parity update' again to finish\n  written: test-snapshots/a.txt\n"))
+        #expect(
+            text.contains(
+                "stopped after writing 1 of 2 goldens; each write is atomic, so none is half-written: run 'parity update' again to finish\n  written: test-snapshots/a.txt\n"
+            ))
         #expect(!folder.entries().contains { $0.contains(".tmp-") })
         try FileManager.default.removeItem(atPath: folder.path + "/test-snapshots/b")
         let again = UpdateRun.plan(try Corpus(root: folder.path))

@@ -1,5 +1,5 @@
-import Testing
 import RenderParityHarness
+import Testing
 
 /// Colour only on a terminal and only without NO_COLOR (https://no-color.org),
 /// so piped output, files and CI logs are plain.
@@ -11,7 +11,8 @@ struct TerminalStyleTests {
 
     @Test func offWithNoColor() {
         #expect(!TerminalStyle.detect(outputIsTerminal: true, environment: ["NO_COLOR": "1"]).isEnabled)
-        #expect(!TerminalStyle.detect(outputIsTerminal: true, environment: ["NO_COLOR": "yes", "TERM": "xterm"]).isEnabled)
+        #expect(
+            !TerminalStyle.detect(outputIsTerminal: true, environment: ["NO_COLOR": "yes", "TERM": "xterm"]).isEnabled)
     }
 
     @Test func onForATerminalWithoutNoColor() {
@@ -42,12 +43,15 @@ struct TerminalStyleChoiceTests {
     }
 
     @Test func noColorWinsOverForceColor() {
-        #expect(!TerminalStyle.detect(outputIsTerminal: true, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"]).isEnabled)
+        #expect(
+            !TerminalStyle.detect(outputIsTerminal: true, environment: ["NO_COLOR": "1", "FORCE_COLOR": "1"]).isEnabled)
     }
 
     @Test func theChoiceWinsOverEverything() {
-        #expect(TerminalStyle.detect(outputIsTerminal: false, environment: ["NO_COLOR": "1"], choice: .always).isEnabled)
-        #expect(!TerminalStyle.detect(outputIsTerminal: true, environment: ["FORCE_COLOR": "1"], choice: .never).isEnabled)
+        #expect(
+            TerminalStyle.detect(outputIsTerminal: false, environment: ["NO_COLOR": "1"], choice: .always).isEnabled)
+        #expect(
+            !TerminalStyle.detect(outputIsTerminal: true, environment: ["FORCE_COLOR": "1"], choice: .never).isEnabled)
         #expect(TerminalStyle.detect(outputIsTerminal: true, environment: [:], choice: .auto).isEnabled)
     }
 }

@@ -28,7 +28,8 @@ final class TemporaryFolder: Sendable {
     @discardableResult
     func write(_ relative: String, _ bytes: [UInt8]) throws -> String {
         let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: full))
         return full
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RenderParityHarness
+import Testing
 
 /// Planning is separate from writing: the plan says exactly what `apply` will do.
 struct UpdateRunTests {
@@ -34,7 +34,9 @@ struct UpdateRunTests {
         #expect(plan.changed.first?.diff?.hunks.count == 1)
         #expect(plan.unchanged == ["same.txt"])
         #expect(plan.obsolete == ["gone/old.txt"])
-        #expect(UpdateReport.summary(plan, dryRun: false, prune: false) == "2 added, 1 changed, 0 removed, 1 unchanged; 1 obsolete kept (remove with --prune)")
+        #expect(
+            UpdateReport.summary(plan, dryRun: false, prune: false)
+                == "2 added, 1 changed, 0 removed, 1 unchanged; 1 obsolete kept (remove with --prune)")
         #expect(folder.entries() == before)
     }
 
@@ -62,15 +64,20 @@ struct UpdateRunTests {
         #expect(plan.apply(to: corpus, prune: true).removed == ["gone/old.txt"])
         #expect(!FileBytes.exists(corpus.goldenPath("gone/old.txt")))
         #expect(!folder.entries().contains { $0.contains(".tmp-") })
-        #expect(UpdateReport.summary(UpdateRun.plan(try Corpus(root: folder.path)), dryRun: false, prune: true) == "0 added, 0 changed, 0 removed, 4 unchanged")
+        #expect(
+            UpdateReport.summary(UpdateRun.plan(try Corpus(root: folder.path)), dryRun: false, prune: true)
+                == "0 added, 0 changed, 0 removed, 4 unchanged")
     }
 
     @Test func standaloneGoldensAreFilteredAndPlanned() throws {
         let folder = try TemporaryFolder("standalone")
         defer { folder.remove() }
         let corpus = try Self.corpus(folder)
-        let extra = StandaloneGolden(name: "icon-map/resolution.txt") { _ throws(ParityError) in Array("x -> y\n".utf8) }
-        let failing = StandaloneGolden(name: "other/broken.txt") { _ throws(ParityError) in throw .fileNotFound(path: "/nowhere") }
+        let extra = StandaloneGolden(name: "icon-map/resolution.txt") { _ throws(ParityError) in Array("x -> y\n".utf8)
+        }
+        let failing = StandaloneGolden(name: "other/broken.txt") { _ throws(ParityError) in
+            throw .fileNotFound(path: "/nowhere")
+        }
         let plan = UpdateRun.plan(corpus, filter: "icon-map", standalone: [extra, failing])
         #expect(plan.added.map(\.golden) == ["icon-map/resolution.txt"])
         #expect(plan.unreadable == [])
@@ -106,7 +113,15 @@ struct UpdateRunTests {
     private final class Seen: @unchecked Sendable {
         private let lock = NSLock()
         private var recorded: [String] = []
-        func record(_ value: String) { lock.lock(); recorded.append(value); lock.unlock() }
-        var values: [String] { lock.lock(); defer { lock.unlock() }; return recorded }
+        func record(_ value: String) {
+            lock.lock()
+            recorded.append(value)
+            lock.unlock()
+        }
+        var values: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return recorded
+        }
     }
 }

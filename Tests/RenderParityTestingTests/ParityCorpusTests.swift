@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParityTesting
 
 /// Finding the corpus (issue 13 part 1): this package's own by default, the
@@ -66,7 +67,10 @@ struct ParityCorpusTests {
         defer { scratch.remove() }
         #expect(ParityCorpus(root: scratch.root).fixtures.map(\.problem) == [.emptyCorpus(root: scratch.root)])
         try scratch.write("test-fixtures/a.json", "{}")
-        #expect(ParityCorpus(root: scratch.root).fixtures(matching: "zzz").map(\.problem) == [.noFixtureMatched(filter: "zzz", root: scratch.root)])
+        #expect(
+            ParityCorpus(root: scratch.root).fixtures(matching: "zzz").map(\.problem) == [
+                .noFixtureMatched(filter: "zzz", root: scratch.root)
+            ])
         #expect(ParityCorpus(root: scratch.root).fixtures(matching: "a").map(\.name) == ["a.json"])
     }
 }

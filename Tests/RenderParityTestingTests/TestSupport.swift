@@ -16,12 +16,16 @@ struct ScratchCorpus {
     let root: String
 
     init(_ label: String = #function) throws {
-        root = FileManager.default.temporaryDirectory
+        root =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("RenderParityTestingTests-\(label.filter(\.isLetter))-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: root + "/" + Corpus.fixturesFolder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: root + "/" + Corpus.fixturesFolder, withIntermediateDirectories: true)
     }
 
-    func write(_ relative: String, _ text: String) throws { try FileBytes.writeAtomically(Array(text.utf8), to: root + "/" + relative) }
+    func write(_ relative: String, _ text: String) throws {
+        try FileBytes.writeAtomically(Array(text.utf8), to: root + "/" + relative)
+    }
 
     func read(_ relative: String) -> [UInt8]? { try? FileBytes.readIfPresent(root + "/" + relative) }
 

@@ -7,14 +7,16 @@ import PackageDescription
 let package = Package(
     name: "SwiftRendererExample",
     dependencies: [
-        .package(name: "RenderParity", path: "../.."),
+        .package(name: "RenderParity", path: "../..")
     ],
     targets: [
         // The "renderer": the document → its own view tree → the snapshot lines of that tree.
         .target(name: "MiniRenderer", dependencies: [.product(name: "RenderParity", package: "RenderParity")]),
-        .testTarget(name: "MiniRendererTests", dependencies: [
-            "MiniRenderer",
-            .product(name: "RenderParityTesting", package: "RenderParity"),
-        ]),
+        .testTarget(
+            name: "MiniRendererTests",
+            dependencies: [
+                "MiniRenderer",
+                .product(name: "RenderParityTesting", package: "RenderParity"),
+            ]),
     ]
 )

@@ -37,7 +37,7 @@ public enum GoldenDefect: Equatable, Sendable {
             switch problem {
             case .empty: .empty
             case .byteOrderMark: .byteOrderMark
-            case let .crlf(line, count): .crlf(firstLine: line, count: count)
+            case .crlf(let line, let count): .crlf(firstLine: line, count: count)
             case .missingFinalNewline: .missingFinalNewline
             // A golden is written by `parity update` from a String, so it is UTF-8; the diff names it if not.
             case .invalidUTF8: nil

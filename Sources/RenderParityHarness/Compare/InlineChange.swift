@@ -22,7 +22,9 @@ public struct InlineChange: Equatable, Sendable {
         while prefix < shorter, golden[prefix] == actual[prefix] { prefix += 1 }
         // The suffix is searched only after the prefix, so the two never overlap.
         var suffix = 0
-        while suffix < shorter - prefix, golden[golden.count - 1 - suffix] == actual[actual.count - 1 - suffix] { suffix += 1 }
+        while suffix < shorter - prefix, golden[golden.count - 1 - suffix] == actual[actual.count - 1 - suffix] {
+            suffix += 1
+        }
         if prefix == 0, suffix == 0 { return nil }
         self.init(goldenRange: prefix..<(golden.count - suffix), actualRange: prefix..<(actual.count - suffix))
     }

@@ -33,7 +33,8 @@ public struct LineDiff: Equatable, Sendable {
     public init(golden: [UInt8], actual: [UInt8]) {
         goldenProblems = TextProblem.find(in: golden)
         actualProblems = TextProblem.find(in: actual)
-        let old = Self.lines(TextProblem.repairingLineEndings(golden)), new = Self.lines(TextProblem.repairingLineEndings(actual))
+        let old = Self.lines(TextProblem.repairingLineEndings(golden))
+        let new = Self.lines(TextProblem.repairingLineEndings(actual))
         hunks = Self.hunks(Self.editScript(old, new), old: old, new: new)
     }
 
@@ -49,25 +50,36 @@ public struct LineDiff: Equatable, Sendable {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let a = Array(old[prefix..<(old.count - suffix)]), b = Array(new[prefix..<(new.count - suffix)])
-        let middle = myers(a, b) ?? (Array(repeating: Edit.delete, count: a.count) + Array(repeating: Edit.insert, count: b.count))
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
+        let a = Array(old[prefix..<(old.count - suffix)])
+        let b = Array(new[prefix..<(new.count - suffix)])
+        let middle =
+            myers(a, b)
+            ?? (Array(repeating: Edit.delete, count: a.count) + Array(repeating: Edit.insert, count: b.count))
         return Array(repeating: .keep, count: prefix) + middle + Array(repeating: .keep, count: suffix)
     }
 
     /// Myers' O((N+M)·D) algorithm, keeping each round's frontier to walk back the path.
     private static func myers(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Edit]? {
-        let n = a.count, m = b.count, limit = min(n + m, maximumEditDistance)
+        let n = a.count
+        let m = b.count
+        let limit = min(n + m, maximumEditDistance)
         let offset = limit + 1
         var frontier = [Int](repeating: 0, count: 2 * limit + 3)
         var trace: [[Int]] = []
         for d in 0...limit {
             trace.append(frontier)
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
+                var x =
+                    (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
                     ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 frontier[offset + k] = x
                 if x >= n, y >= m { return backtrack(trace, offset: offset, n: n, m: m) }
             }
@@ -77,12 +89,19 @@ public struct LineDiff: Equatable, Sendable {
 
     private static func backtrack(_ trace: [[Int]], offset: Int, n: Int, m: Int) -> [Edit] {
         var edits: [Edit] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let frontier = trace[d], k = x - y
+            let frontier = trace[d]
+            let k = x - y
             let previousK = (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])) ? k + 1 : k - 1
-            let previousX = d == 0 ? 0 : frontier[offset + previousK], previousY = previousX - previousK
-            while x > previousX, y > previousY { edits.append(.keep); x -= 1; y -= 1 }
+            let previousX = d == 0 ? 0 : frontier[offset + previousK]
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                edits.append(.keep)
+                x -= 1
+                y -= 1
+            }
             if d > 0 { edits.append(x == previousX ? .insert : .delete) }
             x = previousX
             y = previousY
@@ -92,12 +111,20 @@ public struct LineDiff: Equatable, Sendable {
 
     private static func hunks(_ script: [Edit], old: [ArraySlice<UInt8>], new: [ArraySlice<UInt8>]) -> [Hunk] {
         var lines: [Line] = []
-        var o = 0, n = 0
+        var o = 0
+        var n = 0
         for edit in script {
             switch edit {
-            case .keep: lines.append(.context(golden: o + 1, actual: n + 1, text: text(old[o]))); o += 1; n += 1
-            case .delete: lines.append(.removed(golden: o + 1, text: text(old[o]))); o += 1
-            case .insert: lines.append(.added(actual: n + 1, text: text(new[n]))); n += 1
+            case .keep:
+                lines.append(.context(golden: o + 1, actual: n + 1, text: text(old[o])))
+                o += 1
+                n += 1
+            case .delete:
+                lines.append(.removed(golden: o + 1, text: text(old[o])))
+                o += 1
+            case .insert:
+                lines.append(.added(actual: n + 1, text: text(new[n])))
+                n += 1
             }
         }
         lines = removedFirst(lines)
@@ -105,14 +132,18 @@ public struct LineDiff: Equatable, Sendable {
         var hunks: [Hunk] = []
         var start = 0
         // Golden and actual lines before the next hunk, counted once over the whole script.
-        var counted = 0, goldenBefore = 0, actualBefore = 0
+        var counted = 0
+        var goldenBefore = 0
+        var actualBefore = 0
         while start < changed.count {
             var end = start
             while end + 1 < changed.count, changed[end + 1] - changed[end] <= 2 * contextLines + 1 { end += 1 }
             let range = max(0, changed[start] - contextLines)..<min(lines.count, changed[end] + contextLines + 1)
             for line in lines[counted..<range.lowerBound] {
                 switch line {
-                case .context: goldenBefore += 1; actualBefore += 1
+                case .context:
+                    goldenBefore += 1
+                    actualBefore += 1
                 case .removed: goldenBefore += 1
                 case .added: actualBefore += 1
                 }
@@ -129,7 +160,8 @@ public struct LineDiff: Equatable, Sendable {
     /// This Myers walk already puts deletions first in every case tried; the step keeps
     /// that a rule rather than a property of one implementation's tie-breaks.
     static func removedFirst(_ lines: [Line]) -> [Line] {
-        var ordered: [Line] = [], block: [Line] = []
+        var ordered: [Line] = []
+        var block: [Line] = []
         for line in lines {
             if line.isContext {
                 ordered += block.filter(\.isRemoved) + block.filter { !$0.isRemoved }
@@ -145,8 +177,9 @@ public struct LineDiff: Equatable, Sendable {
     private static func hunk(_ slice: [Line], goldenBefore: Int, actualBefore: Int) -> Hunk {
         let goldenCount = slice.filter { if case .added = $0 { false } else { true } }.count
         let actualCount = slice.filter { if case .removed = $0 { false } else { true } }.count
-        return Hunk(goldenStart: goldenCount == 0 ? goldenBefore : goldenBefore + 1, goldenCount: goldenCount,
-                    actualStart: actualCount == 0 ? actualBefore : actualBefore + 1, actualCount: actualCount, lines: slice)
+        return Hunk(
+            goldenStart: goldenCount == 0 ? goldenBefore : goldenBefore + 1, goldenCount: goldenCount,
+            actualStart: actualCount == 0 ? actualBefore : actualBefore + 1, actualCount: actualCount, lines: slice)
     }
 
     private static func text(_ line: ArraySlice<UInt8>) -> LineText { LineText(decoding: line) }

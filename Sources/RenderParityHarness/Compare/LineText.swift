@@ -42,7 +42,7 @@ public struct LineText: Equatable, Sendable, ExpressibleByStringLiteral, CustomS
         var text = String.UnicodeScalarView()
         for unit in units {
             switch unit {
-            case let .scalar(scalar): text.append(scalar)
+            case .scalar(let scalar): text.append(scalar)
             case .invalidByte: text.append("\u{FFFD}")
             }
         }
@@ -55,15 +55,30 @@ public struct LineText: Equatable, Sendable, ExpressibleByStringLiteral, CustomS
     static func scalar(in bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
         let lead = bytes[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        let length: Int, secondRange: ClosedRange<UInt8>
+        let length: Int
+        let secondRange: ClosedRange<UInt8>
         switch lead {
-        case 0xC2...0xDF: length = 2; secondRange = 0x80...0xBF
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3; secondRange = 0x80...0xBF
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4; secondRange = 0x80...0xBF
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xC2...0xDF:
+            length = 2
+            secondRange = 0x80...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF:
+            length = 3
+            secondRange = 0x80...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
+        case 0xF1...0xF3:
+            length = 4
+            secondRange = 0x80...0xBF
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default: return nil
         }
         guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return nil }

@@ -18,7 +18,10 @@ public enum TextProblem: Equatable, Sendable {
         if bytes.isEmpty { return [.empty] }
         var problems: [TextProblem] = []
         if bytes.starts(with: byteOrderMarkBytes) { problems.append(.byteOrderMark) }
-        var line = 1, firstCRLF = 0, crlfCount = 0, firstInvalid = 0
+        var line = 1
+        var firstCRLF = 0
+        var crlfCount = 0
+        var firstInvalid = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -51,7 +54,9 @@ public enum TextProblem: Equatable, Sendable {
         repaired.reserveCapacity(bytes.count - start)
         var index = start
         while index < bytes.count {
-            if !(bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) { repaired.append(bytes[index]) }
+            if !(bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) {
+                repaired.append(bytes[index])
+            }
             index += 1
         }
         return repaired

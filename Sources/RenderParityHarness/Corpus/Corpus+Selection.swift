@@ -8,10 +8,15 @@ extension Corpus {
 
     /// Throws `nothingToCheck` (exit 1) when a run with this selection would check nothing:
     /// an empty corpus, or no fixture and none of the `standalone` golden names matching.
-    public func requireSomethingToCheck(filter: String?, shard: Shard? = nil, standalone: [String] = []) throws(ParityError) {
+    public func requireSomethingToCheck(filter: String?, shard: Shard? = nil, standalone: [String] = [])
+        throws(ParityError)
+    {
         if fixtures.isEmpty { throw .nothingToCheck(.emptyCorpus(folder: fixturesPath)) }
         guard fixtures(matching: filter, shard: shard).isEmpty else { return }
-        let standaloneMatches = (shard?.isFirst ?? true) && standalone.contains { name in filter.map { name.contains($0) } ?? true }
-        if !standaloneMatches { throw .nothingToCheck(.noMatch(filter: filter.flatMap { $0.isEmpty ? nil : $0 }, shard: shard)) }
+        let standaloneMatches =
+            (shard?.isFirst ?? true) && standalone.contains { name in filter.map { name.contains($0) } ?? true }
+        if !standaloneMatches {
+            throw .nothingToCheck(.noMatch(filter: filter.flatMap { $0.isEmpty ? nil : $0 }, shard: shard))
+        }
     }
 }

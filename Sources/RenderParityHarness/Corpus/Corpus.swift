@@ -26,18 +26,23 @@ public struct Corpus: Sendable {
     /// Lists the corpus, failing closed (issue 14 §1): any entry that cannot be listed, and any
     /// symlink resolving outside the root (or the fixtures folder), stops the command with
     /// every such problem (`listingFailed`), so nothing is checked against, or pruned from, half a listing.
-    public init(root: String, fixturesFolder: String? = nil, maxInputBytes: Int = FileBytes.defaultMaxInputBytes) throws(ParityError) {
+    public init(root: String, fixturesFolder: String? = nil, maxInputBytes: Int = FileBytes.defaultMaxInputBytes)
+        throws(ParityError)
+    {
         self.root = root
         self.maxInputBytes = maxInputBytes
         fixturesPath = fixturesFolder ?? root + "/" + Self.fixturesFolder
         let confinement = [root, fixturesPath].compactMap(DirectoryListing.realPath)
         let fixtureListing = try Self.listing(fixturesPath, suffix: ".json", required: true, confinedTo: confinement)
-        let goldenListing = try Self.listing(root + "/" + Self.snapshotsFolder, suffix: ".txt", required: false, confinedTo: confinement)
+        let goldenListing = try Self.listing(
+            root + "/" + Self.snapshotsFolder, suffix: ".txt", required: false, confinedTo: confinement)
         let problems = fixtureListing.problems + goldenListing.problems
         guard problems.isEmpty else { throw .listingFailed(problems) }
         fixtures = fixtureListing.files
         goldens = goldenListing.files
-        staleTemporaries = goldenListing.temporaries.filter { TemporaryFiles.isStale(($0 as NSString).lastPathComponent) }
+        staleTemporaries = goldenListing.temporaries.filter {
+            TemporaryFiles.isStale(($0 as NSString).lastPathComponent)
+        }
     }
 
     public var snapshotsPath: String { root + "/" + Self.snapshotsFolder }
@@ -80,7 +85,9 @@ public struct Corpus: Sendable {
         return listing.files
     }
 
-    private static func listing(_ folder: String, suffix: String, required: Bool, confinedTo roots: [String]?) throws(ParityError) -> DirectoryListing {
+    private static func listing(_ folder: String, suffix: String, required: Bool, confinedTo roots: [String]?)
+        throws(ParityError) -> DirectoryListing
+    {
         guard FileBytes.isDirectory(folder) else {
             if !required, !FileBytes.exists(folder) { return DirectoryListing() }
             throw FileBytes.exists(folder) ? .notADirectory(path: folder) : .fileNotFound(path: folder)

@@ -38,7 +38,8 @@ public struct DirectoryListing: Sendable {
                     listing.problems.append(.nameNotUTF8(path: path + "/" + escapedBytes(bytes)))
                     continue
                 }
-                let childPath = path + "/" + name, childRelative = relative.isEmpty ? name : relative + "/" + name
+                let childPath = path + "/" + name
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
                 if name.hasPrefix(".") {
                     if TemporaryFiles.isTemporaryName(name) { listing.temporaries.append(childRelative) }
                     continue
@@ -61,7 +62,8 @@ public struct DirectoryListing: Sendable {
                     }
                     isFolder = info.st_mode & S_IFMT == S_IFDIR
                     if isFolder, !visited.insert(real).inserted {
-                        listing.problems.append(.unlistable(path: childPath, reason: "a symlink loop (leads back to \(real))"))
+                        listing.problems.append(
+                            .unlistable(path: childPath, reason: "a symlink loop (leads back to \(real))"))
                         continue
                     }
                 } else if isFolder, let real = realPath(childPath) {
@@ -82,7 +84,9 @@ public struct DirectoryListing: Sendable {
 
     /// The names in one folder (without `.` and `..`) as raw bytes; the folder is closed on return.
     private static func names(in path: String) throws(ParityError) -> [[UInt8]] {
-        guard let directory = opendir(path) else { throw .unlistable(path: path, reason: String(cString: strerror(errno))) }
+        guard let directory = opendir(path) else {
+            throw .unlistable(path: path, reason: String(cString: strerror(errno)))
+        }
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while true {
@@ -104,7 +108,9 @@ public struct DirectoryListing: Sendable {
         var index = 0
         while index < bytes.count {
             // The longest valid UTF-8 sequence starting here (1–4 bytes), else one escaped byte.
-            if let length = (1...4).first(where: { index + $0 <= bytes.count && String(validating: bytes[index..<index + $0], as: UTF8.self) != nil }) {
+            if let length = (1...4).first(where: {
+                index + $0 <= bytes.count && String(validating: bytes[index..<index + $0], as: UTF8.self) != nil
+            }) {
                 out += ControlCharacterEscaping.escaped(String(decoding: bytes[index..<index + length], as: UTF8.self))
                 index += length
             } else {
@@ -122,6 +128,6 @@ public struct DirectoryListing: Sendable {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -10,12 +10,12 @@ public enum EmptyRun: Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case let .noMatch(filter?, nil): "no fixtures matched --filter \(filter)"
-        case let .noMatch(filter?, shard?): "no fixtures matched --filter \(filter) in shard \(shard)"
-        case let .noMatch(nil, shard?): "shard \(shard) has no fixtures (there are fewer fixtures than shards)"
+        case .noMatch(let filter?, nil): "no fixtures matched --filter \(filter)"
+        case .noMatch(let filter?, let shard?): "no fixtures matched --filter \(filter) in shard \(shard)"
+        case .noMatch(nil, let shard?): "shard \(shard) has no fixtures (there are fewer fixtures than shards)"
         case .noMatch(nil, nil): "no fixtures matched"
-        case let .emptyCorpus(folder): "no fixtures in \(folder): an empty corpus checks nothing"
-        case let .noDocuments(inputs): "no *.json documents in \(inputs.joined(separator: ", "))"
+        case .emptyCorpus(let folder): "no fixtures in \(folder): an empty corpus checks nothing"
+        case .noDocuments(let inputs): "no *.json documents in \(inputs.joined(separator: ", "))"
         }
     }
 }

@@ -11,14 +11,18 @@ public struct FixtureSnapshot: Sendable {
     /// (issue 11 §3: every command takes it). Unreadable files are errors, not snapshots.
     /// `collectIcons` also decodes the tree for its icons, which only the icon resolution golden
     /// needs, after a pass over the whole corpus.
-    public static func make(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError) -> FixtureSnapshot {
+    public static func make(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError)
+        -> FixtureSnapshot
+    {
         let bytes = try corpus.readFixture(fixture)
         let icons = collectIcons ? DocumentDecoder.decode(bytes, collectIcons: true).icons : []
         return FixtureSnapshot(fixture: fixture, snapshot: RenderSnapshot.make(from: bytes), icons: icons)
     }
 
     /// Reads and decodes `fixture` only, for what needs its diagnostics or icons but no snapshot (lint, icons).
-    public static func decode(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError) -> DecodedDocument {
+    public static func decode(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError)
+        -> DecodedDocument
+    {
         DocumentDecoder.decode(try corpus.readFixture(fixture), collectIcons: collectIcons)
     }
 }

@@ -17,8 +17,10 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// Reads `K/N` with 1 ≤ K ≤ N.
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+        guard parts.count == 2,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let index = Int(parts[0]), let count = Int(parts[1])
+        else { return nil }
         self.init(index: index, count: count)
     }
 

@@ -19,14 +19,17 @@ public enum FileBytes {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw readError(path, errno) }
-        if let kind = kind(of: info.st_mode) { throw kind == "a directory" ? .isDirectory(path: path) : .notARegularFile(path: path, kind: kind) }
+        if let kind = kind(of: info.st_mode) {
+            throw kind == "a directory" ? .isDirectory(path: path) : .notARegularFile(path: path, kind: kind)
+        }
         if Int(info.st_size) > limit { throw .inputTooLarge(path: path, limit: limit) }
         return try readToEnd(descriptor, path: path, sizeHint: Int(info.st_size), limit: limit)
     }
 
     /// The file at `path`, or nil when there is none. Any other failure (a folder, no
     /// permission) is thrown: a golden that cannot be read is not a missing golden.
-    public static func readIfPresent(_ path: String, limit: Int = defaultMaxInputBytes) throws(ParityError) -> [UInt8]? {
+    public static func readIfPresent(_ path: String, limit: Int = defaultMaxInputBytes) throws(ParityError) -> [UInt8]?
+    {
         do throws(ParityError) {
             return try read(path, limit: limit)
         } catch {
@@ -55,7 +58,9 @@ public enum FileBytes {
 
     /// Reads until the end, or throws once more than `limit` bytes came (a file can grow
     /// after `fstat`, and stdin has no size), so memory never exceeds the limit.
-    private static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int, limit: Int) throws(ParityError) -> [UInt8] {
+    private static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int, limit: Int) throws(ParityError)
+        -> [UInt8]
+    {
         var bytes: [UInt8] = []
         // A large file's pages as 2 MiB pages: a fresh process faults each 4 KiB page in otherwise.
         HugePageAdvice.reserve(min(sizeHint, limit) + 1, in: &bytes)

@@ -46,7 +46,8 @@ public enum SafeFileWriter {
     private static func replace(_ path: String, with bytes: [UInt8], sync: Bool) throws(ParityError) {
         let folder = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
         } catch {
             throw .writeFailed(path: path, reason: "cannot create folder \(folder)")
         }
@@ -96,7 +97,9 @@ public enum SafeFileWriter {
 
     /// The real path of an existing regular file (through any symlinks).
     private static func resolvedPath(_ path: String) throws(ParityError) -> String {
-        guard let resolved = realpath(path, nil) else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+        guard let resolved = realpath(path, nil) else {
+            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+        }
         defer { free(resolved) }
         return String(cString: resolved)
     }

@@ -27,9 +27,13 @@ public enum TemporaryFiles {
 
     /// The PID in `.NAME.tmp-PID-RAND`, or nil when `name` has another form.
     static func pid(in name: String) -> Int64? {
-        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards), marker.lowerBound > name.index(after: name.startIndex) else { return nil }
+        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
+            marker.lowerBound > name.index(after: name.startIndex)
+        else { return nil }
         let numbers = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-        guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.count <= 10 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        guard numbers.count == 2,
+            numbers.allSatisfy({ !$0.isEmpty && $0.count <= 10 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
         return Int64(numbers[0])
     }
 

@@ -11,9 +11,16 @@ extension DocumentGenerator {
             switch roll {
             case 35..<40: self.out += "null"
             case 40..<46: self.anyValue(depth: 1)
-            case 46..<50 where enumName != nil: self.quoted(self.random.pick(["middle", "Bold", "", "none", "LEADING"]))
+            case 46..<50 where enumName != nil:
+                self.quoted(self.random.pick(["middle", "Bold", "", "none", "LEADING"]))
             default:
-                if let enumName { self.quoted(self.random.pick(Self.enumValues(enumName))) } else if number { self.number() } else { self.string() }
+                if let enumName {
+                    self.quoted(self.random.pick(Self.enumValues(enumName)))
+                } else if number {
+                    self.number()
+                } else {
+                    self.string()
+                }
             }
         }
     }
@@ -37,14 +44,19 @@ extension DocumentGenerator {
     // MARK: - Scalars
 
     private static let strings = [
-        "Revenue", "", "none", "default", " lead", "trail ", "a=b", "say \\\"hi\\\"", "back\\\\slash", "tab\\there", "line\\nbreak",
-        "cr\\r", "\\u0001ctl", "del\\u007f", "e\\u0301", "👩‍👩‍👧", "\\ud83d\\ude00", "שלום", "مرحبا", "\\u00e9t\\u00E9", "\\/solidus",
-        "$1,240.50", "100%", "caf\u{E9}", "\u{85}nel", "\u{2028}ls", "heart.fill", "cart.circle.fill", "Filled.Star", "=", "\\\"", "null",
+        "Revenue", "", "none", "default", " lead", "trail ", "a=b", "say \\\"hi\\\"", "back\\\\slash", "tab\\there",
+        "line\\nbreak",
+        "cr\\r", "\\u0001ctl", "del\\u007f", "e\\u0301", "👩‍👩‍👧", "\\ud83d\\ude00", "שלום", "مرحبا", "\\u00e9t\\u00E9",
+        "\\/solidus",
+        "$1,240.50", "100%", "caf\u{E9}", "\u{85}nel", "\u{2028}ls", "heart.fill", "cart.circle.fill", "Filled.Star",
+        "=", "\\\"", "null",
     ]
 
     private static let numbers = [
-        "0", "-0", "-0.0", "8", "16", "0.5", "-2.25", "1e-7", "1e21", "123456789012345678", "5e-324", "1.7976931348623157e308", "0.1",
-        "0.30000000000000004", "1e-400", "-1e-400", "1E+2", "3.141592653589793238462643", "2.5", "1e22", "9007199254740993", "0.000001",
+        "0", "-0", "-0.0", "8", "16", "0.5", "-2.25", "1e-7", "1e21", "123456789012345678", "5e-324",
+        "1.7976931348623157e308", "0.1",
+        "0.30000000000000004", "1e-400", "-1e-400", "1E+2", "3.141592653589793238462643", "2.5", "1e22",
+        "9007199254740993", "0.000001",
         "1e-6", "100000000000000000000", "4.35", "2147483647", "2147483648", "3.0", "1.5e300", "-7",
     ]
 
@@ -58,7 +70,8 @@ extension DocumentGenerator {
         } else {
             let mantissa = String(random.next() % 10_000_000_000_000_000)
             let sign = random.chance(30) ? "-" : ""
-            let whole = mantissa.prefix(random.below(9) + 1), fraction = mantissa.suffix(random.below(12) + 1)
+            let whole = mantissa.prefix(random.below(9) + 1)
+            let fraction = mantissa.suffix(random.below(12) + 1)
             out += sign + whole + "." + fraction
             if random.chance(30) { out += "e" + String(random.below(80) - 40) }
         }
@@ -123,8 +136,16 @@ extension DocumentGenerator {
         switch name {
         case "valign": ["leading", "center", "trailing"]
         case "halign": ["top", "center", "bottom"]
-        case "zalign": ["center", "topLeading", "top", "topTrailing", "leading", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
-        case "style": ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "caption", "caption2", "footnote"]
+        case "zalign":
+            [
+                "center", "topLeading", "top", "topTrailing", "leading", "trailing", "bottomLeading", "bottom",
+                "bottomTrailing",
+            ]
+        case "style":
+            [
+                "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "caption", "caption2",
+                "footnote",
+            ]
         case "weight": ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
         case "statSize": ["default", "large"]
         case "imageSize": ["small", "default", "large", "xlarge"]

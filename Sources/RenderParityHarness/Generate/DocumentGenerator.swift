@@ -11,20 +11,22 @@ public final class DocumentGenerator {
     init(random: SeededRandom) { self.random = random }
 
     public static func document(seed: UInt64, index: Int) -> [UInt8] {
-        let generator = DocumentGenerator(random: SeededRandom(seed: seed &* 0x100000001B3 &+ UInt64(index)))
+        let generator = DocumentGenerator(random: SeededRandom(seed: seed &* 0x100_0000_01B3 &+ UInt64(index)))
         return Array(generator.makeDocument().utf8)
     }
 
     /// `parity generate`: documents 0..<`count` of `seed`, each written atomically to `folder/<fileName>`.
     public static func write(count: Int, seed: UInt64, into folder: String) throws(ParityError) {
         for index in 0..<count {
-            try FileBytes.writeAtomically(document(seed: seed, index: index), to: folder + "/" + fileName(index: index, count: count))
+            try FileBytes.writeAtomically(
+                document(seed: seed, index: index), to: folder + "/" + fileName(index: index, count: count))
         }
     }
 
     /// `gen-NNNNN.json`: at least five digits, more when `count` needs them, so names sort in order.
     static func fileName(index: Int, count: Int) -> String {
-        let width = max(5, String(max(count - 1, 0)).count), digits = String(index)
+        let width = max(5, String(max(count - 1, 0)).count)
+        let digits = String(index)
         return "gen-" + String(repeating: "0", count: width - digits.count) + digits + ".json"
     }
 
@@ -48,11 +50,31 @@ public final class DocumentGenerator {
     private func response() {
         out += "{"
         var members: [() -> Void] = []
-        if random.chance(85) { members.append { self.out += "\"title\": "; self.string() } }
-        if random.chance(90) { members.append { self.out += "\"layout\": "; self.node(depth: 1) } }
-        if random.chance(80) { members.append { self.out += "\"spoken_summary\": "; self.string() } }
-        if random.chance(10) { members.append { self.out += "\"extra\": "; self.anyValue(depth: 3) } }
-        if members.isEmpty { out += "\"title\": \"t\""; }
+        if random.chance(85) {
+            members.append {
+                self.out += "\"title\": "
+                self.string()
+            }
+        }
+        if random.chance(90) {
+            members.append {
+                self.out += "\"layout\": "
+                self.node(depth: 1)
+            }
+        }
+        if random.chance(80) {
+            members.append {
+                self.out += "\"spoken_summary\": "
+                self.string()
+            }
+        }
+        if random.chance(10) {
+            members.append {
+                self.out += "\"extra\": "
+                self.anyValue(depth: 3)
+            }
+        }
+        if members.isEmpty { out += "\"title\": \"t\"" }
         emit(members)
         out += "}"
     }
@@ -80,40 +102,93 @@ public final class DocumentGenerator {
 
     // MARK: - Nodes
 
-    private static let types = ["vstack", "hstack", "zstack", "text", "stat", "image", "badge", "card", "progress", "chart", "list", "table", "divider", "spacer"]
+    private static let types = [
+        "vstack", "hstack", "zstack", "text", "stat", "image", "badge", "card", "progress", "chart", "list", "table",
+        "divider", "spacer",
+    ]
     private func node(depth: Int) {
         let roll = random.below(100)
-        if roll < 3 { anyValue(depth: 2); return }
+        if roll < 3 {
+            anyValue(depth: 2)
+            return
+        }
         let type = roll < 8 ? random.pick(["carousel", "VStack", "", "map", "Text"]) : random.pick(Self.types)
         var members: [() -> Void] = []
-        if roll != 8 { members.append { self.out += "\"type\": "; if self.random.chance(97) { self.quoted(type) } else { self.anyValue(depth: 2) } } }
+        if roll != 8 {
+            members.append {
+                self.out += "\"type\": "
+                if self.random.chance(97) { self.quoted(type) } else { self.anyValue(depth: 2) }
+            }
+        }
         let deeper = depth < 6
         switch type {
         case "vstack", "hstack", "zstack", "list":
             let key = type == "list" ? "items" : "children"
-            members.append { self.out += "\"\(key)\": "; self.children(depth: depth) }
-            if type != "list" { members.append(field("alignment", enumName: type == "vstack" ? "valign" : type == "hstack" ? "halign" : "zalign")) }
+            members.append {
+                self.out += "\"\(key)\": "
+                self.children(depth: depth)
+            }
+            if type != "list" {
+                members.append(
+                    field("alignment", enumName: type == "vstack" ? "valign" : type == "hstack" ? "halign" : "zalign"))
+            }
             if type == "vstack" || type == "hstack" { members.append(field("spacing", number: true)) }
         case "text":
-            members += [field("content", required: true), field("style", enumName: "style"), field("color"), field("weight", enumName: "weight"), field("maxLines", number: true)]
+            members += [
+                field("content", required: true), field("style", enumName: "style"), field("color"),
+                field("weight", enumName: "weight"), field("maxLines", number: true),
+            ]
         case "stat":
-            members += [field("label", required: true), field("value", required: true), field("color"), field("size", enumName: "statSize"), field("icon")]
+            members += [
+                field("label", required: true), field("value", required: true), field("color"),
+                field("size", enumName: "statSize"), field("icon"),
+            ]
         case "image":
             members += [field("system_name", required: true), field("color"), field("size", enumName: "imageSize")]
         case "badge":
             members += [field("text", required: true), field("color")]
         case "card":
-            members += [{ self.out += "\"child\": "; if deeper { self.node(depth: depth + 1) } else { self.quoted("leaf") } },
-                        field("color"), field("padding", number: true), field("cornerRadius", number: true)]
+            members += [
+                {
+                    self.out += "\"child\": "
+                    if deeper { self.node(depth: depth + 1) } else { self.quoted("leaf") }
+                },
+                field("color"), field("padding", number: true), field("cornerRadius", number: true),
+            ]
         case "progress":
-            members += [field("value", required: true, number: true), field("total", number: true), field("label"), field("color")]
+            members += [
+                field("value", required: true, number: true), field("total", number: true), field("label"),
+                field("color"),
+            ]
         case "chart":
-            members += [field("variant", required: true, enumName: "variant"), field("title"), { self.out += "\"data\": "; self.dataPoints() }]
+            members += [
+                field("variant", required: true, enumName: "variant"), field("title"),
+                {
+                    self.out += "\"data\": "
+                    self.dataPoints()
+                },
+            ]
         case "table":
-            members += [field("title"), { self.out += "\"headers\": "; self.stringArray() }, { self.out += "\"rows\": "; self.rows() }]
+            members += [
+                field("title"),
+                {
+                    self.out += "\"headers\": "
+                    self.stringArray()
+                },
+                {
+                    self.out += "\"rows\": "
+                    self.rows()
+                },
+            ]
         default: break
         }
-        if random.chance(8) { members.append { self.quoted(self.random.pick(["colour", "odd key", "", "ünïcode", "9lives", "id"])); self.out += ": "; self.anyValue(depth: 2) } }
+        if random.chance(8) {
+            members.append {
+                self.quoted(self.random.pick(["colour", "odd key", "", "ünïcode", "9lives", "id"]))
+                self.out += ": "
+                self.anyValue(depth: 2)
+            }
+        }
         if random.chance(15) { shuffle(&members) }
         out += "{"
         emit(members)
@@ -121,7 +196,10 @@ public final class DocumentGenerator {
     }
 
     private func children(depth: Int) {
-        if random.chance(4) { anyValue(depth: 1); return }
+        if random.chance(4) {
+            anyValue(depth: 1)
+            return
+        }
         out += "["
         let count = depth < 5 ? random.below(5) : random.below(2)
         for index in 0..<count {
@@ -132,12 +210,20 @@ public final class DocumentGenerator {
     }
 
     private func dataPoints() {
-        if random.chance(4) { anyValue(depth: 1); return }
+        if random.chance(4) {
+            anyValue(depth: 1)
+            return
+        }
         out += "["
         for index in 0..<random.below(5) {
             if index > 0 { out += ", " }
-            if random.chance(4) { anyValue(depth: 1); continue }
-            var members = [field("label", required: true), field("value", required: true, number: true), field("color")]
+            if random.chance(4) {
+                anyValue(depth: 1)
+                continue
+            }
+            var members = [
+                field("label", required: true), field("value", required: true, number: true), field("color"),
+            ]
             if random.chance(5) { members.append { self.out += "\"type\": \"x\"" } }
             out += "{"
             emit(members)

@@ -27,9 +27,14 @@ public struct IconCatalog: Sendable {
         for (number, line) in lines(try FileBytes.read(tsvPath)).enumerated() where number > 0 && !line.isEmpty {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count == 5 else {
-                throw .unreadable(path: tsvPath, reason: "line \(number + 1) has \(columns.count) columns, expected 5 (theme, name, set, automirrored, deprecated_use)")
+                throw .unreadable(
+                    path: tsvPath,
+                    reason:
+                        "line \(number + 1) has \(columns.count) columns, expected 5 (theme, name, set, automirrored, deprecated_use)"
+                )
             }
-            compose[columns[0] + "." + columns[1]] = ComposeIcon(isExtended: columns[2] == "extended", replacement: columns[4] == "-" ? nil : columns[4])
+            compose[columns[0] + "." + columns[1]] = ComposeIcon(
+                isExtended: columns[2] == "extended", replacement: columns[4] == "-" ? nil : columns[4])
         }
         let symbols = Set(lines(try FileBytes.read(root + "/" + symbolList)).filter { !$0.isEmpty })
         return IconCatalog(compose: compose, symbols: symbols)

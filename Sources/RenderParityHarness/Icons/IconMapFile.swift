@@ -6,8 +6,8 @@ public enum IconMapFile {
 
     public static func load(_ path: String) throws(ParityError) -> IconMap {
         switch IconMap.decode(try FileBytes.read(path)) {
-        case let .success(map): return map
-        case let .failure(failure): throw .iconMap(path: path, problem: failure.message)
+        case .success(let map): return map
+        case .failure(let failure): throw .iconMap(path: path, problem: failure.message)
         }
     }
 

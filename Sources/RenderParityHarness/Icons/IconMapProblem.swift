@@ -46,37 +46,44 @@ public enum IconMapProblem: Equatable, Sendable {
     public var entry: String {
         switch self {
         case .invalidFallback: "fallback"
-        case let .targetNotInCompose(entry, _, _), let .unknownSymbol(entry, _), let .deprecatedTarget(entry, _, _), let .unusedEntry(entry): entry
-        case let .sameTargetForFillPair(outline, _, _, _): outline
-        case let .usedIconFallsBack(name, _), let .usedIconUnknown(name, _, _): name
+        case .targetNotInCompose(let entry, _, _), .unknownSymbol(let entry, _), .deprecatedTarget(let entry, _, _),
+            .unusedEntry(let entry):
+            entry
+        case .sameTargetForFillPair(let outline, _, _, _): outline
+        case .usedIconFallsBack(let name, _), .usedIconUnknown(let name, _, _): name
         }
     }
 
     public var message: String {
         switch self {
-        case let .invalidFallback(target, replacement, _):
+        case .invalidFallback(let target, let replacement, _):
             replacement == nil ? "the fallback \(target) is not a Compose icon" : "the fallback \(target) is deprecated"
-        case let .targetNotInCompose(_, target, _): "\(target) is not a Compose Material icon"
+        case .targetNotInCompose(_, let target, _): "\(target) is not a Compose Material icon"
         case .unknownSymbol: "not a known SF Symbol name"
-        case let .deprecatedTarget(_, target, _): "\(target) is deprecated in Compose"
-        case let .sameTargetForFillPair(outline, filled, target, _): "\(outline) and \(filled) both resolve to \(target)"
-        case let .usedIconFallsBack(_, uses): "used \(uses) time\(uses == 1 ? "" : "s") by fixtures but resolves to the fallback"
-        case let .usedIconUnknown(_, uses, _): "used \(uses) time\(uses == 1 ? "" : "s") by fixtures, is no known SF Symbol, and falls back"
+        case .deprecatedTarget(_, let target, _): "\(target) is deprecated in Compose"
+        case .sameTargetForFillPair(let outline, let filled, let target, _):
+            "\(outline) and \(filled) both resolve to \(target)"
+        case .usedIconFallsBack(_, let uses):
+            "used \(uses) time\(uses == 1 ? "" : "s") by fixtures but resolves to the fallback"
+        case .usedIconUnknown(_, let uses, _):
+            "used \(uses) time\(uses == 1 ? "" : "s") by fixtures, is no known SF Symbol, and falls back"
         case .unusedEntry: "no fixture uses it"
         }
     }
 
     public var suggestion: String? {
         switch self {
-        case let .invalidFallback(_, replacement, suggestion): (replacement ?? suggestion).map { "use \($0)" }
-        case let .targetNotInCompose(_, _, suggestion): suggestion.map { "did you mean \($0)?" }
-        case let .unknownSymbol(_, suggestion): suggestion.map { "did you mean \($0)?" }
-        case let .deprecatedTarget(_, _, replacement): "use \(replacement)"
-        case let .sameTargetForFillPair(outline, filled, target, variant):
-            variant.hasSuffix("Border") || variant.hasSuffix("Outline") || variant.hasSuffix("None") || variant.contains("Outlined.")
-                ? "map \(outline) to \(variant) and \(filled) to \(target)" : "map \(outline) to \(target) and \(filled) to \(variant)"
-        case let .usedIconFallsBack(name, _): "add an entry for \(name) or a prefix of it"
-        case let .usedIconUnknown(_, _, suggestion): suggestion.map { "did you mean \($0)?" }
+        case .invalidFallback(_, let replacement, let suggestion): (replacement ?? suggestion).map { "use \($0)" }
+        case .targetNotInCompose(_, _, let suggestion): suggestion.map { "did you mean \($0)?" }
+        case .unknownSymbol(_, let suggestion): suggestion.map { "did you mean \($0)?" }
+        case .deprecatedTarget(_, _, let replacement): "use \(replacement)"
+        case .sameTargetForFillPair(let outline, let filled, let target, let variant):
+            variant.hasSuffix("Border") || variant.hasSuffix("Outline") || variant.hasSuffix("None")
+                || variant.contains("Outlined.")
+                ? "map \(outline) to \(variant) and \(filled) to \(target)"
+                : "map \(outline) to \(target) and \(filled) to \(variant)"
+        case .usedIconFallsBack(let name, _): "add an entry for \(name) or a prefix of it"
+        case .usedIconUnknown(_, _, let suggestion): suggestion.map { "did you mean \($0)?" }
         case .unusedEntry: nil
         }
     }

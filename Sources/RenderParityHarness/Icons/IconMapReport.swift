@@ -32,8 +32,10 @@ public struct IconMapReport: Sendable {
     public static func build(map: IconMap, catalog: IconCatalog, usage: IconUsage) -> IconMapReport {
         var problems: [IconMapProblem] = []
         if catalog.compose[map.fallback] == nil || catalog.compose[map.fallback]?.replacement != nil {
-            problems.append(.invalidFallback(target: map.fallback, replacement: catalog.compose[map.fallback]?.replacement,
-                                             suggestion: IconSuggestion.composeTarget(for: map.fallback, in: catalog)))
+            problems.append(
+                .invalidFallback(
+                    target: map.fallback, replacement: catalog.compose[map.fallback]?.replacement,
+                    suggestion: IconSuggestion.composeTarget(for: map.fallback, in: catalog)))
         }
         for name in map.names {
             guard let target = map.icons[name] else { continue }
@@ -41,9 +43,14 @@ public struct IconMapReport: Sendable {
                 problems.append(.unknownSymbol(entry: name, suggestion: IconSuggestion.symbol(for: name, in: catalog)))
             }
             if let icon = catalog.compose[target] {
-                if let replacement = icon.replacement { problems.append(.deprecatedTarget(entry: name, target: target, replacement: replacement)) }
+                if let replacement = icon.replacement {
+                    problems.append(.deprecatedTarget(entry: name, target: target, replacement: replacement))
+                }
             } else {
-                problems.append(.targetNotInCompose(entry: name, target: target, suggestion: IconSuggestion.composeTarget(for: target, in: catalog)))
+                problems.append(
+                    .targetNotInCompose(
+                        entry: name, target: target, suggestion: IconSuggestion.composeTarget(for: target, in: catalog))
+                )
             }
             if usage.sites[name] == nil { problems.append(.unusedEntry(entry: name)) }
         }
@@ -51,9 +58,11 @@ public struct IconMapReport: Sendable {
         let used = usage.names.map { UsedIcon(resolution: map.resolve($0), sites: usage.sites[$0] ?? []) }
         for icon in used where icon.resolution.outcome == .fallback {
             let name = icon.resolution.name
-            problems.append(catalog.symbols.contains(name)
-                ? .usedIconFallsBack(name: name, uses: icon.sites.count)
-                : .usedIconUnknown(name: name, uses: icon.sites.count, suggestion: IconSuggestion.symbol(for: name, in: catalog)))
+            problems.append(
+                catalog.symbols.contains(name)
+                    ? .usedIconFallsBack(name: name, uses: icon.sites.count)
+                    : .usedIconUnknown(
+                        name: name, uses: icon.sites.count, suggestion: IconSuggestion.symbol(for: name, in: catalog)))
         }
         let targets = Set(map.icons.values)
         let summary = Summary(
@@ -65,7 +74,9 @@ public struct IconMapReport: Sendable {
             extendedTargets: targets.filter { catalog.compose[$0]?.isExtended == true }.count)
         let sorted = problems.enumerated().sorted { lhs, rhs in
             if lhs.element.severity != rhs.element.severity { return lhs.element.severity < rhs.element.severity }
-            if lhs.element.entry != rhs.element.entry { return BytewiseOrder.precedes(lhs.element.entry, rhs.element.entry) }
+            if lhs.element.entry != rhs.element.entry {
+                return BytewiseOrder.precedes(lhs.element.entry, rhs.element.entry)
+            }
             return lhs.offset < rhs.offset
         }.map(\.element)
         return IconMapReport(summary: summary, fallback: map.fallback, usedIcons: used, problems: sorted)
@@ -81,7 +92,9 @@ public struct IconMapReport: Sendable {
             let filled = outline + ".fill"
             guard catalog.symbols.contains(outline), catalog.symbols.contains(filled) else { continue }
             let target = map.resolve(outline).target
-            guard map.resolve(filled).target == target, let variant = variants(of: target, in: catalog).first else { continue }
+            guard map.resolve(filled).target == target, let variant = variants(of: target, in: catalog).first else {
+                continue
+            }
             problems.append(.sameTargetForFillPair(outline: outline, filled: filled, target: target, variant: variant))
         }
         return problems
@@ -92,12 +105,17 @@ public struct IconMapReport: Sendable {
         var parts = target.split(separator: ".").map(String.init)
         let prefix = parts.count == 3 ? parts.removeFirst() + "." : ""
         guard parts.count == 2 else { return [] }
-        let theme = parts[0], name = parts[1]
+        let theme = parts[0]
+        let name = parts[1]
         var candidates = [prefix + (theme == "Filled" ? "Outlined" : "Filled") + "." + name]
         for suffix in ["Border", "Outline", "None"] {
             candidates.append(prefix + theme + "." + name + suffix)
-            if name.hasSuffix(suffix), name.count > suffix.count { candidates.append(prefix + theme + "." + name.dropLast(suffix.count)) }
+            if name.hasSuffix(suffix), name.count > suffix.count {
+                candidates.append(prefix + theme + "." + name.dropLast(suffix.count))
+            }
         }
-        return candidates.filter { $0 != target && catalog.compose[$0] != nil && catalog.compose[$0]?.replacement == nil }
+        return candidates.filter {
+            $0 != target && catalog.compose[$0] != nil && catalog.compose[$0]?.replacement == nil
+        }
     }
 }

@@ -35,7 +35,12 @@ public enum IconSuggestion {
             let target = Array(candidate.utf8)
             if abs(target.count - source.count) > bound { continue }
             let distance = editDistance(source, target)
-            if let current = best, distance > current.distance || (distance == current.distance && !BytewiseOrder.precedes(candidate, current.name)) { continue }
+            if let current = best,
+                distance > current.distance
+                    || (distance == current.distance && !BytewiseOrder.precedes(candidate, current.name))
+            {
+                continue
+            }
             best = (distance, candidate)
         }
         return best?.name

@@ -25,8 +25,11 @@ public struct IconUsage: Sendable {
 
     public static func collect(_ corpus: Corpus) throws(ParityError) -> IconUsage {
         let results: [Result<[IconUse], ParityError>] = ParallelMap.map(corpus.fixtures) { fixture in
-            do throws(ParityError) { return .success(try FixtureSnapshot.decode(fixture, in: corpus, collectIcons: true).icons) } catch { return .failure(error) }
+            do throws(ParityError) {
+                return .success(try FixtureSnapshot.decode(fixture, in: corpus, collectIcons: true).icons)
+            } catch { return .failure(error) }
         }
-        return IconUsage(fixtures: corpus.fixtures, icons: try results.map { result throws(ParityError) in try result.get() })
+        return IconUsage(
+            fixtures: corpus.fixtures, icons: try results.map { result throws(ParityError) in try result.get() })
     }
 }

@@ -15,7 +15,7 @@ enum JSONSyntaxHint {
     static let unfinished = "finish the document: close every { and ["
 
     static func hint(for failure: JSONReadFailure, in bytes: [UInt8]) -> String? {
-        guard case let .invalidJSON(line, column, _) = failure else { return nil }
+        guard case .invalidJSON(let line, let column, _) = failure else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if trimmed.hasPrefix("```") || trimmed.hasSuffix("```\n") || text.contains("\n```") { return fence }
@@ -32,12 +32,20 @@ enum JSONSyntaxHint {
         if rest.hasPrefix("//") || rest.hasPrefix("/*") { return comment }
         if rest.hasPrefix("'") { return singleQuotes }
         if rest.hasPrefix("\u{201C}") || rest.hasPrefix("\u{201D}") || rest.hasPrefix("\u{2018}") { return curlyQuotes }
-        if (rest.hasPrefix("}") || rest.hasPrefix("]")), before == UInt8(ascii: ",") { return trailingComma }
-        for (word, literal) in [("True", "true"), ("False", "false"), ("None", "null"), ("undefined", "null"), ("nil", "null")]
-            where rest.hasPrefix(word) { return literal }
+        if rest.hasPrefix("}") || rest.hasPrefix("]"), before == UInt8(ascii: ",") { return trailingComma }
+        for (word, literal) in [
+            ("True", "true"), ("False", "false"), ("None", "null"), ("undefined", "null"), ("nil", "null"),
+        ]
+        where rest.hasPrefix(word) { return literal }
         if let first = rest.unicodeScalars.first, first.properties.isAlphabetic || first == "_",
-           before == UInt8(ascii: "{") || before == UInt8(ascii: ",") { return unquotedName }
-        if rest.hasPrefix("\""), let before, [UInt8(ascii: "\""), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(before) || (0x30...0x39).contains(before) || before == UInt8(ascii: "e") {
+            before == UInt8(ascii: "{") || before == UInt8(ascii: ",")
+        {
+            return unquotedName
+        }
+        if rest.hasPrefix("\""), let before,
+            [UInt8(ascii: "\""), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(before)
+                || (0x30...0x39).contains(before) || before == UInt8(ascii: "e")
+        {
             return missingComma
         }
         return nil

@@ -10,20 +10,20 @@ struct LintSuggestion {
 
     func suggestion(for diagnostic: Diagnostic) -> String? {
         switch diagnostic.problem {
-        case let .rootFailed(failure), let .dropped(_, failure):
+        case .rootFailed(let failure), .dropped(_, let failure):
             return suggestion(for: failure)
-        case let .unknownType(name):
+        case .unknownType(let name):
             return DidYouMean.type(name)
         case .unknownMember:
             return unknownMember(at: diagnostic.path, allowed: diagnostic.allowedMembers ?? [])
-        case let .unusableOptional(expected, found, _):
+        case .unusableOptional(let expected, let found, _):
             return converted(at: diagnostic.path, expected: expected, found: found)
-        case let .notInEnum(value, allowed, _):
+        case .notInEnum(let value, let allowed, _):
             return DidYouMean.value(value, among: allowed)
-        case let .maxLinesOutOfRange(value):
+        case .maxLinesOutOfRange(let value):
             guard value >= 1 else { return nil }
             return String(Int(min(value, Double(NodeLimits.maxLines)).rounded(.down)))
-        case let .responseMember(expected, found):
+        case .responseMember(let expected, let found):
             guard let found else { return missingField(at: diagnostic.path, expected: nil) }
             return converted(at: diagnostic.path, expected: expected, found: found)
         }
@@ -32,16 +32,18 @@ struct LintSuggestion {
     private func suggestion(for failure: DecodeFailure) -> String? {
         let path = failure.path ?? .root
         switch failure.problem {
-        case let .document(readFailure):
+        case .document(let readFailure):
             return JSONSyntaxHint.hint(for: readFailure, in: locator.bytes)
-        case let .notAnObject(found):
-            if found == .array, case .key("child") = path.components.last { return "use one node, or wrap the nodes in a vstack" }
+        case .notAnObject(let found):
+            if found == .array, case .key("child") = path.components.last {
+                return "use one node, or wrap the nodes in a vstack"
+            }
             return nil
-        case let .missingField(expected):
+        case .missingField(let expected):
             return missingField(at: path, expected: expected)
-        case let .wrongType(expected, found):
+        case .wrongType(let expected, let found):
             return converted(at: path, expected: expected, found: found)
-        case let .invalidValue(value, allowed):
+        case .invalidValue(let value, let allowed):
             return DidYouMean.value(value, among: allowed)
         }
     }
@@ -49,11 +51,12 @@ struct LintSuggestion {
     // MARK: - Members
 
     private func unknownMember(at path: JSONPath, allowed: [String]) -> String? {
-        guard case let .key(name) = path.components.last else { return nil }
+        guard case .key(let name) = path.components.last else { return nil }
         let siblings = members(of: path.parent)
         let present = Set(siblings.map(\.name))
         if PlatformNames.nestedFields.contains(DidYouMean.folded(name)),
-           let member = siblings.last(where: { $0.name == name }), !locator.members(at: member.valueOffset).isEmpty {
+            let member = siblings.last(where: { $0.name == name }), !locator.members(at: member.valueOffset).isEmpty
+        {
             return Self.moveUp(name)
         }
         return DidYouMean.member(name, among: allowed.filter { $0 != "type" && !present.contains($0) })
@@ -62,15 +65,18 @@ struct LintSuggestion {
     /// A required member is missing: perhaps it is there under another name, or nested one level
     /// down, or it is the node's only member the node does not allow, of the JSON type required.
     private func missingField(at path: JSONPath, expected: String?) -> String? {
-        guard case let .key(field) = path.components.last else { return nil }
+        guard case .key(let field) = path.components.last else { return nil }
         let siblings = members(of: path.parent)
-        if field == "type", let other = siblings.first(where: { PlatformNames.typeMembers.contains(DidYouMean.folded($0.name)) }) {
+        if field == "type",
+            let other = siblings.first(where: { PlatformNames.typeMembers.contains(DidYouMean.folded($0.name)) })
+        {
             return Self.rename(other.name, to: field)
         }
         // A rename only helps when the value already has the JSON type required (`children` is no card `child`).
         let required = expected.flatMap(Self.kind)
         if let other = siblings.first(where: {
-            $0.name != field && DidYouMean.member($0.name, among: [field]) == field && (required == nil || locator.kind(at: $0.valueOffset) == required)
+            $0.name != field && DidYouMean.member($0.name, among: [field]) == field
+                && (required == nil || locator.kind(at: $0.valueOffset) == required)
         }) {
             return Self.rename(other.name, to: field)
         }
@@ -86,8 +92,10 @@ struct LintSuggestion {
 
     /// What a node allows, when its `type` names one of the 14 (spec §2.1).
     private func allowedMembers(_ members: [SourceLocator.Member]) -> Set<String>? {
-        guard let type = members.last(where: { $0.name == "type" }).flatMap({ locator.stringValue(at: $0.valueOffset) }),
-              let nodeType = NodeType(rawValue: type) else { return nil }
+        guard
+            let type = members.last(where: { $0.name == "type" }).flatMap({ locator.stringValue(at: $0.valueOffset) }),
+            let nodeType = NodeType(rawValue: type)
+        else { return nil }
         return Set(nodeType.allowedMembers)
     }
 
@@ -141,7 +149,9 @@ struct LintSuggestion {
     static func number(_ string: String) -> String? {
         var text = string.trimmingCharacters(in: .whitespaces)
         for unit in ["px", "pt", "dp", "sp"] where text.hasSuffix(unit) { text = String(text.dropLast(unit.count)) }
-        guard Double(text) != nil, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return nil }
+        guard Double(text) != nil, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else {
+            return nil
+        }
         if text.hasPrefix(".") { text = "0" + text }
         if text.hasSuffix(".") { text.removeLast() }
         return text
@@ -153,7 +163,7 @@ extension JSONPath {
     var parent: JSONPath { JSONPath(components: Array(components.dropLast())) }
 
     var lastKey: String? {
-        if case let .key(name) = components.last { return name }
+        if case .key(let name) = components.last { return name }
         return nil
     }
 }

@@ -33,8 +33,12 @@ public struct LintedDocument: Sendable {
         let locator = SourceLocator(bytes: bytes)
         let suggestions = LintSuggestion(locator: locator)
         let located = decoded.diagnostics.enumerated().map { order, diagnostic in
-            (order, LintDiagnostic(diagnostic: diagnostic, position: Self.position(of: diagnostic, locator),
-                                   suggestion: suggestions.suggestion(for: diagnostic)))
+            (
+                order,
+                LintDiagnostic(
+                    diagnostic: diagnostic, position: Self.position(of: diagnostic, locator),
+                    suggestion: suggestions.suggestion(for: diagnostic))
+            )
         }
         // Document order; the decoder's order breaks ties (a node's problems before its children's).
         diagnostics = located.sorted { ($0.1.position.offset, $0.0) < ($1.1.position.offset, $1.0) }.map(\.1)
@@ -43,9 +47,9 @@ public struct LintedDocument: Sendable {
     /// Where a diagnostic is: a syntax error where the reader stopped, anything else where its
     /// path leads (the member's name, or the element); a missing member at its object.
     static func position(of diagnostic: Diagnostic, _ locator: SourceLocator) -> SourcePosition {
-        if case let .rootFailed(failure) = diagnostic.problem, case let .document(readFailure) = failure.problem {
+        if case .rootFailed(let failure) = diagnostic.problem, case .document(let readFailure) = failure.problem {
             switch readFailure {
-            case let .invalidJSON(line, column, _), let .depthLimit(line, column):
+            case .invalidJSON(let line, let column, _), .depthLimit(let line, let column):
                 return SourcePosition(line: line, column: column, in: locator.bytes)
             case .duplicateKey:
                 break

@@ -58,7 +58,8 @@ enum PlatformNames {
         "start": "leading", "left": "leading", "end": "trailing", "right": "trailing",
         "centerhorizontally": "center", "centervertically": "center", "topstart": "topLeading",
         "topend": "topTrailing", "bottomstart": "bottomLeading", "bottomend": "bottomTrailing",
-        "topleft": "topLeading", "topright": "topTrailing", "bottomleft": "bottomLeading", "bottomright": "bottomTrailing",
+        "topleft": "topLeading", "topright": "topTrailing", "bottomleft": "bottomLeading",
+        "bottomright": "bottomTrailing",
         "extrabold": "heavy", "semibold": "semibold", "demibold": "semibold", "extralight": "ultraLight",
         "normal": "regular", "hairline": "ultraLight", "h1": "largeTitle", "h2": "title", "h3": "title2",
         "display": "largeTitle", "headlinelarge": "title", "titlelarge": "title", "titlemedium": "headline",
@@ -73,9 +74,12 @@ enum PlatformNames {
 
     /// Members that name the node type in other schemas, for a node without `type`.
     static let typeMembers: Set<String> = [
-        "component", "kind", "view", "widget", "element", "node", "nodetype", "componenttype", "@type", "typename", "viewtype",
+        "component", "kind", "view", "widget", "element", "node", "nodetype", "componenttype", "@type", "typename",
+        "viewtype",
     ]
 
     /// Members a model nests a node's fields in, as some UI schemas do.
-    static let nestedFields: Set<String> = ["props", "properties", "attributes", "attrs", "modifiers", "params", "config", "options", "style"]
+    static let nestedFields: Set<String> = [
+        "props", "properties", "attributes", "attrs", "modifiers", "params", "config", "options", "style",
+    ]
 }

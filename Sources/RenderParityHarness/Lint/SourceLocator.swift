@@ -32,12 +32,14 @@ struct SourceLocator {
         var offset = value
         for component in path.components {
             switch component {
-            case let .key(name):
+            case .key(let name):
                 // The last match: for a duplicate name, the path names the repeated member (§1.2).
-                guard let member = members(at: value).last(where: { $0.name == name }) else { return Location(offset: offset, valueOffset: nil) }
+                guard let member = members(at: value).last(where: { $0.name == name }) else {
+                    return Location(offset: offset, valueOffset: nil)
+                }
                 offset = member.nameOffset
                 value = member.valueOffset
-            case let .index(index):
+            case .index(let index):
                 let elements = elements(at: value)
                 guard elements.indices.contains(index) else { return Location(offset: offset, valueOffset: nil) }
                 offset = elements[index]
@@ -123,7 +125,8 @@ struct SourceLocator {
 
     /// Just past the value at `offset`: containers are skipped by counting brackets outside strings.
     private func skipValue(_ offset: Int) -> Int {
-        var cursor = offset, depth = 0
+        var cursor = offset
+        var depth = 0
         while let byte = byte(cursor) {
             switch byte {
             case UInt8(ascii: "\""):
@@ -150,7 +153,9 @@ struct SourceLocator {
     /// which reads the valid JSON string literal the reader already accepted).
     private func string(_ start: Int, _ end: Int) -> String {
         let literal = bytes[start..<min(end, bytes.count)]
-        guard literal.contains(UInt8(ascii: "\\")) else { return String(decoding: literal.dropFirst().dropLast(), as: UTF8.self) }
+        guard literal.contains(UInt8(ascii: "\\")) else {
+            return String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
+        }
         return (try? JSONSerialization.jsonObject(with: Data(literal), options: .fragmentsAllowed)) as? String
             ?? String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
     }
@@ -164,7 +169,8 @@ public struct SourcePosition: Equatable, Comparable, Sendable {
     public let column: Int
 
     init(offset: Int, in bytes: [UInt8]) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes.prefix(offset) {
             if byte == 0x0A {
                 line += 1
@@ -179,7 +185,8 @@ public struct SourcePosition: Equatable, Comparable, Sendable {
     }
 
     init(line: Int, column: Int, in bytes: [UInt8]) {
-        var offset = 0, currentLine = 1
+        var offset = 0
+        var currentLine = 1
         while offset < bytes.count, currentLine < line {
             if bytes[offset] == 0x0A { currentLine += 1 }
             offset += 1

@@ -6,20 +6,28 @@ public enum CompareReport {
     // MARK: - Text
 
     /// `maxDiffLines` caps each diff (diff §7; 0: no cap).
-    public static func text(_ run: CompareRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> String {
+    public static func text(
+        _ run: CompareRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines
+    ) -> String {
         var lines: [String] = []
         for outcome in run.outcomes where outcome.verdict != .pass {
             lines += outcomeLines(outcome, implementation: run.implementation, style: style, maxDiffLines: maxDiffLines)
             lines.append("")
         }
         for fixture in run.unknownListed.map(shown) {
-            lines += [style.paint("STALE", .red) + " \(fixture): listed as an expected failure but there is no such fixture; remove it from the list", ""]
+            lines += [
+                style.paint("STALE", .red)
+                    + " \(fixture): listed as an expected failure but there is no such fixture; remove it from the list",
+                "",
+            ]
         }
         for file in run.stray {
             lines += [strayLine(file, implementation: run.implementation, style: style), ""]
         }
-        lines.append(style.paint(summary(passed: run.passedCount, failed: run.failedCount, expectedFailures: run.expectedFailureCount),
-                                 run.failedCount == 0 ? .green : .red))
+        lines.append(
+            style.paint(
+                summary(passed: run.passedCount, failed: run.failedCount, expectedFailures: run.expectedFailureCount),
+                run.failedCount == 0 ? .green : .red))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -28,14 +36,20 @@ public enum CompareReport {
         "\(passed) passed, \(failed) failed" + (expectedFailures > 0 ? " (\(expectedFailures) expected failures)" : "")
     }
 
-    static func outcomeLines(_ outcome: CompareRun.Outcome, implementation: String, style: TerminalStyle,
-                             maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> [String] {
-        let name = style.paint(shown(outcome.fixture), .bold), implementation = shown(implementation)
+    static func outcomeLines(
+        _ outcome: CompareRun.Outcome, implementation: String, style: TerminalStyle,
+        maxDiffLines: Int = DiffPresentation.defaultMaxLines
+    ) -> [String] {
+        let name = style.paint(shown(outcome.fixture), .bold)
+        let implementation = shown(implementation)
         let golden = shown(Corpus.snapshotsFolder + "/" + outcome.golden)
         switch outcome.verdict {
         case .pass: return []
         case .unexpectedPass:
-            return [style.paint("UNEXPECTED PASS", .red) + " \(name): \(implementation) now matches the golden; remove it from the expected-failures list"]
+            return [
+                style.paint("UNEXPECTED PASS", .red)
+                    + " \(name): \(implementation) now matches the golden; remove it from the expected-failures list"
+            ]
         case .expectedFailure:
             let why = outcome.expectedReason.map { $0.isEmpty ? "" : " (\(shown($0)))" } ?? ""
             return [style.paint("expected failure", .yellow) + " \(name)\(why): \(detail(outcome.actual))"]
@@ -44,17 +58,21 @@ public enum CompareReport {
         case .error:
             return [style.paint("ERROR", .red) + " \(name): \(detail(outcome.actual))"]
         case .fail:
-            guard case let .compared(comparison) = outcome.actual else { return [] }
-            let outcomeForVerify = VerifyRun.Outcome(name: outcome.fixture, golden: outcome.golden, status: .compared(comparison))
-            let finding = VerifyReport.finding(outcomeForVerify, style: style, mismatch: "\(implementation)'s snapshot differs from the golden \(golden)",
-                                              maxDiffLines: maxDiffLines)
+            guard case .compared(let comparison) = outcome.actual else { return [] }
+            let outcomeForVerify = VerifyRun.Outcome(
+                name: outcome.fixture, golden: outcome.golden, status: .compared(comparison))
+            let finding = VerifyReport.finding(
+                outcomeForVerify, style: style,
+                mismatch: "\(implementation)'s snapshot differs from the golden \(golden)",
+                maxDiffLines: maxDiffLines)
             return finding.map { VerifyReport.lines($0, name: outcome.fixture, style: style) } ?? []
         }
     }
 
     /// A file in `--actual` that no golden pairs with: a snapshot under the wrong name, or of no fixture.
     static func strayLine(_ file: String, implementation: String, style: TerminalStyle) -> String {
-        style.paint("STRAY", .red) + " \(SnapshotString.bareOrQuoted(file)): \(implementation) wrote it, but there is no golden \(Corpus.snapshotsFolder)/\(file) to compare it with"
+        style.paint("STRAY", .red)
+            + " \(SnapshotString.bareOrQuoted(file)): \(implementation) wrote it, but there is no golden \(Corpus.snapshotsFolder)/\(file) to compare it with"
     }
 
     static func detail(_ actual: CompareRun.Outcome.Actual) -> String {
@@ -64,7 +82,7 @@ public enum CompareReport {
         case .compared(.malformedGolden): "the golden is malformed"
         case .compared(.mismatch): "differs from the golden"
         case .missing: "no snapshot written"
-        case let .error(message): shown(message)
+        case .error(let message): shown(message)
         }
     }
 
@@ -75,7 +93,9 @@ public enum CompareReport {
 
     public static func json(_ run: CompareRun) -> String {
         var matrix: [String: ReportJSON] = [:]
-        for outcome in run.outcomes { matrix[outcome.fixture] = .object([run.implementation: .string(outcome.verdict.rawValue)]) }
+        for outcome in run.outcomes {
+            matrix[outcome.fixture] = .object([run.implementation: .string(outcome.verdict.rawValue)])
+        }
         return ReportJSON.object([
             "implementations": .array([.string(run.implementation)]),
             "passed": .integer(run.passedCount),
@@ -84,11 +104,16 @@ public enum CompareReport {
             "matrix": .object(matrix),
             "stale_expected_failures": .array(run.unknownListed.map(ReportJSON.string)),
             "stray": .array(run.stray.map(ReportJSON.string)),
-            "details": .array(run.outcomes.filter { $0.verdict != .pass }.map { outcome in
-                .object(["fixture": .string(outcome.fixture), "implementation": .string(run.implementation),
-                         "status": .string(outcome.verdict.rawValue),
-                         "detail": .string(outcomeLines(outcome, implementation: run.implementation, style: .plain).joined(separator: "\n"))])
-            }),
+            "details": .array(
+                run.outcomes.filter { $0.verdict != .pass }.map { outcome in
+                    .object([
+                        "fixture": .string(outcome.fixture), "implementation": .string(run.implementation),
+                        "status": .string(outcome.verdict.rawValue),
+                        "detail": .string(
+                            outcomeLines(outcome, implementation: run.implementation, style: .plain).joined(
+                                separator: "\n")),
+                    ])
+                }),
         ]).text
     }
 
@@ -97,20 +122,35 @@ public enum CompareReport {
     /// A renderer that failed to run is an `<error>`, a wrong or missing snapshot and an
     /// unexpected pass are `<failure>`s, and an expected failure is `<skipped>`.
     public static func junit(_ run: CompareRun) -> String {
-        JUnitReport.xml(suite: "parity compare \(run.implementation)", cases: run.outcomes.map { outcome in
-            let verdict = outcome.verdict.rawValue
-            let lines = outcomeLines(outcome, implementation: run.implementation, style: .plain)
-            let message = detail(outcome.actual), detail = lines.joined(separator: "\n")
-            let result: JUnitReport.TestCase.Result = switch outcome.verdict {
-            case .pass: .passed
-            case .expectedFailure: .skipped(message: "expected failure" + (outcome.expectedReason.map { $0.isEmpty ? "" : ": \($0)" } ?? ""))
-            case .error: .error(type: verdict, message: message, detail: detail)
-            case .unexpectedPass: .failure(type: verdict, message: "matches the golden but is listed as an expected failure", detail: detail)
-            case .fail, .missing: .failure(type: verdict, message: message, detail: detail)
+        JUnitReport.xml(
+            suite: "parity compare \(run.implementation)",
+            cases: run.outcomes.map { outcome in
+                let verdict = outcome.verdict.rawValue
+                let lines = outcomeLines(outcome, implementation: run.implementation, style: .plain)
+                let message = detail(outcome.actual)
+                let detail = lines.joined(separator: "\n")
+                let result: JUnitReport.TestCase.Result =
+                    switch outcome.verdict {
+                    case .pass: .passed
+                    case .expectedFailure:
+                        .skipped(
+                            message: "expected failure"
+                                + (outcome.expectedReason.map { $0.isEmpty ? "" : ": \($0)" } ?? ""))
+                    case .error: .error(type: verdict, message: message, detail: detail)
+                    case .unexpectedPass:
+                        .failure(
+                            type: verdict, message: "matches the golden but is listed as an expected failure",
+                            detail: detail)
+                    case .fail, .missing: .failure(type: verdict, message: message, detail: detail)
+                    }
+                return .init(name: outcome.fixture, result: result)
             }
-            return .init(name: outcome.fixture, result: result)
-        } + run.stray.map { file in
-            .init(name: file, result: .failure(type: "stray", message: "no golden for this file", detail: strayLine(file, implementation: run.implementation, style: .plain)))
-        })
+                + run.stray.map { file in
+                    .init(
+                        name: file,
+                        result: .failure(
+                            type: "stray", message: "no golden for this file",
+                            detail: strayLine(file, implementation: run.implementation, style: .plain)))
+                })
     }
 }

@@ -16,15 +16,22 @@ public enum DiffPresentation {
     public static let defaultMaxLines = 200
 
     /// The block's lines. `maxLines` caps it (0: no cap); colour only wraps whole lines.
-    public static func lines(_ diff: LineDiff, goldenLabel: String, style: TerminalStyle = .plain, maxLines: Int = defaultMaxLines) -> [String] {
-        var lines = diff.goldenProblems.map { $0.sentence(side: "golden") } + diff.actualProblems.map { $0.sentence(side: "actual") }
+    public static func lines(
+        _ diff: LineDiff, goldenLabel: String, style: TerminalStyle = .plain, maxLines: Int = defaultMaxLines
+    ) -> [String] {
+        var lines =
+            diff.goldenProblems.map { $0.sentence(side: "golden") }
+            + diff.actualProblems.map { $0.sentence(side: "actual") }
         if diff.hunks.isEmpty {
             lines.append("no other differences")
         } else {
             lines += [style.paint("--- golden \(goldenLabel)", .red), style.paint("+++ actual", .green)]
             let gutter = Gutter(width: max(5, String(largestLineNumber(diff)).count))
             for hunk in diff.hunks {
-                lines.append(style.paint("@@ -\(hunk.goldenStart),\(hunk.goldenCount) +\(hunk.actualStart),\(hunk.actualCount) @@", .cyan))
+                lines.append(
+                    style.paint(
+                        "@@ -\(hunk.goldenStart),\(hunk.goldenCount) +\(hunk.actualStart),\(hunk.actualCount) @@", .cyan
+                    ))
                 lines += hunkLines(hunk, gutter: gutter, style: style)
             }
         }
@@ -33,7 +40,9 @@ public enum DiffPresentation {
 
     /// A new file's lines as added lines (`          1 + Spacer`), capped like a diff: what
     /// `parity update` shows for a new golden, so it is reviewed like a changed one.
-    public static func content(_ bytes: [UInt8], style: TerminalStyle = .plain, maxLines: Int = defaultMaxLines) -> [String] {
+    public static func content(_ bytes: [UInt8], style: TerminalStyle = .plain, maxLines: Int = defaultMaxLines)
+        -> [String]
+    {
         let diff = LineDiff(golden: [], actual: bytes)
         let gutter = Gutter(width: max(5, String(largestLineNumber(diff)).count))
         return capped(diff.hunks.flatMap { hunkLines($0, gutter: gutter, style: style) }, maxLines: maxLines)
@@ -50,7 +59,8 @@ public enum DiffPresentation {
     /// added lines, a line of a pair followed by the marks under its changed columns.
     static func hunkLines(_ hunk: LineDiff.Hunk, gutter: Gutter, style: TerminalStyle) -> [String] {
         var lines: [String] = []
-        var removed: [(number: Int, text: LineText)] = [], added: [(number: Int, text: LineText)] = []
+        var removed: [(number: Int, text: LineText)] = []
+        var added: [(number: Int, text: LineText)] = []
         func flush() {
             var changes: [InlineChange?] = []
             for index in 0..<min(removed.count, added.count) {
@@ -58,24 +68,34 @@ public enum DiffPresentation {
             }
             for (index, line) in removed.enumerated() {
                 let displayed = InvisibleCharacters.display(line.text, as: .changed)
-                lines.append(style.paint(gutter.line(golden: line.number, actual: nil, sign: "-", text: displayed.joined()), .red))
-                if index < changes.count, let change = changes[index] { lines.append(gutter.marks(displayed, change.goldenRange)) }
+                lines.append(
+                    style.paint(
+                        gutter.line(golden: line.number, actual: nil, sign: "-", text: displayed.joined()), .red))
+                if index < changes.count, let change = changes[index] {
+                    lines.append(gutter.marks(displayed, change.goldenRange))
+                }
             }
             for (index, line) in added.enumerated() {
                 let displayed = InvisibleCharacters.display(line.text, as: .changed)
-                lines.append(style.paint(gutter.line(golden: nil, actual: line.number, sign: "+", text: displayed.joined()), .green))
-                if index < changes.count, let change = changes[index] { lines.append(gutter.marks(displayed, change.actualRange)) }
+                lines.append(
+                    style.paint(
+                        gutter.line(golden: nil, actual: line.number, sign: "+", text: displayed.joined()), .green))
+                if index < changes.count, let change = changes[index] {
+                    lines.append(gutter.marks(displayed, change.actualRange))
+                }
             }
             removed = []
             added = []
         }
         for line in hunk.lines {
             switch line {
-            case let .context(golden, actual, text):
+            case .context(let golden, let actual, let text):
                 flush()
-                lines.append(gutter.line(golden: golden, actual: actual, sign: " ", text: InvisibleCharacters.text(text, as: .context)))
-            case let .removed(golden, text): removed.append((golden, text))
-            case let .added(actual, text): added.append((actual, text))
+                lines.append(
+                    gutter.line(
+                        golden: golden, actual: actual, sign: " ", text: InvisibleCharacters.text(text, as: .context)))
+            case .removed(let golden, let text): removed.append((golden, text))
+            case .added(let actual, let text): added.append((actual, text))
             }
         }
         flush()
@@ -102,7 +122,8 @@ public enum DiffPresentation {
         func marks(_ displayed: [String], _ range: Range<Int>) -> String {
             let before = displayed[..<range.lowerBound].reduce(0) { $0 + $1.unicodeScalars.count }
             let changed = displayed[range].reduce(0) { $0 + $1.unicodeScalars.count }
-            return String(repeating: " ", count: 2 * width + 4 + before) + String(repeating: "^", count: max(1, changed))
+            return String(repeating: " ", count: 2 * width + 4 + before)
+                + String(repeating: "^", count: max(1, changed))
         }
 
         private func pad(_ number: Int?) -> String {

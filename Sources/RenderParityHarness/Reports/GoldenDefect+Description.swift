@@ -3,7 +3,8 @@ extension GoldenDefect {
     public var explanation: String {
         switch self {
         case .byteOrderMark: "starts with a byte order mark (goldens have no BOM)"
-        case let .crlf(line, count): "has CRLF line endings (\(count) line\(count == 1 ? "" : "s"), first at line \(line); goldens are LF-only)"
+        case .crlf(let line, let count):
+            "has CRLF line endings (\(count) line\(count == 1 ? "" : "s"), first at line \(line); goldens are LF-only)"
         case .missingFinalNewline: "does not end with a newline (every line ends in LF, the last one too)"
         case .empty: "is empty (a snapshot has at least one line)"
         }

@@ -7,26 +7,58 @@ import RenderParity
 public enum IconReportFormat {
     // MARK: - Text
 
-    public static func text(_ report: IconMapReport, mapLabel: String, style: TerminalStyle, verbose: Bool = false) -> String {
+    public static func text(_ report: IconMapReport, mapLabel: String, style: TerminalStyle, verbose: Bool = false)
+        -> String
+    {
         let s = report.summary
-        var lines = ["Icon map \(mapLabel): \(s.entries) entries, fallback \(report.fallback)",
-                     "Targets: \(s.coreTargets) in material-icons-core, \(s.extendedTargets) need material-icons-extended",
-                     "Fixtures use \(s.usedIcons) distinct icons:"]
-        lines += table([["resolved exactly", String(s.exact), percent(s.exact, of: s.usedIcons)],
-                        ["via the chain", String(s.viaChain), percent(s.viaChain, of: s.usedIcons)],
-                        ["by the fallback", String(s.fallback), percent(s.fallback, of: s.usedIcons)]], rightAligned: [1, 2]).map { "  " + $0 }
+        var lines = [
+            "Icon map \(mapLabel): \(s.entries) entries, fallback \(report.fallback)",
+            "Targets: \(s.coreTargets) in material-icons-core, \(s.extendedTargets) need material-icons-extended",
+            "Fixtures use \(s.usedIcons) distinct icons:",
+        ]
+        lines += table(
+            [
+                ["resolved exactly", String(s.exact), percent(s.exact, of: s.usedIcons)],
+                ["via the chain", String(s.viaChain), percent(s.viaChain, of: s.usedIcons)],
+                ["by the fallback", String(s.fallback), percent(s.fallback, of: s.usedIcons)],
+            ], rightAligned: [1, 2]
+        ).map { "  " + $0 }
         lines += ["", style.paint("Used icons", .bold)]
-        lines += table([["ICON", "USES", "TARGET", "HOW", "FIRST USE"]] + report.usedIcons.map { icon in
-            [shown(icon.resolution.name), String(icon.sites.count), icon.resolution.target, how(icon.resolution), icon.sites.first.map { ControlCharacterEscaping.escaped("\($0.fixture) \($0.path)") } ?? ""]
-        }, rightAligned: [1]).map { "  " + $0 }
+        lines += table(
+            [["ICON", "USES", "TARGET", "HOW", "FIRST USE"]]
+                + report.usedIcons.map { icon in
+                    [
+                        shown(icon.resolution.name), String(icon.sites.count), icon.resolution.target,
+                        how(icon.resolution),
+                        icon.sites.first.map { ControlCharacterEscaping.escaped("\($0.fixture) \($0.path)") } ?? "",
+                    ]
+                }, rightAligned: [1]
+        ).map { "  " + $0 }
         let listed = listedProblems(report, verbose: verbose)
         lines += ["", style.paint("Problems", .bold)]
-        lines += listed.isEmpty ? ["  none"] : table(listed.map { problem in
-            let color: TerminalStyle.Color = switch problem.severity { case .error: .red; case .warning: .yellow; case .info: .dim }
-            return [style.paint(problem.severity.rawValue, color), shown(problem.entry), problem.message + (problem.suggestion.map { "; " + $0 } ?? "")]
-        }, rightAligned: []).map { "  " + $0 }
-        if let counts = collapsedInfo(report, verbose: verbose) { lines.append("  info: " + counts + " (listed with --verbose)") }
-        lines += ["", "\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) info"]
+        lines +=
+            listed.isEmpty
+            ? ["  none"]
+            : table(
+                listed.map { problem in
+                    let color: TerminalStyle.Color =
+                        switch problem.severity {
+                        case .error: .red
+                        case .warning: .yellow
+                        case .info: .dim
+                        }
+                    return [
+                        style.paint(problem.severity.rawValue, color), shown(problem.entry),
+                        problem.message + (problem.suggestion.map { "; " + $0 } ?? ""),
+                    ]
+                }, rightAligned: []
+            ).map { "  " + $0 }
+        if let counts = collapsedInfo(report, verbose: verbose) {
+            lines.append("  info: " + counts + " (listed with --verbose)")
+        }
+        lines += [
+            "", "\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) info",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -34,22 +66,34 @@ public enum IconReportFormat {
 
     public static func markdown(_ report: IconMapReport, mapLabel: String, verbose: Bool = false) -> String {
         let s = report.summary
-        var lines = ["## Icon map report", "",
-                     "\(code(mapLabel, inTable: false)): **\(s.entries)** entries, fallback \(code(report.fallback, inTable: false)). Targets: \(s.coreTargets) core, \(s.extendedTargets) need `material-icons-extended`.", "",
-                     "| fixtures' icons | count | share |", "| --- | ---: | ---: |",
-                     "| resolved exactly | \(s.exact) | \(percent(s.exact, of: s.usedIcons)) |",
-                     "| via the chain | \(s.viaChain) | \(percent(s.viaChain, of: s.usedIcons)) |",
-                     "| by the fallback | \(s.fallback) | \(percent(s.fallback, of: s.usedIcons)) |", "",
-                     "**\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) info**", ""]
+        var lines = [
+            "## Icon map report", "",
+            "\(code(mapLabel, inTable: false)): **\(s.entries)** entries, fallback \(code(report.fallback, inTable: false)). Targets: \(s.coreTargets) core, \(s.extendedTargets) need `material-icons-extended`.",
+            "",
+            "| fixtures' icons | count | share |", "| --- | ---: | ---: |",
+            "| resolved exactly | \(s.exact) | \(percent(s.exact, of: s.usedIcons)) |",
+            "| via the chain | \(s.viaChain) | \(percent(s.viaChain, of: s.usedIcons)) |",
+            "| by the fallback | \(s.fallback) | \(percent(s.fallback, of: s.usedIcons)) |", "",
+            "**\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) info**", "",
+        ]
         let listed = listedProblems(report, verbose: verbose)
         if !listed.isEmpty {
             lines += ["| severity | entry | problem | suggested fix |", "| --- | --- | --- | --- |"]
-            lines += listed.map { "| \($0.severity.rawValue) | \(code($0.entry)) | \(cell($0.message)) | \(cell($0.suggestion ?? "")) |" }
+            lines += listed.map {
+                "| \($0.severity.rawValue) | \(code($0.entry)) | \(cell($0.message)) | \(cell($0.suggestion ?? "")) |"
+            }
             lines.append("")
         }
-        if let counts = collapsedInfo(report, verbose: verbose) { lines += ["Info: \(cell(counts)) (listed with `--verbose`).", ""] }
-        lines += ["<details><summary>Used icons (\(report.usedIcons.count))</summary>", "", "| icon | uses | target | how |", "| --- | ---: | --- | --- |"]
-        lines += report.usedIcons.map { "| \(code($0.resolution.name)) | \($0.sites.count) | \(code($0.resolution.target)) | \(cell(how($0.resolution))) |" }
+        if let counts = collapsedInfo(report, verbose: verbose) {
+            lines += ["Info: \(cell(counts)) (listed with `--verbose`).", ""]
+        }
+        lines += [
+            "<details><summary>Used icons (\(report.usedIcons.count))</summary>", "", "| icon | uses | target | how |",
+            "| --- | ---: | --- | --- |",
+        ]
+        lines += report.usedIcons.map {
+            "| \(code($0.resolution.name)) | \($0.sites.count) | \(code($0.resolution.target)) | \(cell(how($0.resolution))) |"
+        }
         lines += ["", "</details>"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -65,18 +109,29 @@ public enum IconReportFormat {
                 "entries": .integer(s.entries), "used_icons": .integer(s.usedIcons), "exact": .integer(s.exact),
                 "via_chain": .integer(s.viaChain), "fallback": .integer(s.fallback),
                 "core_targets": .integer(s.coreTargets), "extended_targets": .integer(s.extendedTargets),
-                "errors": .integer(report.count(.error)), "warnings": .integer(report.count(.warning)), "info": .integer(report.count(.info)),
+                "errors": .integer(report.count(.error)), "warnings": .integer(report.count(.warning)),
+                "info": .integer(report.count(.info)),
             ]),
-            "used_icons": .array(report.usedIcons.map { icon in
-                .object([
-                    "name": .string(icon.resolution.name), "target": .string(icon.resolution.target), "how": .string(how(icon.resolution)),
-                    "uses": .array(icon.sites.map { .object(["fixture": .string($0.fixture), "path": .string($0.path.description)]) }),
-                ])
-            }),
-            "problems": .array(report.problems.map { problem in
-                .object(["severity": .string(problem.severity.rawValue), "code": .string(problem.code), "entry": .string(problem.entry),
-                         "message": .string(problem.message), "suggestion": problem.suggestion.map(ReportJSON.string) ?? .null])
-            }),
+            "used_icons": .array(
+                report.usedIcons.map { icon in
+                    .object([
+                        "name": .string(icon.resolution.name), "target": .string(icon.resolution.target),
+                        "how": .string(how(icon.resolution)),
+                        "uses": .array(
+                            icon.sites.map {
+                                .object(["fixture": .string($0.fixture), "path": .string($0.path.description)])
+                            }),
+                    ])
+                }),
+            "problems": .array(
+                report.problems.map { problem in
+                    .object([
+                        "severity": .string(problem.severity.rawValue), "code": .string(problem.code),
+                        "entry": .string(problem.entry),
+                        "message": .string(problem.message),
+                        "suggestion": problem.suggestion.map(ReportJSON.string) ?? .null,
+                    ])
+                }),
         ]).text
     }
 
@@ -85,7 +140,7 @@ public enum IconReportFormat {
     static func how(_ resolution: IconResolution) -> String {
         switch resolution.outcome {
         case .exact: "exact"
-        case let .via(candidate): "via \(candidate)"
+        case .via(let candidate): "via \(candidate)"
         case .fallback: "fallback"
         }
     }
@@ -98,20 +153,30 @@ public enum IconReportFormat {
     }
 
     static func table(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
-        let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in rows.map { column < $0.count ? visibleWidth($0[column]) : 0 }.max() ?? 0 }
+        let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+            rows.map { column < $0.count ? visibleWidth($0[column]) : 0 }.max() ?? 0
+        }
         return rows.map { row in
             row.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - visibleWidth(cell))
-                return rightAligned.contains(column) ? padding + cell : (column == row.count - 1 ? cell : cell + padding)
+                return rightAligned.contains(column)
+                    ? padding + cell : (column == row.count - 1 ? cell : cell + padding)
             }.joined(separator: "  ")
         }
     }
 
     /// Characters that show, ignoring colour escapes.
     private static func visibleWidth(_ text: String) -> Int {
-        var width = 0, inEscape = false
+        var width = 0
+        var inEscape = false
         for scalar in text.unicodeScalars {
-            if scalar == "\u{1B}" { inEscape = true } else if inEscape { if scalar == "m" { inEscape = false } } else { width += 1 }
+            if scalar == "\u{1B}" {
+                inEscape = true
+            } else if inEscape {
+                if scalar == "m" { inEscape = false }
+            } else {
+                width += 1
+            }
         }
         return width
     }
@@ -130,9 +195,11 @@ public enum IconReportFormat {
         let unused = report.problems.filter { $0.code == "unused-entry" }.count
         let unknown = report.problems.filter { $0.code == "used-icon-unknown" }.count
         let other = report.count(.info) - unused - unknown
-        let parts = [(unused, "entry no fixture uses", "entries no fixture uses"),
-                     (unknown, "used icon that is no known SF Symbol", "used icons that are no known SF Symbol"),
-                     (other, "other item", "other items")].filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
+        let parts = [
+            (unused, "entry no fixture uses", "entries no fixture uses"),
+            (unknown, "used icon that is no known SF Symbol", "used icons that are no known SF Symbol"),
+            (other, "other item", "other items"),
+        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
@@ -144,7 +211,8 @@ public enum IconReportFormat {
     /// when it starts or ends with one, and with `|` escaped (GFM tables split cells first).
     static func code(_ name: String, inTable: Bool = true) -> String {
         let text = shown(name)
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)

@@ -16,8 +16,8 @@ public enum InvisibleCharacters {
         while trailingStart > 0, units[trailingStart - 1] == .scalar(" ") { trailingStart -= 1 }
         return units.indices.map { index in
             switch units[index] {
-            case let .invalidByte(byte): "<0x" + hex(UInt32(byte), digits: 2) + ">"
-            case let .scalar(scalar): display(scalar, kind: kind, trailing: index >= trailingStart)
+            case .invalidByte(let byte): "<0x" + hex(UInt32(byte), digits: 2) + ">"
+            case .scalar(let scalar): display(scalar, kind: kind, trailing: index >= trailingStart)
             }
         }
     }
@@ -49,8 +49,9 @@ public enum InvisibleCharacters {
     static func isInvisible(_ value: UInt32) -> Bool {
         switch value {
         case 0x00A0, 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F,
-             0x2000...0x200F, 0x202F, 0x205F...0x2065, 0x206A...0x206F, 0x3000, 0x3164,
-             0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xFFFD, 0xE0000...0xE007F: true
+            0x2000...0x200F, 0x202F, 0x205F...0x2065, 0x206A...0x206F, 0x3000, 0x3164,
+            0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xFFFD, 0xE0000...0xE007F:
+            true
         default: false
         }
     }

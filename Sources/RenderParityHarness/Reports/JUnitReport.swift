@@ -33,16 +33,19 @@ public enum JUnitReport {
         for testCase in cases {
             let folder = testCase.name.split(separator: "/").dropLast().joined(separator: ".")
             // Names are escaped in full (a newline too), so no name can forge another case.
-            let name = ControlCharacterEscaping.escaped(testCase.name), classname = ControlCharacterEscaping.escaped(folder)
-            xml += "    <testcase classname=\"\(escape(classname.isEmpty ? "corpus" : classname))\" name=\"\(escape(name))\""
+            let name = ControlCharacterEscaping.escaped(testCase.name)
+            let classname = ControlCharacterEscaping.escaped(folder)
+            xml +=
+                "    <testcase classname=\"\(escape(classname.isEmpty ? "corpus" : classname))\" name=\"\(escape(name))\""
             switch testCase.result {
             case .passed:
                 xml += "/>\n"
-            case let .skipped(message):
+            case .skipped(let message):
                 xml += ">\n      <skipped message=\"\(escape(message))\"/>\n    </testcase>\n"
-            case let .failure(type, message, detail), let .error(type, message, detail):
+            case .failure(let type, let message, let detail), .error(let type, let message, let detail):
                 let element = if case .error = testCase.result { "error" } else { "failure" }
-                xml += ">\n      <\(element) type=\"\(escape(type))\" message=\"\(escape(message))\">\(escape(detail))</\(element)>\n    </testcase>\n"
+                xml +=
+                    ">\n      <\(element) type=\"\(escape(type))\" message=\"\(escape(message))\">\(escape(detail))</\(element)>\n    </testcase>\n"
             }
         }
         return xml + "  </testsuite>\n</testsuites>\n"

@@ -16,7 +16,9 @@ public enum LintPrompt {
 
     static func block(_ diagnostics: [LintDiagnostic], name: String?) -> String {
         let count = diagnostics.count == 1 ? "a problem" : "\(diagnostics.count) problems"
-        var lines = ["The JSON\(name.map { " " + $0 } ?? "") you wrote for the UI has \(count). Fix \(diagnostics.count == 1 ? "it" : "them") and reply with the corrected JSON only, without a code fence."]
+        var lines = [
+            "The JSON\(name.map { " " + $0 } ?? "") you wrote for the UI has \(count). Fix \(diagnostics.count == 1 ? "it" : "them") and reply with the corrected JSON only, without a code fence."
+        ]
         for diagnostic in diagnostics {
             var line = "- \(diagnostic.diagnostic)"
             if let suggestion = diagnostic.suggestion { line += ". Suggestion: \(suggestion)" }

@@ -8,13 +8,19 @@ public enum LintReport {
         var lines: [String] = []
         for entry in run.entries {
             for diagnostic in entry.linted.diagnostics {
-                lines.append(style.paint(ControlCharacterEscaping.escaped("\(entry.fixture):\(diagnostic.position.line):\(diagnostic.position.column)"), .bold)
-                             + ": " + paint(diagnostic.severity, style) + ": " + ControlCharacterEscaping.escaped(line(diagnostic)))
+                lines.append(
+                    style.paint(
+                        ControlCharacterEscaping.escaped(
+                            "\(entry.fixture):\(diagnostic.position.line):\(diagnostic.position.column)"), .bold)
+                        + ": " + paint(diagnostic.severity, style) + ": "
+                        + ControlCharacterEscaping.escaped(line(diagnostic)))
             }
         }
         for error in run.unreadable { lines.append(style.paint("error", .red) + " " + error.message) }
         let noisy = run.entries.filter { !$0.linted.diagnostics.isEmpty }.count
-        lines.append("\(Self.count(run.entries.count, "document")), \(Self.count(run.diagnosticCount, "diagnostic")) in \(Self.count(noisy, "document"))")
+        lines.append(
+            "\(Self.count(run.entries.count, "document")), \(Self.count(run.diagnosticCount, "diagnostic")) in \(Self.count(noisy, "document"))"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -34,16 +40,17 @@ public enum LintReport {
 
     public static func json(_ run: LintRun) -> String {
         ReportJSON.object([
-            "fixtures": .array(run.entries.map { entry in
-                var error = ReportJSON.null
-                if case let .failure(failure) = entry.document.content { error = .string(failure.reason.rawValue) }
-                return .object([
-                    "name": .string(entry.fixture),
-                    "root": .string(entry.document.root.rawValue),
-                    "error": error,
-                    "diagnostics": .array(entry.linted.diagnostics.map(json)),
-                ])
-            }),
+            "fixtures": .array(
+                run.entries.map { entry in
+                    var error = ReportJSON.null
+                    if case .failure(let failure) = entry.document.content { error = .string(failure.reason.rawValue) }
+                    return .object([
+                        "name": .string(entry.fixture),
+                        "root": .string(entry.document.root.rawValue),
+                        "error": error,
+                        "diagnostics": .array(entry.linted.diagnostics.map(json)),
+                    ])
+                }),
             "errors": .array(run.unreadable.map { .string($0.message) }),
         ]).text
     }

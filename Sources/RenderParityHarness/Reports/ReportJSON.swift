@@ -20,8 +20,11 @@ public indirect enum ReportJSON: Equatable, Sendable {
 
     private func write(into out: inout String, indent: String) {
         switch self {
-        case let .object(members):
-            guard !members.isEmpty else { out += "{}"; return }
+        case .object(let members):
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             let inner = indent + "  "
             out += "{\n"
             let keys = members.keys.sorted(by: BytewiseOrder.precedes)
@@ -31,8 +34,11 @@ public indirect enum ReportJSON: Equatable, Sendable {
                 out += position + 1 < keys.count ? ",\n" : "\n"
             }
             out += indent + "}"
-        case let .array(elements):
-            guard !elements.isEmpty else { out += "[]"; return }
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                out += "[]"
+                return
+            }
             let inner = indent + "  "
             out += "[\n"
             for (position, element) in elements.enumerated() {
@@ -41,9 +47,9 @@ public indirect enum ReportJSON: Equatable, Sendable {
                 out += position + 1 < elements.count ? ",\n" : "\n"
             }
             out += indent + "]"
-        case let .string(text): out += SnapshotString.quoted(text)
-        case let .integer(value): out += String(value)
-        case let .bool(value): out += value ? "true" : "false"
+        case .string(let text): out += SnapshotString.quoted(text)
+        case .integer(let value): out += String(value)
+        case .bool(let value): out += value ? "true" : "false"
         case .null: out += "null"
         }
     }

@@ -4,7 +4,12 @@
 /// terminal. Reports call `paint`; with colour off it returns the text unchanged.
 public struct TerminalStyle: Sendable {
     public enum Color: String, Sendable {
-        case red = "31", green = "32", yellow = "33", cyan = "36", bold = "1", dim = "2"
+        case red = "31"
+        case green = "32"
+        case yellow = "33"
+        case cyan = "36"
+        case bold = "1"
+        case dim = "2"
     }
 
     public let isEnabled: Bool
@@ -16,13 +21,17 @@ public struct TerminalStyle: Sendable {
         case auto, always, never
     }
 
-    public static func detect(outputIsTerminal: Bool, environment: [String: String], choice: Choice = .auto) -> TerminalStyle {
+    public static func detect(outputIsTerminal: Bool, environment: [String: String], choice: Choice = .auto)
+        -> TerminalStyle
+    {
         switch choice {
         case .always: return TerminalStyle(isEnabled: true)
         case .never: return .plain
         case .auto:
             if !(environment["NO_COLOR"] ?? "").isEmpty { return .plain }
-            if let force = environment["FORCE_COLOR"], !["", "0", "false"].contains(force.lowercased()) { return TerminalStyle(isEnabled: true) }
+            if let force = environment["FORCE_COLOR"], !["", "0", "false"].contains(force.lowercased()) {
+                return TerminalStyle(isEnabled: true)
+            }
             return TerminalStyle(isEnabled: outputIsTerminal)
         }
     }

@@ -4,8 +4,9 @@ extension TextProblem {
         switch self {
         case .empty: "\(side) is empty"
         case .byteOrderMark: "\(side) starts with a byte order mark"
-        case let .crlf(line, count): "\(side) has CRLF line endings (\(count) line\(count == 1 ? "" : "s"), first at line \(line))"
-        case let .invalidUTF8(line): "\(side) is not valid UTF-8 (first invalid byte on line \(line))"
+        case .crlf(let line, let count):
+            "\(side) has CRLF line endings (\(count) line\(count == 1 ? "" : "s"), first at line \(line))"
+        case .invalidUTF8(let line): "\(side) is not valid UTF-8 (first invalid byte on line \(line))"
         case .missingFinalNewline: "\(side) has no final newline"
         }
     }

@@ -5,7 +5,9 @@ public enum VerifyReport {
     // MARK: - Text
 
     /// `maxDiffLines` caps each diff (diff §7; 0: no cap).
-    public static func text(_ run: VerifyRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> String {
+    public static func text(
+        _ run: VerifyRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines
+    ) -> String {
         var lines: [String] = []
         for outcome in run.failures {
             lines += failureLines(outcome, style: style, maxDiffLines: maxDiffLines)
@@ -25,33 +27,48 @@ public enum VerifyReport {
     }
 
     /// The finding of `outcome`, nil when it passes. `mismatch` is the message of a differing snapshot.
-    static func finding(_ outcome: VerifyRun.Outcome, style: TerminalStyle, mismatch: String = "snapshot differs from its golden",
-                        maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> Finding? {
+    static func finding(
+        _ outcome: VerifyRun.Outcome, style: TerminalStyle, mismatch: String = "snapshot differs from its golden",
+        maxDiffLines: Int = DiffPresentation.defaultMaxLines
+    ) -> Finding? {
         let golden = ControlCharacterEscaping.escaped(Corpus.snapshotsFolder + "/" + outcome.golden)
         switch outcome.status {
         case .compared(.match):
             return nil
-        case let .compared(.mismatch(diff)):
-            return Finding(tag: "FAIL", message: mismatch, detail: DiffPresentation.lines(diff, goldenLabel: golden, style: style, maxLines: maxDiffLines))
+        case .compared(.mismatch(let diff)):
+            return Finding(
+                tag: "FAIL", message: mismatch,
+                detail: DiffPresentation.lines(diff, goldenLabel: golden, style: style, maxLines: maxDiffLines))
         case .compared(.missingGolden):
             return Finding(tag: "MISSING", message: "no golden at \(golden); run 'parity update' and review it")
-        case let .compared(.malformedGolden(defects, contentMatches)):
-            return Finding(tag: "MALFORMED", message: golden, detail: defects.map(\.explanation)
-                + [contentMatches ? "apart from that it matches; run 'parity update' to rewrite it"
-                                  : "and its content differs too; run 'parity update' and review the diff"])
-        case let .unreadable(error):
+        case .compared(.malformedGolden(let defects, let contentMatches)):
+            return Finding(
+                tag: "MALFORMED", message: golden,
+                detail: defects.map(\.explanation)
+                    + [
+                        contentMatches
+                            ? "apart from that it matches; run 'parity update' to rewrite it"
+                            : "and its content differs too; run 'parity update' and review the diff"
+                    ])
+        case .unreadable(let error):
             return Finding(tag: "ERROR", message: error.message)
         case .obsolete:
             return Finding(tag: "OBSOLETE", message: "\(golden) has no fixture; remove it with 'parity update --prune'")
         case .strayTemporary:
-            return Finding(tag: "STRAY", message: "\(golden) is a temporary file left by an interrupted 'parity update'; run 'parity update' (it removes them) or delete it")
+            return Finding(
+                tag: "STRAY",
+                message:
+                    "\(golden) is a temporary file left by an interrupted 'parity update'; run 'parity update' (it removes them) or delete it"
+            )
         }
     }
 
     /// What verify says about `comparison`, for a test helper's failure: `fixture: message`,
     /// then the diff block as it is (spec/diff-format.md §1); nil on a match.
-    public static func explanation(of comparison: GoldenComparison, fixture: String, golden: String,
-                                   maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> String? {
+    public static func explanation(
+        of comparison: GoldenComparison, fixture: String, golden: String,
+        maxDiffLines: Int = DiffPresentation.defaultMaxLines
+    ) -> String? {
         let outcome = VerifyRun.Outcome(name: fixture, golden: golden, status: .compared(comparison))
         let mismatch = "snapshot differs from its golden \(Corpus.snapshotsFolder)/\(golden)"
         return finding(outcome, style: .plain, mismatch: mismatch, maxDiffLines: maxDiffLines)
@@ -60,11 +77,17 @@ public enum VerifyReport {
 
     /// A finding as text: `TAG name: message`, then the detail indented by two spaces.
     static func lines(_ finding: Finding, name: String, style: TerminalStyle) -> [String] {
-        [style.paint(finding.tag, .red) + " " + style.paint(ControlCharacterEscaping.escaped(name), .bold) + ": " + finding.message] + finding.detail.map { "  " + $0 }
+        [
+            style.paint(finding.tag, .red) + " " + style.paint(ControlCharacterEscaping.escaped(name), .bold) + ": "
+                + finding.message
+        ] + finding.detail.map { "  " + $0 }
     }
 
-    static func failureLines(_ outcome: VerifyRun.Outcome, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines) -> [String] {
-        finding(outcome, style: style, maxDiffLines: maxDiffLines).map { lines($0, name: outcome.name, style: style) } ?? []
+    static func failureLines(
+        _ outcome: VerifyRun.Outcome, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines
+    ) -> [String] {
+        finding(outcome, style: style, maxDiffLines: maxDiffLines).map { lines($0, name: outcome.name, style: style) }
+            ?? []
     }
 
     // MARK: - JSON
@@ -74,18 +97,21 @@ public enum VerifyReport {
             "implementation": .string(implementation),
             "passed": .integer(run.passedCount),
             "failed": .integer(run.failedCount),
-            "results": .array(run.outcomes.map { outcome in
-                var fields: [String: ReportJSON] = [
-                    "name": .string(outcome.name),
-                    "golden": .string(Corpus.snapshotsFolder + "/" + outcome.golden),
-                    "status": .string(status(outcome)),
-                ]
-                if let finding = finding(outcome, style: .plain) {
-                    fields["message"] = .string(finding.message)
-                    if !finding.detail.isEmpty { fields["detail"] = .string(finding.detail.joined(separator: "\n")) }
-                }
-                return .object(fields)
-            }),
+            "results": .array(
+                run.outcomes.map { outcome in
+                    var fields: [String: ReportJSON] = [
+                        "name": .string(outcome.name),
+                        "golden": .string(Corpus.snapshotsFolder + "/" + outcome.golden),
+                        "status": .string(status(outcome)),
+                    ]
+                    if let finding = finding(outcome, style: .plain) {
+                        fields["message"] = .string(finding.message)
+                        if !finding.detail.isEmpty {
+                            fields["detail"] = .string(finding.detail.joined(separator: "\n"))
+                        }
+                    }
+                    return .object(fields)
+                }),
         ]).text
     }
 
@@ -106,12 +132,19 @@ public enum VerifyReport {
 
     /// A fixture that could not be read is an `<error>`; every other finding a `<failure>`.
     public static func junit(_ run: VerifyRun) -> String {
-        JUnitReport.xml(suite: "parity verify", cases: run.outcomes.map { outcome in
-            guard let finding = finding(outcome, style: .plain) else { return .init(name: outcome.name, result: .passed) }
-            let type = status(outcome), message = finding.message
-            let detail = lines(finding, name: outcome.name, style: .plain).joined(separator: "\n")
-            if case .unreadable = outcome.status { return .init(name: outcome.name, result: .error(type: type, message: message, detail: detail)) }
-            return .init(name: outcome.name, result: .failure(type: type, message: message, detail: detail))
-        })
+        JUnitReport.xml(
+            suite: "parity verify",
+            cases: run.outcomes.map { outcome in
+                guard let finding = finding(outcome, style: .plain) else {
+                    return .init(name: outcome.name, result: .passed)
+                }
+                let type = status(outcome)
+                let message = finding.message
+                let detail = lines(finding, name: outcome.name, style: .plain).joined(separator: "\n")
+                if case .unreadable = outcome.status {
+                    return .init(name: outcome.name, result: .error(type: type, message: message, detail: detail))
+                }
+                return .init(name: outcome.name, result: .failure(type: type, message: message, detail: detail))
+            })
     }
 }

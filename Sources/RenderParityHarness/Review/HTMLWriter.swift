@@ -26,7 +26,9 @@ struct HTMLWriter {
     /// `kind` as badges, and the units in `change` (an `InlineChange` range) wrapped in
     /// `<changeTag>` (`del` on the golden side, `ins` on the actual side). An empty range is
     /// a caret where the other side has something this one lacks.
-    mutating func line(_ line: LineText, kind: InvisibleCharacters.LineKind, change: Range<Int>? = nil, changeTag: String = "mark") {
+    mutating func line(
+        _ line: LineText, kind: InvisibleCharacters.LineKind, change: Range<Int>? = nil, changeTag: String = "mark"
+    ) {
         let units = line.units
         var trailingFrom = units.count
         while trailingFrom > 0, units[trailingFrom - 1] == .scalar(" ") { trailingFrom -= 1 }
@@ -34,8 +36,14 @@ struct HTMLWriter {
         for index in 0...units.count {
             if let change {
                 if change.isEmpty, index == change.lowerBound { raw("<\(changeTag) class=\"gap\"></\(changeTag)>") }
-                if inChange, index == change.upperBound { raw("</\(changeTag)>"); inChange = false }
-                if !change.isEmpty, index == change.lowerBound { raw("<\(changeTag)>"); inChange = true }
+                if inChange, index == change.upperBound {
+                    raw("</\(changeTag)>")
+                    inChange = false
+                }
+                if !change.isEmpty, index == change.lowerBound {
+                    raw("<\(changeTag)>")
+                    inChange = true
+                }
             }
             guard index < units.count else { break }
             unit(units[index], badge: InvisibleBadge.of(units[index], on: kind, trailing: index >= trailingFrom))
@@ -47,7 +55,8 @@ struct HTMLWriter {
     mutating func source(_ bytes: ArraySlice<UInt8>) {
         let units = LineText(decoding: bytes).units
         for (index, each) in units.enumerated() {
-            let layout = each == .scalar("\n") || each == .scalar("\t")
+            let layout =
+                each == .scalar("\n") || each == .scalar("\t")
                 || (each == .scalar("\r") && index + 1 < units.count && units[index + 1] == .scalar("\n"))
             unit(each, badge: layout ? nil : InvisibleBadge.of(each, on: .changed, trailing: false))
         }
@@ -65,8 +74,12 @@ struct HTMLWriter {
     private mutating func unit(_ unit: LineText.Unit, badge: InvisibleBadge?) {
         if let badge {
             self.badge(badge)
-        } else if case let .scalar(scalar) = unit {
-            if scalar.isASCII { escaped(UInt8(scalar.value)) } else { Unicode.UTF8.encode(scalar) { output.append($0) } }
+        } else if case .scalar(let scalar) = unit {
+            if scalar.isASCII {
+                escaped(UInt8(scalar.value))
+            } else {
+                Unicode.UTF8.encode(scalar) { output.append($0) }
+            }
         }
     }
 

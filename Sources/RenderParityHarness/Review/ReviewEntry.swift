@@ -25,7 +25,8 @@ public struct ReviewEntry: Sendable {
         status = ReviewStatus(outcome.status)
         failsRun = !outcome.passed
         goldenLabel = Corpus.snapshotsFolder + "/" + outcome.golden
-        let finding = VerifyReport.finding(outcome, style: .plain, mismatch: "the Swift reference's snapshot differs from the golden \(goldenLabel)")
+        let finding = VerifyReport.finding(
+            outcome, style: .plain, mismatch: "the Swift reference's snapshot differs from the golden \(goldenLabel)")
         message = finding?.message ?? "matches the golden \(goldenLabel)"
         if case .compared(.mismatch) = outcome.status { notes = [] } else { notes = finding?.detail ?? [] }
         golden = (try? FileBytes.readIfPresent(corpus.goldenPath(outcome.golden))) ?? nil
@@ -49,20 +50,26 @@ public struct ReviewEntry: Sendable {
         failsRun = outcome.failsRun
         goldenLabel = Corpus.snapshotsFolder + "/" + outcome.golden
         var notes: [String] = []
-        if let reason = outcome.expectedReason, !reason.isEmpty { notes.append("listed as an expected failure: \(reason)") }
+        if let reason = outcome.expectedReason, !reason.isEmpty {
+            notes.append("listed as an expected failure: \(reason)")
+        }
         switch outcome.actual {
-        case let .compared(comparison):
-            let asVerify = VerifyRun.Outcome(name: outcome.fixture, golden: outcome.golden, status: .compared(comparison))
-            let finding = VerifyReport.finding(asVerify, style: .plain, mismatch: "\(implementation)'s snapshot differs from the golden \(goldenLabel)")
+        case .compared(let comparison):
+            let asVerify = VerifyRun.Outcome(
+                name: outcome.fixture, golden: outcome.golden, status: .compared(comparison))
+            let finding = VerifyReport.finding(
+                asVerify, style: .plain, mismatch: "\(implementation)'s snapshot differs from the golden \(goldenLabel)"
+            )
             if case .malformedGolden = comparison { notes += finding?.detail ?? [] }
             switch outcome.verdict {
-            case .unexpectedPass: message = "\(implementation) now matches the golden; remove it from the expected-failures list"
+            case .unexpectedPass:
+                message = "\(implementation) now matches the golden; remove it from the expected-failures list"
             case .pass: message = "\(implementation)'s snapshot matches the golden \(goldenLabel)"
             default: message = finding?.message ?? CompareReport.detail(outcome.actual)
             }
         case .missing:
             message = "\(implementation) wrote no snapshot for it"
-        case let .error(text):
+        case .error(let text):
             message = text
         }
         self.notes = notes

@@ -27,9 +27,11 @@ public enum ReviewPage {
         index(run, into: &page)
         page.raw("<main id=\"fixtures\">\n")
         if run.entries.isEmpty {
-            page.element("p", class: "nothing", run.failedCount == 0 && run.expectedFailureCount == 0
-                ? "Every fixture matches its golden. Run with --all to see them anyway."
-                : "Nothing to show.")
+            page.element(
+                "p", class: "nothing",
+                run.failedCount == 0 && run.expectedFailureCount == 0
+                    ? "Every fixture matches its golden. Run with --all to see them anyway."
+                    : "Nothing to show.")
         }
         let section = ReviewSection(kind: run.kind, liveRenderer: liveRenderer != nil)
         for entry in run.entries { section.write(entry, into: &page) }
@@ -46,7 +48,7 @@ public enum ReviewPage {
     static func kindTitle(_ kind: ReviewRun.Kind) -> String {
         switch kind {
         case .verify: "verify"
-        case let .compare(implementation): "compare \(implementation)"
+        case .compare(let implementation): "compare \(implementation)"
         }
     }
 
@@ -55,21 +57,28 @@ public enum ReviewPage {
         page.raw("<header class=\"bar\">\n<div class=\"title\"><strong>parity review</strong> ")
         switch run.kind {
         case .verify: page.element("span", class: "kind", "verify: the goldens against the Swift reference")
-        case let .compare(implementation): page.element("span", class: "kind", "compare: the goldens against \(implementation)'s snapshots")
+        case .compare(let implementation):
+            page.element("span", class: "kind", "compare: the goldens against \(implementation)'s snapshots")
         }
         page.raw("</div>\n<div class=\"summary \(run.failedCount == 0 ? "ok" : "bad")\" id=\"summary\"")
-        page.raw(" data-passed=\"\(run.passedCount)\" data-failed=\"\(run.failedCount)\" data-expected-failures=\"\(run.expectedFailureCount)\">")
+        page.raw(
+            " data-passed=\"\(run.passedCount)\" data-failed=\"\(run.failedCount)\" data-expected-failures=\"\(run.expectedFailureCount)\">"
+        )
         page.text(run.summary)
         page.raw("</div>\n<div class=\"filters\" role=\"group\" aria-label=\"Show fixtures by status\">\n")
         for (status, count) in run.counts {
             let onPage = status != .pass || run.showsAll
-            page.raw("<button type=\"button\" class=\"chip st-\(status.key)\" data-status=\"\(status.key)\" data-count=\"\(count)\" aria-pressed=\"\(onPage)\"")
+            page.raw(
+                "<button type=\"button\" class=\"chip st-\(status.key)\" data-status=\"\(status.key)\" data-count=\"\(count)\" aria-pressed=\"\(onPage)\""
+            )
             page.raw(onPage ? ">" : " disabled title=\"run parity review with --all to see these\">")
             page.raw("<span class=\"n\">\(count)</span> ")
             page.text(status.label)
             page.raw("</button>\n")
         }
-        page.raw("</div>\n<div class=\"keys\"><kbd>j</kbd> <kbd>k</kbd> next / previous to review <span id=\"position\"></span></div>\n</header>\n")
+        page.raw(
+            "</div>\n<div class=\"keys\"><kbd>j</kbd> <kbd>k</kbd> next / previous to review <span id=\"position\"></span></div>\n</header>\n"
+        )
     }
 
     /// The list of fixtures on the page, each a link to its section.

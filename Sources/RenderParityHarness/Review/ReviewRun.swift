@@ -22,35 +22,49 @@ public struct ReviewRun: Sendable {
     public let showsAll: Bool
 
     /// `parity verify`, reviewed.
-    public static func verify(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], all: Bool = false) -> ReviewRun {
+    public static func verify(
+        _ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], all: Bool = false
+    ) -> ReviewRun {
         let run = VerifyRun.run(corpus, filter: filter, standalone: standalone)
         let fixtures = Set(corpus.fixtures)
         let entries = ParallelMap.map(run.outcomes.filter { all || !$0.passed }) { outcome in
-            ReviewEntry(verify: outcome, corpus: corpus, isFixture: fixtures.contains(outcome.name), standalone: standalone.first { $0.name == outcome.name })
+            ReviewEntry(
+                verify: outcome, corpus: corpus, isFixture: fixtures.contains(outcome.name),
+                standalone: standalone.first { $0.name == outcome.name })
         }
-        return ReviewRun(kind: .verify, entries: entries, statuses: run.outcomes.map { ReviewStatus($0.status) },
-                         passed: run.passedCount, failed: run.failedCount, expectedFailures: 0, showsAll: all)
+        return ReviewRun(
+            kind: .verify, entries: entries, statuses: run.outcomes.map { ReviewStatus($0.status) },
+            passed: run.passedCount, failed: run.failedCount, expectedFailures: 0, showsAll: all)
     }
 
     /// `parity compare --actual folder`, reviewed.
-    public static func compare(_ corpus: Corpus, folder: String, implementation: String, expected: ExpectedFailures = .init(),
-                               filter: String? = nil, all: Bool = false) -> ReviewRun {
+    public static func compare(
+        _ corpus: Corpus, folder: String, implementation: String, expected: ExpectedFailures = .init(),
+        filter: String? = nil, all: Bool = false
+    ) -> ReviewRun {
         // As `parity compare --actual` does: the standalone goldens too (stray files count in the summary).
-        let run = CompareRun.run(corpus, source: .directory(folder), implementation: implementation, expected: expected, filter: filter,
-                                 standalone: StandaloneGolden.all(root: corpus.root).map(\.name))
+        let run = CompareRun.run(
+            corpus, source: .directory(folder), implementation: implementation, expected: expected, filter: filter,
+            standalone: StandaloneGolden.all(root: corpus.root).map(\.name))
         var entries = ParallelMap.map(run.outcomes.filter { all || $0.verdict != .pass }) { outcome in
             ReviewEntry(compare: outcome, corpus: corpus, implementation: implementation, folder: folder)
         }
         entries += run.unknownListed.map(ReviewEntry.init(staleListing:))
         let statuses = run.outcomes.map { ReviewStatus($0.verdict) } + run.unknownListed.map { _ in ReviewStatus.stale }
-        return ReviewRun(kind: .compare(implementation: implementation), entries: entries, statuses: statuses,
-                         passed: run.passedCount, failed: run.failedCount, expectedFailures: run.expectedFailureCount, showsAll: all)
+        return ReviewRun(
+            kind: .compare(implementation: implementation), entries: entries, statuses: statuses,
+            passed: run.passedCount, failed: run.failedCount, expectedFailures: run.expectedFailureCount, showsAll: all)
     }
 
-    private init(kind: Kind, entries: [ReviewEntry], statuses: [ReviewStatus], passed: Int, failed: Int, expectedFailures: Int, showsAll: Bool) {
+    private init(
+        kind: Kind, entries: [ReviewEntry], statuses: [ReviewStatus], passed: Int, failed: Int, expectedFailures: Int,
+        showsAll: Bool
+    ) {
         self.kind = kind
         self.entries = entries
-        counts = ReviewStatus.allCases.map { status in (status, statuses.filter { $0 == status }.count) }.filter { $0.count > 0 }
+        counts = ReviewStatus.allCases.map { status in (status, statuses.filter { $0 == status }.count) }.filter {
+            $0.count > 0
+        }
         passedCount = passed
         failedCount = failed
         expectedFailureCount = expectedFailures

@@ -13,11 +13,15 @@ struct ReviewSection {
 
     func write(_ entry: ReviewEntry, into page: inout HTMLWriter) {
         let sideBySide = SideBySide(golden: entry.golden, actual: entry.actual)
-        let invisibleOnly = entry.golden != nil && entry.actual != nil && entry.golden != entry.actual
-            && (sideBySide.isInvisibleOnly || !sideBySide.rows.contains { if case .changed = $0 { true } else { false } })
+        let invisibleOnly =
+            entry.golden != nil && entry.actual != nil && entry.golden != entry.actual
+            && (sideBySide.isInvisibleOnly
+                || !sideBySide.rows.contains { if case .changed = $0 { true } else { false } })
         page.raw("<section class=\"fx st-\(entry.status.key)\" id=\"")
         page.text(entry.anchor)
-        page.raw("\" data-status=\"\(entry.status.key)\" data-review=\"\(entry.status.needsReview ? 1 : 0)\" tabindex=\"-1\">\n")
+        page.raw(
+            "\" data-status=\"\(entry.status.key)\" data-review=\"\(entry.status.needsReview ? 1 : 0)\" tabindex=\"-1\">\n"
+        )
         page.raw("<header class=\"fx-head\"><span class=\"badge st-\(entry.status.key)\">")
         page.text(entry.status.label)
         page.raw("</span><h2><a href=\"#")
@@ -25,7 +29,11 @@ struct ReviewSection {
         page.raw("\">")
         page.text(entry.name)
         page.raw("</a></h2>")
-        if invisibleOnly { page.raw("<span class=\"tag ws-only\" title=\"the lines differ only in whitespace or invisible characters\">whitespace only</span>") }
+        if invisibleOnly {
+            page.raw(
+                "<span class=\"tag ws-only\" title=\"the lines differ only in whitespace or invisible characters\">whitespace only</span>"
+            )
+        }
         page.raw("</header>\n")
         page.element("p", class: "msg", entry.message)
         if !entry.notes.isEmpty {
@@ -37,7 +45,10 @@ struct ReviewSection {
         if entry.golden == nil, entry.actual == nil {
             page.element("p", class: "none", "No golden and no snapshot to show.")
         } else {
-            SideBySideTable(sideBySide, goldenLabel: entry.goldenLabel, actualLabel: actualLabel, golden: entry.golden, actual: entry.actual).write(into: &page)
+            SideBySideTable(
+                sideBySide, goldenLabel: entry.goldenLabel, actualLabel: actualLabel, golden: entry.golden,
+                actual: entry.actual
+            ).write(into: &page)
         }
         page.raw("</div>\n")
         live(entry, into: &page)
@@ -49,7 +60,7 @@ struct ReviewSection {
     private var actualLabel: String {
         switch kind {
         case .verify: "Swift reference"
-        case let .compare(implementation): implementation
+        case .compare(let implementation): implementation
         }
     }
 
@@ -64,8 +75,9 @@ struct ReviewSection {
         } else if entry.fixture == nil {
             page.element("p", class: "live unavailable", "No fixture to render.")
         } else {
-            page.element("p", class: "live unavailable",
-                         "Live view unavailable: \(ReviewPage.liveRendererPath) was not found when this page was made.")
+            page.element(
+                "p", class: "live unavailable",
+                "Live view unavailable: \(ReviewPage.liveRendererPath) was not found when this page was made.")
         }
         page.raw("</aside>\n")
     }

@@ -31,7 +31,9 @@ struct SideBySide {
         goldenLines = golden.map(LineDiff.lines) ?? []
         actualLines = actual.map(LineDiff.lines) ?? []
         guard let golden, let actual else {
-            rows = goldenLines.indices.map { .changed(golden: $0 + 1, actual: nil) } + actualLines.indices.map { .changed(golden: nil, actual: $0 + 1) }
+            rows =
+                goldenLines.indices.map { .changed(golden: $0 + 1, actual: nil) }
+                + actualLines.indices.map { .changed(golden: nil, actual: $0 + 1) }
             goldenProblems = golden.map(TextProblem.find) ?? []
             actualProblems = actual.map(TextProblem.find) ?? []
             return
@@ -39,27 +41,35 @@ struct SideBySide {
         let diff = LineDiff(golden: golden, actual: actual)
         goldenProblems = diff.goldenProblems
         actualProblems = diff.actualProblems
-        let goldenLines = goldenLines, actualLines = actualLines
+        let goldenLines = goldenLines
+        let actualLines = actualLines
         rows = Self.rows(diff, goldenCount: goldenLines.count).map { row in
-            guard case let .same(g, a) = row, goldenLines[g - 1] != actualLines[a - 1] else { return row }
+            guard case .same(let g, let a) = row, goldenLines[g - 1] != actualLines[a - 1] else { return row }
             return .changed(golden: g, actual: a)
         }
     }
 
     private static func rows(_ diff: LineDiff, goldenCount: Int) -> [Row] {
         var rows: [Row] = []
-        var nextGolden = 1, nextActual = 1
-        var removed: [Int] = [], added: [Int] = []
+        var nextGolden = 1
+        var nextActual = 1
+        var removed: [Int] = []
+        var added: [Int] = []
         // Unchanged lines up to (not including) golden line `end`, folded when there are many and a hunk exists.
         func gap(to end: Int) {
-            let same = (nextGolden..<max(nextGolden, end)).map { Row.same(golden: $0, actual: $0 - nextGolden + nextActual) }
+            let same = (nextGolden..<max(nextGolden, end)).map {
+                Row.same(golden: $0, actual: $0 - nextGolden + nextActual)
+            }
             nextActual += same.count
             nextGolden += same.count
             rows += same.count >= smallestFold && !diff.hunks.isEmpty ? [.fold(same)] : same
         }
         func flushChange() {
             for index in 0..<max(removed.count, added.count) {
-                rows.append(.changed(golden: index < removed.count ? removed[index] : nil, actual: index < added.count ? added[index] : nil))
+                rows.append(
+                    .changed(
+                        golden: index < removed.count ? removed[index] : nil,
+                        actual: index < added.count ? added[index] : nil))
             }
             removed = []
             added = []
@@ -67,17 +77,17 @@ struct SideBySide {
         for hunk in diff.hunks {
             for line in hunk.lines {
                 switch line {
-                case let .context(golden, actual, _):
+                case .context(let golden, let actual, _):
                     flushChange()
                     if golden > nextGolden { gap(to: golden) }
                     rows.append(.same(golden: golden, actual: actual))
                     nextGolden = golden + 1
                     nextActual = actual + 1
-                case let .removed(golden, _):
+                case .removed(let golden, _):
                     if removed.isEmpty, added.isEmpty, golden > nextGolden { gap(to: golden) }
                     removed.append(golden)
                     nextGolden = golden + 1
-                case let .added(actual, _):
+                case .added(let actual, _):
                     if removed.isEmpty, added.isEmpty, actual > nextActual { gap(to: nextGolden + actual - nextActual) }
                     added.append(actual)
                     nextActual = actual + 1
@@ -95,9 +105,10 @@ struct SideBySide {
     var isInvisibleOnly: Bool {
         var sawChange = false
         for row in rows {
-            guard case let .changed(golden, actual) = row else { continue }
+            guard case .changed(let golden, let actual) = row else { continue }
             guard let golden, let actual,
-                  Self.visibleUnits(goldenLines[golden - 1]) == Self.visibleUnits(actualLines[actual - 1]) else { return false }
+                Self.visibleUnits(goldenLines[golden - 1]) == Self.visibleUnits(actualLines[actual - 1])
+            else { return false }
             sawChange = true
         }
         return sawChange

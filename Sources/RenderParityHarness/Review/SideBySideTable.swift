@@ -19,19 +19,25 @@ struct SideBySideTable {
     }
 
     func write(into page: inout HTMLWriter) {
-        page.raw("<table class=\"sbs\"><colgroup><col class=\"ln\"><col class=\"text\"><col class=\"ln\"><col class=\"text\"></colgroup>\n")
+        page.raw(
+            "<table class=\"sbs\"><colgroup><col class=\"ln\"><col class=\"text\"><col class=\"ln\"><col class=\"text\"></colgroup>\n"
+        )
         page.raw("<thead><tr><th colspan=\"2\"><span class=\"side\">golden</span> ")
         page.text(goldenLabel)
         page.raw("</th><th colspan=\"2\"><span class=\"side\">actual</span> ")
         page.text(actualLabel)
         page.raw("</th></tr></thead>\n<tbody>\n")
         if sideBySide.goldenLines.isEmpty, sideBySide.actualLines.isEmpty {
-            page.raw("<tr class=\"same\"><td class=\"ln\"></td><td class=\"empty\">(empty)</td><td class=\"ln\"></td><td class=\"empty\">(empty)</td></tr>\n")
+            page.raw(
+                "<tr class=\"same\"><td class=\"ln\"></td><td class=\"empty\">(empty)</td><td class=\"ln\"></td><td class=\"empty\">(empty)</td></tr>\n"
+            )
         }
         for row in sideBySide.rows {
             switch row {
-            case let .fold(rows):
-                page.raw("</tbody>\n<tbody class=\"fold\"><tr><td colspan=\"4\"><button type=\"button\" class=\"unfold\">⋯ \(rows.count) unchanged lines</button></td></tr></tbody>\n<tbody hidden>\n")
+            case .fold(let rows):
+                page.raw(
+                    "</tbody>\n<tbody class=\"fold\"><tr><td colspan=\"4\"><button type=\"button\" class=\"unfold\">⋯ \(rows.count) unchanged lines</button></td></tr></tbody>\n<tbody hidden>\n"
+                )
                 for folded in rows { write(folded, into: &page) }
                 page.raw("</tbody>\n<tbody>\n")
             default:
@@ -43,17 +49,24 @@ struct SideBySideTable {
 
     private func write(_ row: SideBySide.Row, into page: inout HTMLWriter) {
         switch row {
-        case let .same(golden, actual):
+        case .same(let golden, let actual):
             page.raw("<tr class=\"same\">")
-            cell(golden, LineText(decoding: sideBySide.goldenLines[golden - 1]), side: .golden, kind: .context, change: nil, into: &page)
-            cell(actual, LineText(decoding: sideBySide.actualLines[actual - 1]), side: .actual, kind: .context, change: nil, into: &page)
-        case let .changed(golden, actual):
+            cell(
+                golden, LineText(decoding: sideBySide.goldenLines[golden - 1]), side: .golden, kind: .context,
+                change: nil, into: &page)
+            cell(
+                actual, LineText(decoding: sideBySide.actualLines[actual - 1]), side: .actual, kind: .context,
+                change: nil, into: &page)
+        case .changed(let golden, let actual):
             let goldenText = golden.map { LineText(decoding: sideBySide.goldenLines[$0 - 1]) }
             let actualText = actual.map { LineText(decoding: sideBySide.actualLines[$0 - 1]) }
-            var change: InlineChange?, invisibleOnly = false
+            var change: InlineChange?
+            var invisibleOnly = false
             if let golden, let actual, let goldenText, let actualText {
                 change = InlineChange(golden: goldenText.units, actual: actualText.units)
-                invisibleOnly = SideBySide.visibleUnits(sideBySide.goldenLines[golden - 1]) == SideBySide.visibleUnits(sideBySide.actualLines[actual - 1])
+                invisibleOnly =
+                    SideBySide.visibleUnits(sideBySide.goldenLines[golden - 1])
+                    == SideBySide.visibleUnits(sideBySide.actualLines[actual - 1])
             }
             page.raw(invisibleOnly ? "<tr class=\"changed ws-only\">" : "<tr class=\"changed\">")
             cell(golden, goldenText, side: .golden, kind: .changed, change: change?.goldenRange, into: &page)
@@ -69,7 +82,10 @@ struct SideBySideTable {
     }
 
     /// A line number and a line, or two empty cells where this side has no line.
-    private func cell(_ number: Int?, _ text: LineText?, side: Side, kind: InvisibleCharacters.LineKind, change: Range<Int>?, into page: inout HTMLWriter) {
+    private func cell(
+        _ number: Int?, _ text: LineText?, side: Side, kind: InvisibleCharacters.LineKind, change: Range<Int>?,
+        into page: inout HTMLWriter
+    ) {
         let name = side == .golden ? "g" : "a"
         guard let number, let text else {
             page.raw("<td class=\"ln\"></td><td class=\"\(name) blank\"></td>")

@@ -64,13 +64,18 @@ public struct CompareRun: Sendable {
     /// folder, also the `standalone` goldens (such as `icon-map/resolution.txt`, spec/icon-map.md §3),
     /// compared like any golden, and the folder's stray files; those two in shard 1 only. A renderer
     /// command is run per fixture, so it cannot produce a standalone golden.
-    public static func run(_ corpus: Corpus, source: Source, implementation: String, expected: ExpectedFailures = .init(), filter: String? = nil,
-                           standalone: [String] = [], shard: Shard? = nil, jobs: Int? = nil) -> CompareRun {
+    public static func run(
+        _ corpus: Corpus, source: Source, implementation: String, expected: ExpectedFailures = .init(),
+        filter: String? = nil,
+        standalone: [String] = [], shard: Shard? = nil, jobs: Int? = nil
+    ) -> CompareRun {
         let fixtures = corpus.fixtures(matching: filter, shard: shard)
         var stray: [String] = []
         var items = fixtures.map { (fixture: $0, golden: Corpus.goldenName(forFixture: $0)) }
-        if case let .directory(folder) = source, shard?.isFirst ?? true {
-            items += standalone.filter { name in filter.map { name.contains($0) } ?? true }.map { (fixture: $0, golden: $0) }
+        if case .directory(let folder) = source, shard?.isFirst ?? true {
+            items += standalone.filter { name in filter.map { name.contains($0) } ?? true }.map {
+                (fixture: $0, golden: $0)
+            }
             stray = strayFiles(in: folder, corpus: corpus, standalone: standalone, filter: filter)
         }
         let outcomes = ParallelMap.map(items, jobs: jobs) { item in
@@ -80,12 +85,16 @@ public struct CompareRun: Sendable {
                 // As in verify: a golden or snapshot that exists but cannot be read is an error, not "missing".
                 let goldenBytes = try corpus.readGoldenIfPresent(golden)
                 switch source {
-                case let .directory(folder):
-                    actual = try FileBytes.readIfPresent(folder + "/" + golden, limit: corpus.maxInputBytes).map { .compared(GoldenComparison.compare(actual: $0, golden: goldenBytes)) } ?? .missing
-                case let .renderer(process):
+                case .directory(let folder):
+                    actual =
+                        try FileBytes.readIfPresent(folder + "/" + golden, limit: corpus.maxInputBytes).map {
+                            .compared(GoldenComparison.compare(actual: $0, golden: goldenBytes))
+                        } ?? .missing
+                case .renderer(let process):
                     switch process.snapshot(of: corpus.fixturePath(fixture)) {
-                    case let .success(bytes): actual = .compared(GoldenComparison.compare(actual: bytes, golden: goldenBytes))
-                    case let .failure(failure): actual = .error(failure.message)
+                    case .success(let bytes):
+                        actual = .compared(GoldenComparison.compare(actual: bytes, golden: goldenBytes))
+                    case .failure(let failure): actual = .error(failure.message)
                     }
                 }
             } catch {

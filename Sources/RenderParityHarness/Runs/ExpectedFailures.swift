@@ -17,24 +17,29 @@ public struct ExpectedFailures: Equatable, Sendable {
             let line = rawLine.trimmingSuffix("\r")
             guard !line.trimmed.isEmpty, !line.trimmed.hasPrefix("#") else { continue }
             let (fixture, rest) = try entry(line.trimmed, line: number + 1, path: path)
-            if reasons[fixture] != nil { throw .unreadable(path: path, reason: "line \(number + 1) lists \(fixture) twice") }
+            if reasons[fixture] != nil {
+                throw .unreadable(path: path, reason: "line \(number + 1) lists \(fixture) twice")
+            }
             reasons[fixture] = rest.isEmpty ? "" : String(rest.dropFirst()).trimmed
         }
         return ExpectedFailures(reasons: reasons)
     }
 
     /// The fixture a (trimmed, non-empty) line names, and what follows it: "" or `# reason`.
-    private static func entry(_ line: String, line number: Int, path: String) throws(ParityError) -> (String, Substring) {
+    private static func entry(_ line: String, line number: Int, path: String) throws(ParityError) -> (String, Substring)
+    {
         guard line.hasPrefix("\"") else {
             let parts = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             return (String(parts[0]).trimmed, parts.count > 1 ? line[parts[0].endIndex...] : "")
         }
         guard let (name, end) = QuotedName.parse(line) else {
-            throw .unreadable(path: path, reason: "line \(number): a quoted name needs a closing quote and valid JSON escapes")
+            throw .unreadable(
+                path: path, reason: "line \(number): a quoted name needs a closing quote and valid JSON escapes")
         }
         let rest = line[end...].trimmed
         guard rest.isEmpty || rest.hasPrefix("#") else {
-            throw .unreadable(path: path, reason: "line \(number): expected '# reason' or nothing after the quoted name")
+            throw .unreadable(
+                path: path, reason: "line \(number): expected '# reason' or nothing after the quoted name")
         }
         return (name, Substring(rest))
     }
@@ -45,9 +50,12 @@ extension StringProtocol {
     var trimmed: String {
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { $0 != " " && $0 != "\t" }),
-              let last = characters.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+            let last = characters.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
         return String(characters[first...last])
     }
 
-    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : String(self) }
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : String(self)
+    }
 }

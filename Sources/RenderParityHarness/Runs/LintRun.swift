@@ -17,7 +17,9 @@ public struct LintRun: Sendable {
     public var diagnosticCount: Int { entries.reduce(0) { $0 + $1.linted.diagnostics.count } }
 
     public static func run(_ corpus: Corpus, filter: String? = nil) -> LintRun {
-        run(corpus.fixtures(matching: filter)) { fixture throws(ParityError) in try FileBytes.read(corpus.fixturePath(fixture)) }
+        run(corpus.fixtures(matching: filter)) { fixture throws(ParityError) in
+            try FileBytes.read(corpus.fixturePath(fixture))
+        }
     }
 
     /// Lints documents by name; `read` gives each one's bytes.
@@ -29,7 +31,8 @@ public struct LintRun: Sendable {
                 return .failure(error)
             }
         }
-        return LintRun(entries: results.compactMap { try? $0.get() },
-                       unreadable: results.compactMap { if case let .failure(error) = $0 { error } else { nil } })
+        return LintRun(
+            entries: results.compactMap { try? $0.get() },
+            unreadable: results.compactMap { if case .failure(let error) = $0 { error } else { nil } })
     }
 }

@@ -8,7 +8,9 @@ public enum ParallelMap {
     public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// `jobs` workers (default: `cores`) take items in turn; with one, the plain sequential `map`.
-    public static func map<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int? = nil, _ transform: @Sendable (Item) -> Result) -> [Result] {
+    public static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], jobs: Int? = nil, _ transform: @Sendable (Item) -> Result
+    ) -> [Result] {
         let workers = min(max(1, jobs ?? cores), items.count)
         guard workers > 1 else { return items.map(transform) }
         let slots = Slots<Result>(count: items.count)

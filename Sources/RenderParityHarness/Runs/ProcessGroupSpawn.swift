@@ -20,11 +20,12 @@ struct ProcessGroupSpawn {
         // renderer can be spawned between `pipe` and `fcntl` and inherit these pipes.
         spawning.lock()
         defer { spawning.unlock() }
-        var outputPipe: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
+        var outputPipe: [Int32] = [-1, -1]
+        var errorPipe: [Int32] = [-1, -1]
         guard pipe(&outputPipe) == 0 else { return .failure(SpawnError(code: errno)) }
         guard pipe(&errorPipe) == 0 else {
             let code = errno
-            outputPipe.forEach { close($0) }
+            for descriptor in outputPipe { close(descriptor) }
             return .failure(SpawnError(code: code))
         }
         for descriptor in outputPipe + errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -38,9 +39,11 @@ struct ProcessGroupSpawn {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
-        var none = sigset_t(), defaults = sigset_t()
+        var none = sigset_t()
+        var defaults = sigset_t()
         sigemptyset(&none)
         sigemptyset(&defaults)
         for signal in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, signal) }
@@ -48,7 +51,7 @@ struct ProcessGroupSpawn {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
 
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         close(outputPipe[1])

@@ -10,7 +10,8 @@ public enum ProgramLookup {
             let path = program.hasPrefix("/") ? program : currentDirectory + "/" + program
             return isExecutableFile(path) ? path : nil
         }
-        let folders = (searchPath ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false)
+        let folders = (searchPath ?? "/usr/local/bin:/usr/bin:/bin").split(
+            separator: ":", omittingEmptySubsequences: false)
         for folder in folders {
             let base = folder.isEmpty ? currentDirectory : String(folder)
             if isExecutableFile(base + "/" + program) { return base + "/" + program }

@@ -25,7 +25,8 @@ enum QuotedName {
                     if (0xD800...0xDBFF).contains(value) {
                         // A high surrogate must be followed by an escaped low one.
                         guard scalars.popFirst() == "\\", scalars.popFirst() == "u", let low = hex4(&scalars),
-                              (0xDC00...0xDFFF).contains(low) else { return nil }
+                            (0xDC00...0xDFFF).contains(low)
+                        else { return nil }
                         value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let decoded = Unicode.Scalar(value) else { return nil }

@@ -22,18 +22,20 @@ public struct RendererProcess: Sendable {
         /// Renderer output is untrusted: the stderr tail has its control characters escaped.
         public var message: String {
             switch self {
-            case let .couldNotStart(reason): "could not start: \(reason)"
-            case let .exited(code, stderr): "exited with status \(code)" + Self.tail(stderr)
-            case let .crashed(signal, stderr): "crashed (signal \(signal))" + Self.tail(stderr)
-            case let .timedOut(seconds): "timed out after \(seconds) s (its process group was killed)"
-            case let .outputTooLarge(stream, limit): "output exceeds \(limit) bytes on \(stream) (its process group was killed; see --max-output-bytes)"
+            case .couldNotStart(let reason): "could not start: \(reason)"
+            case .exited(let code, let stderr): "exited with status \(code)" + Self.tail(stderr)
+            case .crashed(let signal, let stderr): "crashed (signal \(signal))" + Self.tail(stderr)
+            case .timedOut(let seconds): "timed out after \(seconds) s (its process group was killed)"
+            case .outputTooLarge(let stream, let limit):
+                "output exceeds \(limit) bytes on \(stream) (its process group was killed; see --max-output-bytes)"
             case .notUTF8: "wrote output that is not UTF-8"
             }
         }
 
         private static func tail(_ stderr: String) -> String {
             // By scalars: "\r\n" is one Character, and its CR must be escaped, not kept.
-            let last = stderr.unicodeScalars.split(separator: "\n").last.map { String(String.UnicodeScalarView($0)) } ?? ""
+            let last =
+                stderr.unicodeScalars.split(separator: "\n").last.map { String(String.UnicodeScalarView($0)) } ?? ""
             return last.isEmpty ? "" : ": " + ControlCharacterEscaping.escaped(String(last.prefix(200)))
         }
     }
@@ -47,12 +49,17 @@ public struct RendererProcess: Sendable {
 
     /// `command` split into words like a shell would for quotes and backslashes, but never run by
     /// one. A program that is not found is a usage error (exit 2) that names it.
-    public init(command: String, timeout: Double, maxOutputBytes: Int = defaultMaxOutputBytes,
-                searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
-                currentDirectory: String = FileManager.default.currentDirectoryPath) throws(ParityError) {
+    public init(
+        command: String, timeout: Double, maxOutputBytes: Int = defaultMaxOutputBytes,
+        searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(ParityError) {
         arguments = try Self.words(command)
-        guard let program = arguments.first else { throw .usage(command: "compare", problem: "--renderer needs a command") }
-        guard let executable = ProgramLookup.find(program, searchPath: searchPath, currentDirectory: currentDirectory) else {
+        guard let program = arguments.first else {
+            throw .usage(command: "compare", problem: "--renderer needs a command")
+        }
+        guard let executable = ProgramLookup.find(program, searchPath: searchPath, currentDirectory: currentDirectory)
+        else {
             throw .programNotFound(program: ControlCharacterEscaping.escaped(program))
         }
         self.executable = executable
@@ -64,11 +71,13 @@ public struct RendererProcess: Sendable {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         let child: ProcessGroupSpawn
         switch ProcessGroupSpawn.start(executable, arguments: arguments + [fixturePath]) {
-        case let .success(started): child = started
-        case let .failure(error): return .failure(.couldNotStart(error.reason))
+        case .success(let started): child = started
+        case .failure(let error): return .failure(.couldNotStart(error.reason))
         }
-        var streams = [CappedStream(descriptor: child.output, name: "stdout", limit: maxOutputBytes),
-                       CappedStream(descriptor: child.errors, name: "stderr", limit: maxOutputBytes)]
+        var streams = [
+            CappedStream(descriptor: child.output, name: "stdout", limit: maxOutputBytes),
+            CappedStream(descriptor: child.errors, name: "stderr", limit: maxOutputBytes),
+        ]
         var exited = false
         while !(exited && streams.allSatisfy(\.isClosed)) {
             if !exited, child.hasExited() {
@@ -91,8 +100,8 @@ public struct RendererProcess: Sendable {
         let status = WaitStatus(child.finish())
         let stderr = String(decoding: streams[1].bytes, as: UTF8.self)
         switch status {
-        case let .signaled(signal): return .failure(.crashed(signal: signal, stderr: stderr))
-        case let .exited(code) where code != 0: return .failure(.exited(code: code, stderr: stderr))
+        case .signaled(let signal): return .failure(.crashed(signal: signal, stderr: stderr))
+        case .exited(let code) where code != 0: return .failure(.exited(code: code, stderr: stderr))
         case .exited: break
         }
         guard String(validating: streams[0].bytes, as: UTF8.self) != nil else { return .failure(.notUTF8) }
@@ -101,24 +110,47 @@ public struct RendererProcess: Sendable {
 
     /// Splits on unquoted spaces; `'…'` is literal, `"…"` and `\` escape as in a shell.
     static func words(_ command: String) throws(ParityError) -> [String] {
-        var words: [String] = [], current = "", inWord = false
+        var words: [String] = []
+        var current = ""
+        var inWord = false
         var quote: Character?
         var escaped = false
         for character in command {
-            if escaped { current.append(character); escaped = false; inWord = true; continue }
+            if escaped {
+                current.append(character)
+                escaped = false
+                inWord = true
+                continue
+            }
             if let open = quote {
-                if character == open { quote = nil } else if character == "\\", open == "\"" { escaped = true } else { current.append(character) }
+                if character == open {
+                    quote = nil
+                } else if character == "\\", open == "\"" {
+                    escaped = true
+                } else {
+                    current.append(character)
+                }
                 continue
             }
             switch character {
             case "\\": escaped = true
-            case "'", "\"": quote = character; inWord = true
+            case "'", "\"":
+                quote = character
+                inWord = true
             case " ", "\t":
-                if inWord { words.append(current); current = ""; inWord = false }
-            default: current.append(character); inWord = true
+                if inWord {
+                    words.append(current)
+                    current = ""
+                    inWord = false
+                }
+            default:
+                current.append(character)
+                inWord = true
             }
         }
-        if quote != nil || escaped { throw .usage(command: "compare", problem: "--renderer has an unclosed quote or a trailing backslash") }
+        if quote != nil || escaped {
+            throw .usage(command: "compare", problem: "--renderer has an unclosed quote or a trailing backslash")
+        }
         if inWord { words.append(current) }
         return words
     }

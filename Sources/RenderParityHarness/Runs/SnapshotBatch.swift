@@ -18,11 +18,18 @@ public struct SnapshotBatch: Sendable {
         for input in inputs {
             if FileBytes.isDirectory(input) {
                 for relative in try Corpus.list(input, suffix: ".json", required: true) {
-                    jobs.append(Job(input: input + "/" + relative, output: folder + "/" + Corpus.goldenName(forFixture: relative)))
+                    jobs.append(
+                        Job(
+                            input: input + "/" + relative,
+                            output: folder + "/" + Corpus.goldenName(forFixture: relative)))
                 }
             } else {
                 let name = (input as NSString).lastPathComponent
-                jobs.append(Job(input: input, output: folder + "/" + (name.hasSuffix(".json") ? Corpus.goldenName(forFixture: name) : name + ".txt")))
+                jobs.append(
+                    Job(
+                        input: input,
+                        output: folder + "/"
+                            + (name.hasSuffix(".json") ? Corpus.goldenName(forFixture: name) : name + ".txt")))
             }
         }
         return SnapshotBatch(jobs: jobs)
@@ -35,7 +42,8 @@ public struct SnapshotBatch: Sendable {
     public func write(sync: Bool = false, workers: Int? = nil) -> [ParityError] {
         ParallelMap.map(jobs, jobs: workers) { job -> ParityError? in
             do throws(ParityError) {
-                try FileBytes.writeAtomically(RenderSnapshot.make(from: try FileBytes.read(job.input)), to: job.output, sync: sync)
+                try FileBytes.writeAtomically(
+                    RenderSnapshot.make(from: try FileBytes.read(job.input)), to: job.output, sync: sync)
                 return nil
             } catch {
                 return error

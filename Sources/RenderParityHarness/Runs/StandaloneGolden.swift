@@ -18,7 +18,11 @@ public struct StandaloneGolden: Sendable {
     /// and a resolution golden left in it is obsolete like any golden without a source.
     public static func all(root: String) -> [StandaloneGolden] {
         guard FileBytes.exists(root + "/" + IconMapFile.defaultPath) else { return [] }
-        return [StandaloneGolden(name: IconMapFile.resolutionGoldenName) { usage throws(ParityError) in try IconMapFile.resolutionGolden(root: root, usage: usage) }]
+        return [
+            StandaloneGolden(name: IconMapFile.resolutionGoldenName) { usage throws(ParityError) in
+                try IconMapFile.resolutionGolden(root: root, usage: usage)
+            }
+        ]
     }
 
     /// What a `verify` or `update` pass over the fixtures learned: each fixture's icons
@@ -34,7 +38,9 @@ public struct StandaloneGolden: Sendable {
     /// The goldens whose name contains `filter`, produced after `pass`. None when the pass
     /// met an unreadable fixture: they are made from every fixture, that fixture is reported
     /// already, and writing them without it would be wrong.
-    static func produce(_ goldens: [StandaloneGolden], matching filter: String?, after pass: Pass) -> [(String, Result<[UInt8], ParityError>)] {
+    static func produce(_ goldens: [StandaloneGolden], matching filter: String?, after pass: Pass) -> [(
+        String, Result<[UInt8], ParityError>
+    )] {
         guard pass.readEveryFixture else { return [] }
         let usage = pass.coversCorpus ? IconUsage(fixtures: pass.fixtures, icons: pass.icons.map { $0 ?? [] }) : nil
         return goldens.filter { golden in filter.map { golden.name.contains($0) } ?? true }.map { golden in

@@ -31,26 +31,39 @@ public struct UpdateRun: Sendable {
         public var failure: ParityError?
     }
 
-    public static func plan(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], jobs: Int? = nil) -> UpdateRun {
+    public static func plan(
+        _ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], jobs: Int? = nil
+    ) -> UpdateRun {
         // Each golden is read and diffed in the parallel pass, next to making its snapshot.
         let steps = CorpusPass.map(corpus, filter: filter, standalone: standalone, jobs: jobs) { expected in
-            (golden: expected.golden, change: Result { () throws(ParityError) -> Change? in
-                let bytes = try expected.snapshot.get()
-                // A golden that exists but cannot be read (a folder, no permission) is reported, never "added" over.
-                let existing = try corpus.readGoldenIfPresent(expected.golden)
-                if existing == bytes { return nil }
-                return Change(golden: expected.golden, bytes: bytes, diff: existing.map { LineDiff(golden: $0, actual: bytes) })
-            })
+            (
+                golden: expected.golden,
+                change: Result { () throws(ParityError) -> Change? in
+                    let bytes = try expected.snapshot.get()
+                    // A golden that exists but cannot be read (a folder, no permission) is reported, never "added" over.
+                    let existing = try corpus.readGoldenIfPresent(expected.golden)
+                    if existing == bytes { return nil }
+                    return Change(
+                        golden: expected.golden, bytes: bytes,
+                        diff: existing.map { LineDiff(golden: $0, actual: bytes) })
+                }
+            )
         }
-        var added: [Change] = [], changed: [Change] = [], unchanged: [String] = [], unreadable: [ParityError] = []
+        var added: [Change] = []
+        var changed: [Change] = []
+        var unchanged: [String] = []
+        var unreadable: [ParityError] = []
         for step in steps {
             switch step.change {
-            case let .failure(error): unreadable.append(error)
+            case .failure(let error): unreadable.append(error)
             case .success(nil): unchanged.append(step.golden)
-            case let .success(change?): if change.diff == nil { added.append(change) } else { changed.append(change) }
+            case .success(let change?): if change.diff == nil { added.append(change) } else { changed.append(change) }
             }
         }
-        var run = UpdateRun(added: added, changed: changed, unchanged: unchanged, obsolete: corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)), unreadable: unreadable)
+        var run = UpdateRun(
+            added: added, changed: changed, unchanged: unchanged,
+            obsolete: corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)),
+            unreadable: unreadable)
         run.staleTemporaries = corpus.staleTemporaries
         return run
     }

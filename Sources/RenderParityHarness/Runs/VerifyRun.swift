@@ -34,25 +34,36 @@ public struct VerifyRun: Sendable {
     /// Runs the fixtures matching `filter` and `shard` (`jobs` at once, results in corpus order),
     /// then `standalone` goldens, then reports obsolete goldens and stale temporary files
     /// (those in shard 1 only).
-    public static func run(_ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], shard: Shard? = nil, jobs: Int? = nil) -> VerifyRun {
-        var outcomes = CorpusPass.map(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs) { expected in
+    public static func run(
+        _ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], shard: Shard? = nil,
+        jobs: Int? = nil
+    ) -> VerifyRun {
+        var outcomes = CorpusPass.map(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs) {
+            expected in
             do throws(ParityError) {
-                return Outcome(name: expected.name, golden: expected.golden, status: try compare(try expected.snapshot.get(), expected.golden, in: corpus))
+                return Outcome(
+                    name: expected.name, golden: expected.golden,
+                    status: try compare(try expected.snapshot.get(), expected.golden, in: corpus))
             } catch {
                 return Outcome(name: expected.name, golden: expected.golden, status: .unreadable(error))
             }
         }
-        for golden in shard?.isFirst ?? true ? corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)) : [] {
+        for golden in shard?.isFirst ?? true
+            ? corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)) : []
+        {
             outcomes.append(Outcome(name: golden, golden: golden, status: .obsolete))
         }
-        for temporary in shard?.isFirst ?? true ? corpus.staleTemporaries : [] where filter.map({ temporary.contains($0) }) ?? true {
+        for temporary in shard?.isFirst ?? true ? corpus.staleTemporaries : []
+        where filter.map({ temporary.contains($0) }) ?? true {
             outcomes.append(Outcome(name: temporary, golden: temporary, status: .strayTemporary))
         }
         return VerifyRun(outcomes: outcomes)
     }
 
     /// A golden that does not exist is missing; one that exists but cannot be read is an error, not "missing".
-    private static func compare(_ actual: [UInt8], _ golden: String, in corpus: Corpus) throws(ParityError) -> Outcome.Status {
+    private static func compare(_ actual: [UInt8], _ golden: String, in corpus: Corpus) throws(ParityError)
+        -> Outcome.Status
+    {
         .compared(GoldenComparison.compare(actual: actual, golden: try corpus.readGoldenIfPresent(golden)))
     }
 }

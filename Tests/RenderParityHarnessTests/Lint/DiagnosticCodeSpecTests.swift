@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RenderParity
+import Testing
 
 /// Codes are a contract (spec §2.5): each one the code can produce is in the spec's table, with its severity.
 struct DiagnosticCodeSpecTests {

@@ -1,5 +1,6 @@
-import Testing
 import RenderParity
+import Testing
+
 @testable import RenderParityHarness
 
 /// Did-you-mean for names and values (spec §2.5): case, platforms, British spellings, near misses,

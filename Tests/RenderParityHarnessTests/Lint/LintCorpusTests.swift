@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import RenderParity
+import Testing
+
 @testable import RenderParityHarness
 
 /// The quality of `lint` on what models actually write (issue 13 part 6): a hand-written corpus of
@@ -20,7 +21,8 @@ struct LintCorpusTests {
     struct Manifest: Decodable { let cases: [Case] }
 
     static func manifest() throws -> [Case] {
-        try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json"))).cases
+        try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json")))
+            .cases
     }
 
     /// What lint gave as the top diagnostic, as "code path suggestion", for the failure messages.
@@ -35,11 +37,14 @@ struct LintCorpusTests {
         var wrong: [String] = []
         for item in cases {
             let top = try Self.top(item.file)
-            if let top, top.code.rawValue == item.code, top.path.description == item.path, top.suggestion == item.suggestion {
+            if let top, top.code.rawValue == item.code, top.path.description == item.path,
+                top.suggestion == item.suggestion
+            {
                 right += 1
             } else {
-                wrong.append("\(item.file) (\(item.mistake)): expected \(item.code) \(item.path) \(item.suggestion ?? "nil"), got "
-                             + (top.map { "\($0.code.rawValue) \($0.path) \($0.suggestion ?? "nil")" } ?? "no diagnostic"))
+                wrong.append(
+                    "\(item.file) (\(item.mistake)): expected \(item.code) \(item.path) \(item.suggestion ?? "nil"), got "
+                        + (top.map { "\($0.code.rawValue) \($0.path) \($0.suggestion ?? "nil")" } ?? "no diagnostic"))
             }
         }
         let rate = Double(right) / Double(max(cases.count, 1))
@@ -50,7 +55,8 @@ struct LintCorpusTests {
 
     @Test func everyCorpusFileIsInTheManifest() throws {
         let listed = Set(try Self.manifest().map(\.file))
-        let files = Set(try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0 != "manifest.json" })
+        let files = Set(
+            try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0 != "manifest.json" })
         #expect(listed == files)
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import RenderParity
+import Testing
+
 @testable import RenderParityHarness
 
 /// A document as `lint` sees it (spec §2.5): diagnostics in document order, with positions and suggestions.
@@ -16,7 +17,8 @@ struct LintedDocumentTests {
     }
 
     @Test func aDroppedElementIsAtTheElement() {
-        let found = Self.lint("{\"type\": \"vstack\", \"children\": [\n  {\"type\": \"spacer\"},\n  {\"type\": \"text\"}\n]}")
+        let found = Self.lint(
+            "{\"type\": \"vstack\", \"children\": [\n  {\"type\": \"spacer\"},\n  {\"type\": \"text\"}\n]}")
         #expect(found.map(\.code) == [.dropped])
         #expect(found.first?.path.description == "$.children[1]")
         #expect(found.first.map { [$0.position.line, $0.position.column] } == [3, 3])
@@ -31,7 +33,9 @@ struct LintedDocumentTests {
     }
 
     @Test func suggestionsAndAllowedNames() {
-        let found = Self.lint(#"{"type": "vstack", "children": [{"type": "Column", "children": []}, {"type": "divider", "colour": "red"}]}"#)
+        let found = Self.lint(
+            #"{"type": "vstack", "children": [{"type": "Column", "children": []}, {"type": "divider", "colour": "red"}]}"#
+        )
         #expect(found.map(\.suggestion) == ["vstack", nil])
         #expect(found.first?.allowed == NodeType.allCases.map(\.rawValue))
         #expect(found.last?.allowed == ["type", "accessibilityLabel"])
@@ -55,10 +59,14 @@ struct LintedDocumentTests {
     }
 
     @Test func noGuessIsNil() {
-        for text in [#"{"type": "vstack", "children": [], "spacing": "wide"}"#, #"{"type": "vstack", "children": [], "alignment": "middle"}"#,
-                     #"{"type": "text", "content": "a", "maxLines": 0}"#, #"{"type": "carousel"}"#,
-                     // Close in name, but an array is no card `child`; two unknown strings are no guess either.
-                     #"{"type": "card", "children": [{"type": "divider"}]}"#, #"{"type": "stat", "title": "a", "name": "b", "value": "1"}"#] {
+        for text in [
+            #"{"type": "vstack", "children": [], "spacing": "wide"}"#,
+            #"{"type": "vstack", "children": [], "alignment": "middle"}"#,
+            #"{"type": "text", "content": "a", "maxLines": 0}"#, #"{"type": "carousel"}"#,
+            // Close in name, but an array is no card `child`; two unknown strings are no guess either.
+            #"{"type": "card", "children": [{"type": "divider"}]}"#,
+            #"{"type": "stat", "title": "a", "name": "b", "value": "1"}"#,
+        ] {
             let found = Self.lint(text)
             #expect(found.count == 1)
             #expect(found.first?.suggestion == nil, "\(text)")

@@ -1,20 +1,26 @@
-import Testing
 import RenderParity
+import Testing
+
 @testable import RenderParityHarness
 
 /// The platform-name table is data (spec §2.5): every key must be findable and every target a DSL name.
 struct PlatformNamesTests {
-    static let members = Set(NodeType.allCases.flatMap { $0.allowedMembers } + ["title", "layout", "spoken_summary", "label", "value"])
+    static let members = Set(
+        NodeType.allCases.flatMap { $0.allowedMembers } + ["title", "layout", "spoken_summary", "label", "value"])
     static let values: Set<String> = Set(
-        HorizontalAlignment.allCases.map(\.rawValue) + VerticalAlignment.allCases.map(\.rawValue) + StackAlignment.allCases.map(\.rawValue)
-        + TextStyle.allCases.map(\.rawValue) + FontWeight.allCases.map(\.rawValue) + StatSize.allCases.map(\.rawValue)
-        + ImageSize.allCases.map(\.rawValue) + ChartVariant.allCases.map(\.rawValue))
+        HorizontalAlignment.allCases.map(\.rawValue) + VerticalAlignment.allCases.map(\.rawValue)
+            + StackAlignment.allCases.map(\.rawValue)
+            + TextStyle.allCases.map(\.rawValue) + FontWeight.allCases.map(\.rawValue)
+            + StatSize.allCases.map(\.rawValue)
+            + ImageSize.allCases.map(\.rawValue) + ChartVariant.allCases.map(\.rawValue))
 
     @Test func keysAreFolded() {
         for table in [PlatformNames.types, PlatformNames.members, PlatformNames.values] {
             for key in table.keys { #expect(DidYouMean.folded(key) == key, "\(key)") }
         }
-        for key in PlatformNames.typeMembers.union(PlatformNames.nestedFields) { #expect(DidYouMean.folded(key) == key, "\(key)") }
+        for key in PlatformNames.typeMembers.union(PlatformNames.nestedFields) {
+            #expect(DidYouMean.folded(key) == key, "\(key)")
+        }
     }
 
     @Test func targetsAreDSLNames() {

@@ -1,10 +1,12 @@
-import Testing
 import RenderParity
+import Testing
+
 @testable import RenderParityHarness
 
 /// Positions in the source for `lint` (spec §2.5): where a path leads, and offsets as lines and columns.
 struct SourceLocatorTests {
-    static let text = "{\n  \"type\": \"vstack\",\n  \"children\": [\n    {\"type\": \"text\", \"c\\u006fntent\": \"é\"},\n    [1, {\"a\": \"}\"}]\n  ]\n}\n"
+    static let text =
+        "{\n  \"type\": \"vstack\",\n  \"children\": [\n    {\"type\": \"text\", \"c\\u006fntent\": \"é\"},\n    [1, {\"a\": \"}\"}]\n  ]\n}\n"
     static let locator = SourceLocator(bytes: Array(text.utf8))
 
     static func position(_ path: JSONPath) -> (Int, Int) {
@@ -16,7 +18,10 @@ struct SourceLocatorTests {
         #expect(Self.position(.root) == (1, 1))
         #expect(Self.position(JSONPath.root.appending(key: "children")) == (3, 3))
         // The name is compared unescaped, as the decoder compares it.
-        #expect(Self.position(JSONPath.root.appending(key: "children").appending(index: 0).appending(key: "content")) == (4, 22))
+        #expect(
+            Self.position(JSONPath.root.appending(key: "children").appending(index: 0).appending(key: "content")) == (
+                4, 22
+            ))
     }
 
     @Test func elementsAreFoundWherTheyStart() {

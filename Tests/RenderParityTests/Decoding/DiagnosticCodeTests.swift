@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RenderParity
 
 /// spec §2.5: every diagnostic's stable code and severity, the members an owner allows, and `$schema`.
@@ -33,16 +34,20 @@ struct DiagnosticCodeTests {
     @Test func unknownMembersKnowWhatTheirOwnerAllows() {
         let node = Self.diagnostics(#"{"type": "badge", "text": "a", "colour": "red"}"#)
         #expect(node.first?.allowedMembers == ["type", "text", "color", "accessibilityLabel"])
-        let point = Self.diagnostics(#"{"type": "chart", "variant": "bar", "data": [{"label": "a", "value": 1, "x": 1}]}"#)
+        let point = Self.diagnostics(
+            #"{"type": "chart", "variant": "bar", "data": [{"label": "a", "value": 1, "x": 1}]}"#)
         #expect(point.first?.allowedMembers == ["label", "value", "color"])
-        let response = Self.diagnostics(#"{"layout": {"type": "divider"}, "title": "t", "spoken_summary": "s", "x": 1}"#)
+        let response = Self.diagnostics(
+            #"{"layout": {"type": "divider"}, "title": "t", "spoken_summary": "s", "x": 1}"#)
         #expect(response.first?.allowedMembers == ["title", "layout", "spoken_summary"])
         #expect(Self.diagnostics(#"{"type": "VStack"}"#).first?.allowedMembers == nil)
     }
 
     @Test func schemaIsAllowedAtTheRoot() {
         #expect(Self.diagnostics(#"{"$schema": "https://example.com/s.json", "type": "divider"}"#).isEmpty)
-        #expect(Self.diagnostics(#"{"$schema": 1, "title": "t", "layout": {"type": "divider"}, "spoken_summary": "s"}"#).isEmpty)
+        #expect(
+            Self.diagnostics(#"{"$schema": 1, "title": "t", "layout": {"type": "divider"}, "spoken_summary": "s"}"#)
+                .isEmpty)
         // Escaped, it is the same name (§1.1).
         #expect(Self.diagnostics(#"{"\u0024schema": "s", "type": "divider"}"#).isEmpty)
     }
@@ -50,7 +55,8 @@ struct DiagnosticCodeTests {
     @Test func schemaIsUnknownBelowTheRoot() {
         let nested = Self.diagnostics(#"{"type": "card", "child": {"type": "divider", "$schema": "s"}}"#)
         #expect(nested.map(\.description) == [#"$.child["$schema"]: unknown member of divider; ignored"#])
-        let layout = Self.diagnostics(#"{"layout": {"type": "divider", "$schema": "s"}, "title": "t", "spoken_summary": "s"}"#)
+        let layout = Self.diagnostics(
+            #"{"layout": {"type": "divider", "$schema": "s"}, "title": "t", "spoken_summary": "s"}"#)
         #expect(layout.map(\.code) == [.unknownMember])
     }
 

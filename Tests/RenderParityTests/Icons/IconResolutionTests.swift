@@ -1,20 +1,29 @@
 import Testing
+
 @testable import RenderParity
 
 /// spec/icon-map.md §2 and §3: the chain, the outcomes, the canonical line and its order.
 struct IconResolutionTests {
-    static let map = IconMap(fallback: "Filled.Info", icons: [
-        "heart": "Filled.FavoriteBorder", "heart.fill": "Filled.Favorite", "star": "Filled.StarBorder", "star.fill": "Filled.Star",
-        "cart": "Outlined.ShoppingCart", "cart.fill": "Filled.ShoppingCart", "house": "Outlined.Home", "figure.walk": "AutoMirrored.Filled.DirectionsWalk",
-    ])
+    static let map = IconMap(
+        fallback: "Filled.Info",
+        icons: [
+            "heart": "Filled.FavoriteBorder", "heart.fill": "Filled.Favorite", "star": "Filled.StarBorder",
+            "star.fill": "Filled.Star",
+            "cart": "Outlined.ShoppingCart", "cart.fill": "Filled.ShoppingCart", "house": "Outlined.Home",
+            "figure.walk": "AutoMirrored.Filled.DirectionsWalk",
+        ])
 
     @Test(arguments: [
         ("heart.circle.fill", ["heart.circle", "heart.fill", "heart"]),
         ("star.fill", ["star"]),
         ("cart.badge.plus", ["cart.badge", "cart"]),
-        ("figure.walk.circle.fill", ["figure.walk.circle", "figure.walk.fill", "figure.walk", "figure.fill", "figure"]),
+        (
+            "figure.walk.circle.fill",
+            ["figure.walk.circle", "figure.walk.fill", "figure.walk", "figure.fill", "figure"]
+        ),
         ("fill", []), ("fill.fill", ["fill"]), (".fill", [""]), ("", []),
-        ("heart.", ["heart"]), ("heart..fill", ["heart.", "heart.fill", "heart"]), ("house..door", ["house.", "house"]),
+        ("heart.", ["heart"]), ("heart..fill", ["heart.", "heart.fill", "heart"]),
+        ("house..door", ["house.", "house"]),
     ])
     func chainTriesCandidatesInOrder(_ name: String, _ expected: [String]) {
         #expect(IconResolution.chain(of: name) == expected)
@@ -38,15 +47,19 @@ struct IconResolutionTests {
     }
 
     @Test func goldenIsDistinctSortedBytewiseAndLFTerminated() {
-        let golden = String(decoding: IconResolution.golden(["star", "cart", "Zed", "cart.fill", "cart", "cartfill", "cart.badge.plus"], map: Self.map), as: UTF8.self)
-        #expect(golden == """
-            Zed -> Filled.Info (fallback)
-            cart -> Outlined.ShoppingCart (exact)
-            cart.badge.plus -> Outlined.ShoppingCart (via cart)
-            cart.fill -> Filled.ShoppingCart (exact)
-            cartfill -> Filled.Info (fallback)
-            star -> Filled.StarBorder (exact)
+        let golden = String(
+            decoding: IconResolution.golden(
+                ["star", "cart", "Zed", "cart.fill", "cart", "cartfill", "cart.badge.plus"], map: Self.map),
+            as: UTF8.self)
+        #expect(
+            golden == """
+                Zed -> Filled.Info (fallback)
+                cart -> Outlined.ShoppingCart (exact)
+                cart.badge.plus -> Outlined.ShoppingCart (via cart)
+                cart.fill -> Filled.ShoppingCart (exact)
+                cartfill -> Filled.Info (fallback)
+                star -> Filled.StarBorder (exact)
 
-            """)
+                """)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParity
 
 /// The reader conformance corpus, `spec/json-cases/` (spec §1.1–1.2): every case must
@@ -10,7 +11,8 @@ struct JSONConformanceTests {
         var description: String { "\(name) (\(note))" }
     }
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("spec/json-cases")
 
     /// The manifest's lines; a malformed line is an error, so a case cannot vanish silently.
@@ -23,7 +25,9 @@ struct JSONConformanceTests {
         return try lines.map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 6 else { throw ManifestError(line: line) }
-            return Case(name: fields[0], expect: fields[1], failure: fields[2], path: fields[3], firstLine: fields[4], note: fields[5])
+            return Case(
+                name: fields[0], expect: fields[1], failure: fields[2], path: fields[3], firstLine: fields[4],
+                note: fields[5])
         }
     }
 
@@ -41,7 +45,8 @@ struct JSONConformanceTests {
         #expect(cases.count >= 300)
         let listed = Set(cases.map { $0.name + ".json" })
         #expect(listed.count == cases.count, "a case name appears twice")
-        let files = Set(try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") })
+        let files = Set(
+            try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") })
         #expect(files.subtracting(listed).sorted() == [], "files without a manifest line")
         #expect(listed.subtracting(files).sorted() == [], "manifest lines without a file")
     }
@@ -52,14 +57,14 @@ struct JSONConformanceTests {
             switch (item.expect, JSONReader.read(bytes)) {
             case ("accept", .success):
                 break
-            case let ("reject", .failure(failure)):
+            case ("reject", .failure(let failure)):
                 #expect(failure.reason.rawValue == item.failure, "\(item): \(failure.message)")
-                if case let .duplicateKey(path, _) = failure {
+                if case .duplicateKey(let path, _) = failure {
                     #expect(path.description == item.path, "\(item)")
                 } else {
                     #expect(item.path == "-", "\(item)")
                 }
-            case let (_, .failure(failure)):
+            case (_, .failure(let failure)):
                 Issue.record("\(item): expected \(item.expect), the reader failed: \(failure.message)")
             case (_, .success):
                 Issue.record("\(item): expected \(item.expect) \(item.failure), the reader accepted it")
@@ -84,7 +89,7 @@ struct JSONConformanceTests {
         var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: (1 << 28) + 2)
         bytes[0] = UInt8(ascii: "\"")
         bytes[bytes.count - 1] = UInt8(ascii: "\"")
-        guard case let .failure(failure) = JSONReader.read(bytes) else {
+        guard case .failure(let failure) = JSONReader.read(bytes) else {
             Issue.record("a 2^28-byte string was accepted")
             return
         }

@@ -1,17 +1,19 @@
 import Testing
+
 @testable import RenderParity
 
 /// The reader's own number conversion must equal the C library's correctly rounded one (spec §1.1).
 struct NumberParsingTests {
     static func parse(_ text: String) -> Double? {
-        guard case let .success(document) = JSONReader.read(Array(text.utf8)) else { return nil }
+        guard case .success(let document) = JSONReader.read(Array(text.utf8)) else { return nil }
         return document.number(document.root)
     }
 
     @Test(arguments: [
         "0", "-0", "1", "16", "0.5", "-2.25", "1e-7", "1e21", "1E+2", "123456789012345678", "9007199254740993",
         "0.1", "0.30000000000000004", "5e-324", "2.2250738585072014e-308", "1.7976931348623157e308", "4.9e-324",
-        "1e-400", "0.000000000000000000000000000001", "18446744073709551615", "18446744073709551616", "3.14159265358979323846",
+        "1e-400", "0.000000000000000000000000000001", "18446744073709551615", "18446744073709551616",
+        "3.14159265358979323846",
         "1e22", "1e23", "9999999999999999", "0.1e-22", "100000000000000000000000", "7.2057594037927933e16",
     ])
     func matchesTheCLibrary(_ text: String) throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RenderParity
 @testable import RenderParityJSON
 @testable import RenderParityText
@@ -6,18 +7,25 @@ import Testing
 /// The reader's and decoder's fast paths against the simple forms they replace.
 struct ReaderFastPathTests {
     /// Bytes that end a plain stretch, bytes that don't, and bytes next to the boundaries.
-    static let interesting: [UInt8] = [0x00, 0x01, 0x08, 0x09, 0x0A, 0x0B, 0x0D, 0x1F, 0x20, 0x3D, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFF, 0x61, 0x41]
+    static let interesting: [UInt8] = [
+        0x00, 0x01, 0x08, 0x09, 0x0A, 0x0B, 0x0D, 0x1F, 0x20, 0x3D, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F,
+        0x80, 0xC3, 0xFF, 0x61, 0x41,
+    ]
 
     @Test func plainStringSearchMatchesTheByteLoop() {
         var random = SplitMixForTests(seed: 3)
         for _ in 0..<20_000 {
             let length = Int(random.next() % 40)
             let bytes = (0..<length).map { _ in
-                random.next() % 4 == 0 ? Self.interesting[Int(random.next() % UInt64(Self.interesting.count))] : UInt8(ascii: "a") + UInt8(random.next() % 26)
+                random.next() % 4 == 0
+                    ? Self.interesting[Int(random.next() % UInt64(Self.interesting.count))]
+                    : UInt8(ascii: "a") + UInt8(random.next() % 26)
             }
             bytes.withUnsafeBufferPointer { buffer in
                 for start in 0...buffer.count {
-                    #expect(ByteScanning.endOfPlainString(buffer, from: start) == ByteScanning.endOfPlainStringBytewise(buffer, from: start))
+                    #expect(
+                        ByteScanning.endOfPlainString(buffer, from: start)
+                            == ByteScanning.endOfPlainStringBytewise(buffer, from: start))
                 }
             }
         }
@@ -30,11 +38,15 @@ struct ReaderFastPathTests {
         for _ in 0..<20_000 {
             let length = Int(random.next() % 40)
             let bytes = (0..<length).map { _ in
-                random.next() % 6 == 0 ? Self.interesting[Int(random.next() % UInt64(Self.interesting.count))] : whitespace[Int(random.next() % 4)]
+                random.next() % 6 == 0
+                    ? Self.interesting[Int(random.next() % UInt64(Self.interesting.count))]
+                    : whitespace[Int(random.next() % 4)]
             }
             bytes.withUnsafeBufferPointer { buffer in
                 for start in 0...buffer.count {
-                    #expect(ByteScanning.endOfWhitespace(buffer, from: start) == ByteScanning.endOfWhitespaceBytewise(buffer, from: start))
+                    #expect(
+                        ByteScanning.endOfWhitespace(buffer, from: start)
+                            == ByteScanning.endOfWhitespaceBytewise(buffer, from: start))
                 }
             }
         }
@@ -46,7 +58,9 @@ struct ReaderFastPathTests {
         for field in Field.allCases {
             #expect(lookup.field(field.signature) == field, "\(field.name)")
         }
-        let others: [StaticString] = ["", "typ", "types", "Type", "colour", "child ", "system-name", "spoken_summar", "layouts", "x"]
+        let others: [StaticString] = [
+            "", "typ", "types", "Type", "colour", "child ", "system-name", "spoken_summar", "layouts", "x",
+        ]
         for name in others { #expect(lookup.field(NameSignature(name)) == nil, "\(name)") }
     }
 
@@ -67,11 +81,14 @@ struct ReaderFastPathTests {
     }
 
     @Test func signaturesReadFromAnyOffsetAgree() {
-        let text = Array(#"{"cornerRadius": 1, "system_name": "a", "spoken_summary": "b", "accessibilityLabel": "c", "x": 2}"#.utf8)
+        let text = Array(
+            #"{"cornerRadius": 1, "system_name": "a", "spoken_summary": "b", "accessibilityLabel": "c", "x": 2}"#.utf8)
         text.withUnsafeBufferPointer { buffer in
             for start in 0..<buffer.count {
                 for count in 0...min(NameSignature.maximumCount, buffer.count - start) {
-                    #expect(NameSignature.of(buffer, start: start, count: count) == NameSignature(UnsafeBufferPointer(rebasing: buffer[start..<start + count])))
+                    #expect(
+                        NameSignature.of(buffer, start: start, count: count)
+                            == NameSignature(UnsafeBufferPointer(rebasing: buffer[start..<start + count])))
                 }
             }
             #expect(NameSignature.of(buffer, start: 0, count: NameSignature.maximumCount + 1) == nil)
@@ -87,7 +104,10 @@ struct ReaderFastPathTests {
         #"{}"#,
     ])
     func objectMembersMatchTheLinearLookup(_ json: String) throws {
-        guard case let .success(document) = JSONReader.read(Array(json.utf8)) else { Issue.record("unreadable"); return }
+        guard case .success(let document) = JSONReader.read(Array(json.utf8)) else {
+            Issue.record("unreadable")
+            return
+        }
         document.withTape { tape in
             let members = ObjectMembers(of: tape.root, in: tape)
             for field in Field.allCases {
@@ -100,26 +120,40 @@ struct ReaderFastPathTests {
     }
 
     /// Duplicates are found among names of the innermost object only, escapes resolved, past the linear limit too.
-    @Test(arguments: [
-        (#"{"a": {"a": 1}, "b": [{"a": 1, "b": 2}], "c": 3}"#, nil),
-        (#"{"a": {"b": 1}, "a": 2}"#, "$.a"),
-        (#"{"a": {"b": 1, "\u0062": 2}}"#, "$.a.b"),
-        (#"{"x": [{"k": 1}, {"k": 2, "k": 3}]}"#, "$.x[1].k"),
-        ("{" + (0..<40).map { "\"k\($0)\": {\"k\($0)\": 1}" }.joined(separator: ", ") + ", \"k7\": 0}", "$.k7"),
-        ("{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"o\": {\"k1\": 1, \"k1\": 2}}", "$.o.k1"),
-        ("{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"o\": {\"k1\": 1}, \"k39\": 2}", "$.k39"),
-        // DSL field names are checked by field (`JSONDocument.Entry.field`), other names by bytes.
-        (#"{"type": "text", "types": 1, "typ": 2, "Type": 3, "child": {"type": "x"}}"#, nil),
-        (#"{"type": "text", "content": "a", "type": "stat"}"#, "$.type"),
-        (#"{"type": "text", "\u0074\u0079\u0070\u0065": "stat"}"#, "$.type"),
-        (#"{"spoken_summar\u0079": "a", "title": "t", "spoken_summary": "b"}"#, "$.spoken_summary"),
-        (#"{"tipe": 1, "t\u0069pe": 2}"#, "$.tipe"),
-        ("{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"label\": 1, \"l\\u0061bel\": 2}", "$.label"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (#"{"a": {"a": 1}, "b": [{"a": 1, "b": 2}], "c": 3}"#, nil),
+            (#"{"a": {"b": 1}, "a": 2}"#, "$.a"),
+            (#"{"a": {"b": 1, "\u0062": 2}}"#, "$.a.b"),
+            (#"{"x": [{"k": 1}, {"k": 2, "k": 3}]}"#, "$.x[1].k"),
+            ("{" + (0..<40).map { "\"k\($0)\": {\"k\($0)\": 1}" }.joined(separator: ", ") + ", \"k7\": 0}", "$.k7"),
+            (
+                "{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"o\": {\"k1\": 1, \"k1\": 2}}",
+                "$.o.k1"
+            ),
+            (
+                "{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"o\": {\"k1\": 1}, \"k39\": 2}",
+                "$.k39"
+            ),
+            // DSL field names are checked by field (`JSONDocument.Entry.field`), other names by bytes.
+            (#"{"type": "text", "types": 1, "typ": 2, "Type": 3, "child": {"type": "x"}}"#, nil),
+            (#"{"type": "text", "content": "a", "type": "stat"}"#, "$.type"),
+            (#"{"type": "text", "\u0074\u0079\u0070\u0065": "stat"}"#, "$.type"),
+            (#"{"spoken_summar\u0079": "a", "title": "t", "spoken_summary": "b"}"#, "$.spoken_summary"),
+            (#"{"tipe": 1, "t\u0069pe": 2}"#, "$.tipe"),
+            (
+                "{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + ", \"label\": 1, \"l\\u0061bel\": 2}",
+                "$.label"
+            ),
+        ] as [(String, String?)])
     func duplicateKeysAreFoundPerObject(_ json: String, _ path: String?) {
-        let failure: JSONReadFailure? = if case let .failure(failure) = JSONReader.read(Array(json.utf8)) { failure } else { nil }
+        let failure: JSONReadFailure? =
+            if case .failure(let failure) = JSONReader.read(Array(json.utf8)) { failure } else { nil }
         if let path {
-            guard case let .duplicateKey(found, _) = failure else { Issue.record("no duplicate found in \(json)"); return }
+            guard case .duplicateKey(let found, _) = failure else {
+                Issue.record("no duplicate found in \(json)")
+                return
+            }
             #expect(found.description == path)
         } else {
             #expect(failure == nil)
@@ -137,7 +171,8 @@ struct ReaderFastPathTests {
             #expect(document.stringEquals(key, field.name))
             #expect(document.withTape { $0.field(key) } == field)
         }
-        let other = keys[Field.allCases.count], longer = keys[Field.allCases.count + 1]
+        let other = keys[Field.allCases.count]
+        let longer = keys[Field.allCases.count + 1]
         #expect(document.tape[other].field == nil && document.withTape { $0.field(other) } == nil)
         #expect(document.tape[longer].field == nil && document.string(longer) == "types")
 

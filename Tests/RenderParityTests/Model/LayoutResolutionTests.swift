@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RenderParity
 
 /// spec §3.2: only direct Stat and Spacer children of an HStack are weighted.
@@ -10,15 +11,17 @@ struct LayoutResolutionTests {
         #expect(!LayoutResolution.isWeighted(stat, in: .other))
         #expect(!LayoutResolution.isWeighted(.spacer(SpacerNode()), in: .other))
         #expect(!LayoutResolution.isWeighted(.divider(DividerNode()), in: .hstack))
-        let json = #"{"type": "hstack", "children": [{"type": "card", "child": {"type": "stat", "label": "a", "value": "b"}}, {"type": "vstack", "children": [{"type": "spacer"}]}]}"#
-        #expect(RenderSnapshot.text(from: Array(json.utf8)) == """
-            HStack(spacing=8.0, align=center, fillsWidth=true) [children=2]
-              Card(color=default, padding=16.0, cornerRadius=12.0, fillsWidth=true)
-                Stat(label="a", value="b", color=default, size=default, icon=none, fillsWidth=true)
-              VStack(spacing=8.0, align=center) [children=1]
-                Spacer
+        let json =
+            #"{"type": "hstack", "children": [{"type": "card", "child": {"type": "stat", "label": "a", "value": "b"}}, {"type": "vstack", "children": [{"type": "spacer"}]}]}"#
+        #expect(
+            RenderSnapshot.text(from: Array(json.utf8)) == """
+                HStack(spacing=8.0, align=center, fillsWidth=true) [children=2]
+                  Card(color=default, padding=16.0, cornerRadius=12.0, fillsWidth=true)
+                    Stat(label="a", value="b", color=default, size=default, icon=none, fillsWidth=true)
+                  VStack(spacing=8.0, align=center) [children=1]
+                    Spacer
 
-            """)
+                """)
     }
 
     @Test func fillsWidthForHStackStatAndCard() {
@@ -33,8 +36,10 @@ struct LayoutResolutionTests {
         let nodes: [UINode] = [
             .vstack(VStackNode(children: [])), .hstack(HStackNode(children: [])), .zstack(ZStackNode(children: [])),
             .text(TextNode(content: "t")), .stat(StatNode(label: "l", value: "v")), .image(ImageNode(systemName: "i")),
-            .badge(BadgeNode(text: "b")), .card(CardNode(child: .divider(DividerNode()))), .progress(ProgressNode(value: 1)),
-            .chart(ChartNode(variant: .bar, data: [])), .list(ListNode(items: [])), .table(TableNode()), .divider(DividerNode()), .spacer(SpacerNode()), .unknown(type: "x"),
+            .badge(BadgeNode(text: "b")), .card(CardNode(child: .divider(DividerNode()))),
+            .progress(ProgressNode(value: 1)),
+            .chart(ChartNode(variant: .bar, data: [])), .list(ListNode(items: [])), .table(TableNode()),
+            .divider(DividerNode()), .spacer(SpacerNode()), .unknown(type: "x"),
         ]
         for node in nodes {
             var writer = SnapshotWriter()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParity
 
 /// Every input the fuzz target once found (`fuzz/regressions/`) stays fixed, checked here
@@ -7,9 +8,11 @@ import Testing
 /// exactly what `fuzz/FuzzSnapshot.swift` checks.
 struct FuzzRegressionTests {
     @Test func everyRegressionInputAgreesOnBothPaths() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("fuzz/regressions")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "README.md" }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "README.md" }
+            .sorted()
         for name in names {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
             let fast = RenderSnapshot.make(from: bytes)

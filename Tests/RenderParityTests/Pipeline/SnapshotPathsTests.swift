@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RenderParity
 
 /// The streaming path (`NodeDecoder` into `SnapshotSink`, behind `RenderSnapshot.make(from:)`) must write exactly
@@ -13,12 +14,15 @@ struct SnapshotPathsTests {
         let bytes = Array(text.utf8)
         let fast = RenderSnapshot.make(from: bytes)
         let simple = simplePath(bytes)
-        #expect(String(decoding: fast, as: UTF8.self) == String(decoding: simple, as: UTF8.self), "\(text)", sourceLocation: sourceLocation)
+        #expect(
+            String(decoding: fast, as: UTF8.self) == String(decoding: simple, as: UTF8.self), "\(text)",
+            sourceLocation: sourceLocation)
     }
 
     /// Every fixture of the corpus.
     @Test func matchesTheSimplePathOnTheCorpus() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let fixtures = root.appendingPathComponent("test-fixtures")
         let files = try #require(FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
@@ -102,11 +106,14 @@ struct SnapshotPathsTests {
             case 0: #"{"type": "text", "content": "c\#(index)"}"#
             case 1: #"{"type": "text"}"#
             case 2: #"{"type": "hstack", "children": [{"type": "spacer"}, 3, {"type": "divider"}]}"#
-            case 3: #"{"type": "card", "child": {"type": "chart", "variant": "bar", "data": [{"label": "a", "value": 1}]}}"#
-            case 4: #"{"type": "card", "child": {"type": "chart", "variant": "bar", "data": [{"label": "a", "value": "1"}]}}"#
+            case 3:
+                #"{"type": "card", "child": {"type": "chart", "variant": "bar", "data": [{"label": "a", "value": 1}]}}"#
+            case 4:
+                #"{"type": "card", "child": {"type": "chart", "variant": "bar", "data": [{"label": "a", "value": "1"}]}}"#
             case 5: #"{"type": "sparkline", "points": [1]}"#
             case 6: #"{"\u0074ype": "\u0074ext", "content": "escaped"}"#
-            default: #"{"type": "vstack", "children": [\#(String(repeating: #"{"type": "badge", "text": "b"}, "#, count: index % 13))null]}"#
+            default:
+                #"{"type": "vstack", "children": [\#(String(repeating: #"{"type": "badge", "text": "b"}, "#, count: index % 13))null]}"#
             }
         }
         Self.expectSamePath(#"{"type": "list", "items": [\#(children.joined(separator: ", "))]}"#)
@@ -116,7 +123,9 @@ struct SnapshotPathsTests {
 
     @Test func keepsAChainOfCardsLinear() {
         let depth = 250
-        let json = String(repeating: #"{"type": "card", "child": "#, count: depth) + #"{"type": "divider"}"# + String(repeating: "}", count: depth)
+        let json =
+            String(repeating: #"{"type": "card", "child": "#, count: depth) + #"{"type": "divider"}"#
+            + String(repeating: "}", count: depth)
         Self.expectSamePath(json)
     }
 }
@@ -145,7 +154,9 @@ struct NodeMaker {
         let containers = ["vstack", "hstack", "zstack", "list", "card"]
         let leaves = ["text", "stat", "image", "badge", "progress", "chart", "table", "divider", "spacer", "map"]
         let type = depth < 4 && chance(35) ? pick(containers) : pick(leaves)
-        var members: [String] = [chance(2) ? #""type": 7"# : (chance(5) ? #""\u0074ype": "\#(type)""# : #""type": "\#(type)""#)]
+        var members: [String] = [
+            chance(2) ? #""type": 7"# : (chance(5) ? #""\u0074ype": "\#(type)""# : #""type": "\#(type)""#)
+        ]
         func add(_ name: String, _ value: String?) { if let value { members.append("\"\(name)\": \(value)") } }
         switch type {
         case "vstack", "hstack", "zstack", "list":
@@ -182,7 +193,9 @@ struct NodeMaker {
         case "chart":
             add("variant", option(["bar", "pie", "line", "donut"]) ?? #""bar""#)
             let points = (0..<Int(random.next() % 4)).map { _ in
-                chance(5) ? "3" : #"{"label": \#(string() ?? #""p""#), "value": \#(chance(5) ? "null" : number() ?? "1")\#(chance(30) ? #", "color": "red""# : "")}"#
+                chance(5)
+                    ? "3"
+                    : #"{"label": \#(string() ?? #""p""#), "value": \#(chance(5) ? "null" : number() ?? "1")\#(chance(30) ? #", "color": "red""# : "")}"#
             }
             add("data", "[\(points.joined(separator: ", "))]")
             add("title", string())
@@ -200,13 +213,18 @@ struct NodeMaker {
     /// nil (absent) a third of the time; otherwise plain, escaped, ambiguous or not a string at all.
     mutating func string() -> String? {
         if chance(30) { return nil }
-        return pick([#""plain""#, #""none""#, #""default""#, #"" lead""#, #""a=b""#, #""q\"uote""#, #""back\\slash""#,
-                     #""line\nbreak""#, #""\u0001""#, #""caf\u00e9 ☕️""#, #""""#, "12", "null", "false", ##""#FF9500""##])
+        return pick([
+            #""plain""#, #""none""#, #""default""#, #"" lead""#, #""a=b""#, #""q\"uote""#, #""back\\slash""#,
+            #""line\nbreak""#, #""\u0001""#, #""caf\u00e9 ☕️""#, #""""#, "12", "null", "false", ##""#FF9500""##,
+        ])
     }
 
     mutating func number() -> String? {
         if chance(40) { return nil }
-        return pick(["0", "-0", "16", "0.5", "-2.25", "1e-7", "1e21", "123456789012345678", "0.30000000000000004", "\"8\"", "null"])
+        return pick([
+            "0", "-0", "16", "0.5", "-2.25", "1e-7", "1e21", "123456789012345678", "0.30000000000000004", "\"8\"",
+            "null",
+        ])
     }
 
     mutating func option(_ names: [String]) -> String? {

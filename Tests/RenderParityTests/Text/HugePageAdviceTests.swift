@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RenderParity
 @testable import RenderParityText
 
@@ -7,14 +8,19 @@ struct HugePageAdviceTests {
     static let page = UInt(HugePageAdvice.hugePageBytes)
 
     @Test func anAlignedBufferIsAdvisedWhole() {
-        #expect(HugePageAdvice.hugePageSpan(start: 4 * Self.page, byteCount: 3 * Int(Self.page)) == 4 * Self.page..<7 * Self.page)
+        #expect(
+            HugePageAdvice.hugePageSpan(start: 4 * Self.page, byteCount: 3 * Int(Self.page)) == 4 * Self.page..<7
+                * Self.page)
     }
 
     /// The partial pages at either end may hold other allocations: they are left out.
     @Test func partialPagesAtEitherEndAreLeftOut() {
         let start = 4 * Self.page + 4_096
-        #expect(HugePageAdvice.hugePageSpan(start: start, byteCount: 3 * Int(Self.page)) == 5 * Self.page..<7 * Self.page)
-        #expect(HugePageAdvice.hugePageSpan(start: start, byteCount: 3 * Int(Self.page) - 8_192) == 5 * Self.page..<6 * Self.page)
+        #expect(
+            HugePageAdvice.hugePageSpan(start: start, byteCount: 3 * Int(Self.page)) == 5 * Self.page..<7 * Self.page)
+        #expect(
+            HugePageAdvice.hugePageSpan(start: start, byteCount: 3 * Int(Self.page) - 8_192) == 5 * Self.page..<6
+                * Self.page)
     }
 
     @Test func aBufferWithNoWholePageIsNotAdvised() {

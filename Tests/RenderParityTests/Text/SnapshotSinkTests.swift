@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RenderParity
 
 /// `SnapshotSink`'s buffered writing against plain array appends.
@@ -14,7 +15,8 @@ struct SnapshotSinkTests {
         var random = SplitMixForTests(seed: 5)
         var expected: [UInt8] = []
         let pieces: [[UInt8]] = (0..<3_000).map { index in
-            let length = index % 50 == 0 ? Int(random.next() % UInt64(SnapshotSink.bufferSize + 9_000)) : Int(random.next() % 20)
+            let length =
+                index % 50 == 0 ? Int(random.next() % UInt64(SnapshotSink.bufferSize + 9_000)) : Int(random.next() % 20)
             return (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         }
         for piece in pieces { expected += piece }
@@ -35,18 +37,27 @@ struct SnapshotSinkTests {
 
     @Test func indentationOfAnyDepth() {
         for depth in [0, 1, 2, 7, 2047, 2048, 2049, 5000] {
-            let bytes = Self.written { $0.emit("x"); $0.indent(depth); $0.emit("y") }
+            let bytes = Self.written {
+                $0.emit("x")
+                $0.indent(depth)
+                $0.emit("y")
+            }
             #expect(bytes == Array("x".utf8) + Array(repeating: 0x20, count: 2 * depth) + Array("y".utf8))
         }
     }
 
     @Test func numbersAndCountsMatchTheirReferences() {
         var random = SplitMixForTests(seed: 9)
-        let counts = [0, 1, 9, 10, 99, 100, -1, -10, Int.max, Int.min] + (0..<2_000).map { _ in Int(truncatingIfNeeded: random.next()) >> Int(random.next() % 63) }
+        let counts =
+            [0, 1, 9, 10, 99, 100, -1, -10, Int.max, Int.min]
+            + (0..<2_000).map { _ in Int(truncatingIfNeeded: random.next()) >> Int(random.next() % 63) }
         for count in counts {
             #expect(Self.written { $0.count(count) } == Array(String(count).utf8))
         }
-        let values = [0.0, -0.0, 1, -1.5, 1e-7, 1e21, 1.2345678901234568e17, 0.1, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        let values = [
+            0.0, -0.0, 1, -1.5, 1e-7, 1e21, 1.2345678901234568e17, 0.1, .leastNonzeroMagnitude,
+            .greatestFiniteMagnitude,
+        ]
         for value in values {
             #expect(Self.written { $0.number(value) } == Array(SnapshotNumber.format(value).utf8))
         }
@@ -65,15 +76,24 @@ struct SnapshotSinkTests {
                 case 0x0A: reference += Array("\\n".utf8)
                 case 0x0D: reference += Array("\\r".utf8)
                 case 0x09: reference += Array("\\t".utf8)
-                case 0x00..<0x20, 0x7F: reference += Array("\\u00".utf8) + Array(String(byte, radix: 16).count == 1 ? "0\(String(byte, radix: 16))".utf8 : String(byte, radix: 16).utf8)
+                case 0x00..<0x20, 0x7F:
+                    reference +=
+                        Array("\\u00".utf8)
+                        + Array(
+                            String(byte, radix: 16).count == 1
+                                ? "0\(String(byte, radix: 16))".utf8 : String(byte, radix: 16).utf8)
                 default: reference.append(byte)
                 }
             }
             reference.append(0x22)
             #expect(text.withUnsafeBufferPointer { text in Self.written { $0.quoted(text) } } == reference)
-            let bare = !text.isEmpty && text.first != 0x20 && text.last != 0x20 && text != Array("none".utf8) && text != Array("default".utf8)
+            let bare =
+                !text.isEmpty && text.first != 0x20 && text.last != 0x20 && text != Array("none".utf8)
+                && text != Array("default".utf8)
                 && !text.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C || $0 == UInt8(ascii: "=") }
-            #expect(text.withUnsafeBufferPointer { text in Self.written { $0.bareOrQuoted(text) } } == (bare ? text : reference))
+            #expect(
+                text.withUnsafeBufferPointer { text in Self.written { $0.bareOrQuoted(text) } }
+                    == (bare ? text : reference))
         }
     }
 }

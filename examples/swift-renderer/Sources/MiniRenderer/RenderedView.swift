@@ -36,7 +36,10 @@ public struct RenderedView: Equatable, Sendable {
     public var count: (label: String, value: Int)?
     public var children: [RenderedView]
 
-    public init(_ kind: String, _ properties: [Property] = [], count: (label: String, value: Int)? = nil, children: [RenderedView] = []) {
+    public init(
+        _ kind: String, _ properties: [Property] = [], count: (label: String, value: Int)? = nil,
+        children: [RenderedView] = []
+    ) {
         self.kind = kind
         self.properties = properties
         self.count = count

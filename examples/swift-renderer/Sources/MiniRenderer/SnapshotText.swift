@@ -13,13 +13,17 @@ public enum SnapshotText {
 
     /// The one line of a document that cannot be rendered (spec §3.4).
     public static func errorLine(_ failure: DecodeFailure) -> String {
-        "Error(reason=\(failure.reason.rawValue)" + (failure.path.map { ", path=" + SnapshotString.quoted($0.description) } ?? "") + ")\n"
+        "Error(reason=\(failure.reason.rawValue)"
+            + (failure.path.map { ", path=" + SnapshotString.quoted($0.description) } ?? "") + ")\n"
     }
 
     static func write(_ view: RenderedView, depth: Int, to text: inout String) {
         text += String(repeating: "  ", count: depth) + view.kind
         if !view.properties.isEmpty {
-            text += "(" + view.properties.map { ($0.name.map { $0 + "=" } ?? "") + spelling($0.value) }.joined(separator: ", ") + ")"
+            text +=
+                "("
+                + view.properties.map { ($0.name.map { $0 + "=" } ?? "") + spelling($0.value) }.joined(separator: ", ")
+                + ")"
         }
         if let count = view.count { text += " [\(count.label)=\(count.value)]" }
         text += "\n"
@@ -28,13 +32,13 @@ public enum SnapshotText {
 
     static func spelling(_ value: RenderedView.Value) -> String {
         switch value {
-        case let .quoted(string): SnapshotString.quoted(string)
-        case let .quotedList(strings): "[" + strings.map(SnapshotString.quoted).joined(separator: ", ") + "]"
-        case let .color(color): color.map(SnapshotString.bareOrQuoted) ?? "default"
-        case let .optional(string): string.map(SnapshotString.bareOrQuoted) ?? "none"
-        case let .bare(word): word
-        case let .number(number): SnapshotNumber.format(number)
-        case let .integer(integer): String(integer)
+        case .quoted(let string): SnapshotString.quoted(string)
+        case .quotedList(let strings): "[" + strings.map(SnapshotString.quoted).joined(separator: ", ") + "]"
+        case .color(let color): color.map(SnapshotString.bareOrQuoted) ?? "default"
+        case .optional(let string): string.map(SnapshotString.bareOrQuoted) ?? "none"
+        case .bare(let word): word
+        case .number(let number): SnapshotNumber.format(number)
+        case .integer(let integer): String(integer)
         }
     }
 }
