@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The schema contract check (issue 2, spec/render-snapshot.md §2.4).
+"""The schema contract check (spec/render-snapshot.md §2.4).
 
 A fixture that decodes with no diagnostics and no Error snapshot must validate
 against spec/generative-ui-dsl.schema.json; every other fixture must not.

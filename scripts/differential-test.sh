@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Differential test (issue 4 §3): seeded random documents, snapshotted by the
+# Differential test: seeded random documents, snapshotted by the
 # Swift reference and by the Kotlin port, must agree byte for byte.
 #
 #   scripts/differential-test.sh PARITY_BINARY KOTLIN_JAR

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hostile-environment test (issue 14): each situation that once lost goldens, hung, ate
+# Hostile-environment test: each situation that once lost goldens, hung, ate
 # memory, crashed or wrote raw control bytes is created in a temporary folder, and the
 # exit code, the message and that nothing was lost are checked. Works as root or not:
 # folders that cannot be listed are made with symlink loops and paths over PATH_MAX.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The `parity review` page in headless Chromium (issue 12 §4).
+"""The `parity review` page in headless Chromium.
 
     python3 scripts/review-page-test.py PARITY SCREENSHOT.png
     python3 scripts/review-page-test.py PARITY SCREENSHOT.png --timing 2000

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The usual approach the benchmark measures against (issue 5): Foundation's
+/// The usual approach the benchmark measures against: Foundation's
 /// `JSONDecoder` into Codable types, written as people usually write them.
 /// It is a yardstick for speed, not a conforming implementation.
 public enum BaselineDocument: Decodable {

@@ -2,7 +2,7 @@ import RenderParityHarness
 
 /// `--max-input-bytes N` (every command that reads fixtures, goldens or snapshots) and
 /// `--max-output-bytes N` (`compare --renderer`): the limits that keep memory bounded
-/// whatever the files or the renderer (issue 14 §4, §5; spec §1.1, size limits).
+/// whatever the files or the renderer (spec §1.1, size limits).
 enum ByteLimitOption {
     static let input = CommandSpec.Option(
         "--max-input-bytes", value: "N",

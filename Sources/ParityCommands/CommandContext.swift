@@ -4,7 +4,7 @@ import RenderParityHarness
 /// Where a command writes text: the real stdout/stderr, or a buffer in tests.
 public protocol TextOutput: AnyObject, Sendable {
     func write(_ text: String)
-    /// Bytes as they are, such as a snapshot: no `String` is built on the way (issue 11 §3).
+    /// Bytes as they are, such as a snapshot: no `String` is built on the way.
     func write(bytes: [UInt8])
 }
 
@@ -46,7 +46,7 @@ public struct CommandContext: Sendable {
 }
 
 /// Writes to a file descriptor (1 or 2) as UTF-8. A write that fails is never a crash
-/// (issue 14 §3: `FileHandle.write` trapped with SIGILL on `> /dev/full`): it goes to
+/// (`FileHandle.write` trapped with SIGILL on `> /dev/full`): it goes to
 /// `failed` once, which `main` makes an exit (`OutputFailure`), and later writes are dropped.
 public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
     private let descriptor: Int32

@@ -1,6 +1,6 @@
 import RenderParityHarness
 
-/// `--jobs N`: how many fixtures are worked on at once (issue 11 §3). The default is every
+/// `--jobs N`: how many fixtures are worked on at once. The default is every
 /// core; `--jobs 1` runs on one thread. Output order never depends on it (`ParallelMap`).
 enum JobsOption {
     static let option = CommandSpec.Option(

@@ -1,7 +1,7 @@
 import Foundation
 import RenderParityHarness
 
-/// A write to stdout or stderr that failed, and how `parity` ends then (issue 14 §3):
+/// A write to stdout or stderr that failed, and how `parity` ends then:
 /// a broken pipe (the reader is gone, as with `parity verify | head -1`) ends quietly with
 /// status 141, what a shell shows for a tool that SIGPIPE ended; any other error (`> /dev/full`)
 /// is one line on stderr and exit 2. Either way our temporary files are removed first.

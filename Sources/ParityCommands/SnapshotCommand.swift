@@ -34,7 +34,7 @@ public enum SnapshotCommand: ParityCommand {
             source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source), limit: limit)
         // Standard input is read up to the default limit as it comes; a lower one applies after.
         if bytes.count > limit { throw .inputTooLarge(path: name, limit: limit) }
-        // The fast path (issue 11 §3): bytes in, bytes out, no tree and no `String` of the snapshot,
+        // The fast path: bytes in, bytes out, no tree and no `String` of the snapshot,
         // streamed to stdout as it is produced, so the snapshot is never held whole.
         var start: [UInt8] = []
         RenderSnapshot.write(from: bytes) { piece in

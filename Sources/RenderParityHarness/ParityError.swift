@@ -16,9 +16,9 @@ public enum ParityError: Error, Equatable, Sendable {
     /// `--renderer CMD` names a program that is not there (a usage error, exit 2).
     case programNotFound(program: String)
     /// The run would check nothing: no fixture matched `--filter`/`--shard`, or there are none.
-    /// An empty run is a finding (exit 1), never a pass (issue 13 §4).
+    /// An empty run is a finding (exit 1), never a pass.
     case nothingToCheck(EmptyRun)
-    /// A FIFO, a device, a socket… where a file is read (issue 14 §4): only regular files are.
+    /// A FIFO, a device, a socket… where a file is read: only regular files are.
     case notARegularFile(path: String, kind: String)
     /// A file over the reader limit (`--max-input-bytes`, spec §1.1, size limits).
     case inputTooLarge(path: String, limit: Int)
@@ -28,7 +28,7 @@ public enum ParityError: Error, Equatable, Sendable {
     case unlistable(path: String, reason: String)
     /// A file name that is not UTF-8; `path` shows its bytes escaped (`caf\xE9.json`).
     case nameNotUTF8(path: String)
-    /// The corpus listing met these errors, so nothing was checked and nothing pruned (issue 14 §1).
+    /// The corpus listing met these errors, so nothing was checked and nothing pruned.
     indirect case listingFailed([ParityError])
     /// Writing to stdout or stderr failed (a full disk, a closed descriptor).
     case outputFailed(stream: String, reason: String)

@@ -5,7 +5,7 @@
 /// the piece, and a snapshot line is a dozen pieces (`", color="`, a value, …); a copy into the
 /// buffer costs a comparison and a small `memcpy`. Why a drain: a snapshot streamed to its
 /// file as it is produced is never held whole, so a process's peak memory does not grow with
-/// the snapshot (issue 11: peak RSS ≤ 2× the input + 16 MiB). That is why every byte written
+/// the snapshot (peak RSS ≤ 2× the input + 16 MiB). That is why every byte written
 /// is final: a container's line states exactly how many children render (`NodeDecoder`
 /// decides before it writes the line), and nothing already written is ever changed.
 /// The buffer exists only during `writing(to:_:)`, so nothing here outlives the call that wrote it.

@@ -3,8 +3,8 @@ import ParityBaseline
 
 // `parity-baseline FILE`: the Codable baseline as a whole program, the way people usually
 // write one (read the file into `Data`, `JSONDecoder`, string interpolation, write the
-// `String` out). `parity-bench` runs it as a fresh process beside `parity snapshot FILE`
-// (issue 11, "Speed and memory"). A speed yardstick, not a conforming implementation.
+// `String` out). `parity-bench` runs it as a fresh process beside `parity snapshot FILE`.
+// A speed yardstick, not a conforming implementation.
 guard CommandLine.arguments.count == 2 else {
     FileHandle.standardError.write(Data("usage: parity-baseline FILE\n".utf8))
     exit(2)

@@ -3,7 +3,7 @@ import ParityBaseline
 import RenderParity
 import RenderParityHarness
 
-/// What the benchmark measures (issue 5) and how: release build, a warm-up, then
+/// What the benchmark measures and how: release build, a warm-up, then
 /// median/min/max over `runs`, with the baseline measured in the same process.
 struct Benchmark {
     struct Options {

@@ -2,7 +2,7 @@ import Foundation
 import RenderParity
 import RenderParityHarness
 
-/// What a user sees (issue 11, "Speed and memory"): `parity` as a fresh process per run against
+/// What a user sees: `parity` as a fresh process per run against
 /// the Codable baseline as a fresh process, on the same file, plus the peak RSS of
 /// `parity snapshot` and `parity verify` against `cat` on the same files.
 struct WholeProcess {

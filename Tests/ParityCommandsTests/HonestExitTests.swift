@@ -3,7 +3,7 @@ import ParityCommands
 import RenderParityHarness
 import Testing
 
-/// Issue 13 §4: a run that checks nothing is exit 1 and says why, for every command; a
+/// A run that checks nothing is exit 1 and says why, for every command; a
 /// missing renderer program is a usage error (exit 2) that names it.
 struct HonestExitTests {
     /// Every command that runs over fixtures, with what it needs besides `--filter`.

@@ -3,7 +3,7 @@ import ParityCommands
 import RenderParityHarness
 import Testing
 
-/// Issue 14 §3: a failed write to stdout or stderr is never a crash (it was SIGILL from a
+/// A failed write to stdout or stderr is never a crash (it was SIGILL from a
 /// `try!`): a broken pipe ends quietly (141), any other error is one line and exit 2.
 struct OutputFailureTests {
     final class Failures: @unchecked Sendable {

@@ -3,7 +3,7 @@ import ParityCommands
 import RenderParityHarness
 import Testing
 
-/// `--shard K/N`, `--jobs N` and `--color WHEN` (issues 11 §3 and 13 §4).
+/// `--shard K/N`, `--jobs N` and `--color WHEN`.
 struct RunOptionsTests {
     static let total = TemporaryCorpus.standardGoldens
 

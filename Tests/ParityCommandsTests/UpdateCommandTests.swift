@@ -123,7 +123,7 @@ struct UpdateCommandTests {
         #expect(corpus.tree() == before)
     }
 
-    /// `CI` counts only when it is non-empty and not `false` or `0` (issue 13 §4).
+    /// `CI` counts only when it is non-empty and not `false` or `0`.
     @Test(arguments: [["CI": ""], ["CI": "false"], ["CI": "0"], ["CI": "FALSE"]])
     func writesWhenCIIsSetToNo(_ environment: [String: String]) throws {
         let corpus = try Self.drifted()
@@ -184,7 +184,7 @@ struct UpdateCommandTests {
     }
 }
 
-/// Issue 14 §1: `update --prune` deleted the goldens of a folder it could not list.
+/// `update --prune` once deleted the goldens of a folder it could not list; it fails closed now.
 struct UpdatePruneFailsClosedTests {
     @Test func pruneDeletesNothingWhenTheListingHadAnError() throws {
         let corpus = try TemporaryCorpus()

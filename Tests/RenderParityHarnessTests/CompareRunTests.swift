@@ -3,7 +3,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// Issue 4 §2: comparing another implementation's snapshots, from a folder or by running it,
+/// Comparing another implementation's snapshots, from a folder or by running it,
 /// and expected-failure lists that can't go stale.
 struct CompareRunTests {
     static let renderers = Repository.root + "/Tests/Data/renderers"

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// Issue 13 §4: `compare --actual` checks the icon resolution golden like any golden, and
+/// `compare --actual` checks the icon resolution golden like any golden, and
 /// fails on files in the folder that no golden pairs with.
 struct CompareStandaloneTests {
     static let resolution = IconMapFile.resolutionGoldenName

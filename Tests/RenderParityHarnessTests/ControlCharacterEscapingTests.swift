@@ -3,7 +3,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// Issue 14 §5 and §7: untrusted strings never print raw control characters, and names
+/// Untrusted strings never print raw control characters, and names
 /// cannot forge a line of any output format.
 struct ControlCharacterEscapingTests {
     @Test func escapesC0DelAndC1ButNothingElse() {

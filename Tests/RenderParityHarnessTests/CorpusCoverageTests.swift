@@ -2,7 +2,7 @@ import RenderParity
 import RenderParityHarness
 import Testing
 
-/// Issue 2 §4: the corpus covers every node type, enum value and error reason,
+/// The corpus covers every node type, enum value and error reason,
 /// tolerance, deep nesting, realistic screens and hard Unicode, so it can't
 /// silently lose that coverage. Each failure names what is missing.
 struct CorpusCoverageTests {

@@ -1,7 +1,7 @@
 import RenderParityHarness
 import Testing
 
-/// Spec §4 and issue 2 §6: every shipped fixture's snapshot is its golden, byte
+/// Spec §4: every shipped fixture's snapshot is its golden, byte
 /// for byte. One test case per discovered fixture, so a new fixture is a new case.
 /// These tests only read: a missing golden fails, it is never written here.
 struct CorpusGoldenTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// Issue 14 §1: listing fails closed. Whatever cannot be listed is reported with its path,
+/// Listing fails closed. Whatever cannot be listed is reported with its path,
 /// so `update --prune` never takes an unlisted golden for an obsolete one.
 struct DirectoryListingTests {
     static func corpus(_ folder: TemporaryFolder) throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// Issue 4 §3: generated documents are the same bytes for the same seed, and exercise what breaks ports.
+/// Generated documents are the same bytes for the same seed, and exercise what breaks ports.
 struct DocumentGeneratorTests {
     @Test func sameSeedSameBytesOtherSeedOtherBytes() {
         let first = (0..<50).map { DocumentGenerator.document(seed: 7, index: $0) }

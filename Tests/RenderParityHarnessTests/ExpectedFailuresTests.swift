@@ -2,7 +2,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// Issue 14 §7: any fixture name can be listed, in double quotes with JSON escapes.
+/// Any fixture name can be listed, in double quotes with JSON escapes.
 struct ExpectedFailuresTests {
     @Test func quotedNamesHoldHashesSpacesAndEscapes() throws {
         let text = """

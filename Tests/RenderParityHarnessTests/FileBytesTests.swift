@@ -96,7 +96,7 @@ struct FileBytesTests {
     }
 }
 
-/// Issue 14 §4: only regular files are read, up to a limit; nothing else can hang a read.
+/// Only regular files are read, up to a limit; nothing else can hang a read.
 struct FileBytesHostileInputTests {
     @Test(arguments: [("/dev/zero", "a character device"), ("/dev/null", "a character device")])
     func devicesAreReportedNotRead(_ path: String, _ kind: String) {

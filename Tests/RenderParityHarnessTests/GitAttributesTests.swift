@@ -1,7 +1,7 @@
 import RenderParityHarness
 import Testing
 
-/// `.gitattributes` (issue 13 part 5): git never converts fixtures or goldens, diffs
+/// `.gitattributes`: git never converts fixtures or goldens, diffs
 /// them as text, and keeps binary exactly the fixtures that are not UTF-8 on purpose.
 struct GitAttributesTests {
     /// Each rule as (pattern, attributes), comments and blank lines left out.

@@ -111,7 +111,7 @@ struct IconMapReportTests {
     }
 }
 
-/// Issue 13 §7: no suggestion for blank names, Markdown that survives any name, info counted unless `--verbose`.
+/// No suggestion for blank names, Markdown that survives any name, info counted unless `--verbose`.
 struct IconReportNoiseTests {
     @Test(arguments: ["", " ", "\t", "  \n"])
     func blankNamesGetNoSuggestion(_ name: String) throws {

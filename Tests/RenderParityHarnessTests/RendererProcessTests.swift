@@ -3,7 +3,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// Issue 14 §5 and §6: a renderer cannot hang the run, eat memory or reach the terminal,
+/// A renderer cannot hang the run, eat memory or reach the terminal,
 /// and its command is run directly, never through `/usr/bin/env`.
 struct RendererProcessTests {
     static let renderers = CompareRunTests.renderers

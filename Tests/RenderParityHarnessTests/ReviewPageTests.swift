@@ -3,7 +3,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// Issue 12 §4: the review page of a run. The runs are made from `Tests/Data/review/corpus`
+/// The review page of a run. The runs are made from `Tests/Data/review/corpus`
 /// (its README says what each fixture and golden is for); the page is read back as text.
 struct ReviewPageTests {
     static let data = Repository.root + "/Tests/Data/review"

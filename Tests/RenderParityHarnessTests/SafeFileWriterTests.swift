@@ -3,7 +3,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// Issue 14 §2: a write never replaces something that is not a regular file. As root,
+/// A write never replaces something that is not a regular file. As root,
 /// `--output /dev/full` used to replace the device node with a regular file.
 struct SafeFileWriterTests {
     @Test func aRegularFileIsReplacedAtomically() throws {

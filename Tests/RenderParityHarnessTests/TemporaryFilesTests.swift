@@ -3,7 +3,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// Issue 14 §8: temporary files of killed runs are reported by `verify` and removed by
+/// Temporary files of killed runs are reported by `verify` and removed by
 /// `update`; an `update` that stops on an error says what it wrote, and a rerun converges.
 struct TemporaryFilesTests {
     /// PIDs above 2^22 (Linux's largest `pid_max`) never run.

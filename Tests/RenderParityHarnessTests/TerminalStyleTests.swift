@@ -29,7 +29,7 @@ struct TerminalStyleTests {
     }
 }
 
-/// `FORCE_COLOR` (https://force-color.org) and `--color` (issue 13 §4).
+/// `FORCE_COLOR` (https://force-color.org) and `--color`.
 struct TerminalStyleChoiceTests {
     @Test(arguments: ["1", "true", "3", "yes"])
     func forceColorTurnsItOnWithoutATerminal(_ value: String) {

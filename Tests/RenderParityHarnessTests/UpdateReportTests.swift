@@ -2,7 +2,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// What `parity update` shows for review (issue 13 part 5): the content of each new
+/// What `parity update` shows for review: the content of each new
 /// golden, the diff of each changed one, a CRLF or BOM repair named in words, the summary.
 struct UpdateReportTests {
     static func change(_ golden: String, _ bytes: String, old: [UInt8]?) -> UpdateRun.Change {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import RenderParityTesting
 
-/// `expectParity` (issue 13 part 1): silent on a match; on a mismatch an issue at
+/// `expectParity`: silent on a match; on a mismatch an issue at
 /// the caller's line with verify's message and diff; a missing golden fails; goldens
 /// are never written; artifact mode keeps every actual output.
 struct ExpectParityTests {

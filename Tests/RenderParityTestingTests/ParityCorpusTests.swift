@@ -3,7 +3,7 @@ import Testing
 
 @testable import RenderParityTesting
 
-/// Finding the corpus (issue 13 part 1): this package's own by default, the
+/// Finding the corpus: this package's own by default, the
 /// environment variable, a folder in code, the nearest one above a file; and a
 /// corpus that lists nothing still fails rather than passing empty.
 struct ParityCorpusTests {

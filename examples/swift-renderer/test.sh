@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Swift example (issue 13 part 1): a small renderer's own Swift Testing suite
+# The Swift example: a small renderer's own Swift Testing suite
 # checked against the whole RenderParity corpus with `expectParity`. Then the
 # same run in artifact mode, checked from outside with `parity compare --actual`.
 # Fails if the suite fails, or if the deliberately broken case stops showing the diff.

@@ -1,4 +1,4 @@
-# A renderer for the load test (issue 14, "under load"): per fixture, at random, it prints
+# A renderer for the load test: per fixture, at random, it prints
 # the golden, crashes, hangs with a grandchild, floods stdout, or exits non-zero.
 golden=$(printf '%s' "$1" | sed -e 's#/test-fixtures/#/test-snapshots/#' -e 's#\.json$#.txt#')
 case $(( $(od -An -N2 -tu2 /dev/urandom) % 20 )) in

@@ -1,5 +1,5 @@
 """Runs a command and reports its exit status, peak RSS (KiB) and the most file
-descriptors it held open at once, sampled from /proc every 5 ms (issue 14, under load).
+descriptors it held open at once, sampled from /proc every 5 ms.
 
     python3 fd-peak.py CMD ARGS...   ->   prints "status=N rss_kib=N fds=N" on stderr
 """

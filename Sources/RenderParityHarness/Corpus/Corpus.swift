@@ -23,7 +23,7 @@ public struct Corpus: Sendable {
     /// The most bytes a fixture, golden or snapshot may have (`--max-input-bytes`, spec §1.1, size limits).
     public let maxInputBytes: Int
 
-    /// Lists the corpus, failing closed (issue 14 §1): any entry that cannot be listed, and any
+    /// Lists the corpus, failing closed: any entry that cannot be listed, and any
     /// symlink resolving outside the root (or the fixtures folder), stops the command with
     /// every such problem (`listingFailed`), so nothing is checked against, or pruned from, half a listing.
     public init(root: String, fixturesFolder: String? = nil, maxInputBytes: Int = FileBytes.defaultMaxInputBytes)

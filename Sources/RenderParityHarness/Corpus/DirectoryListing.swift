@@ -1,7 +1,7 @@
 import Foundation
 import RenderParity
 
-/// One walk over a corpus folder that fails closed (issue 14 §1): every entry that cannot
+/// One walk over a corpus folder that fails closed: every entry that cannot
 /// be listed is a problem with its path, never a silent skip, because `update --prune` takes
 /// "not listed" to mean "obsolete". Problems: a folder that cannot be opened (permissions),
 /// a symlink loop (`ELOOP`, or a folder symlink leading back to a folder already listed), a

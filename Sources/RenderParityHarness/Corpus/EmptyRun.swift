@@ -1,4 +1,4 @@
-/// Why a run has nothing to check (issue 13 §4): `0 passed, 0 failed` and exit 0 would
+/// Why a run has nothing to check: `0 passed, 0 failed` and exit 0 would
 /// let a mistyped `--filter` or an empty corpus pass CI, so each of these is exit 1.
 public enum EmptyRun: Equatable, Sendable {
     /// `--filter TEXT` (and `--shard`, if given) matched no fixture.

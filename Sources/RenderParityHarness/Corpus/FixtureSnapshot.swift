@@ -8,7 +8,7 @@ public struct FixtureSnapshot: Sendable {
     public let icons: [IconUse]
 
     /// Reads and snapshots `fixture` of `corpus` on the fast path, `RenderSnapshot.make(from:)`
-    /// (issue 11 §3: every command takes it). Unreadable files are errors, not snapshots.
+    /// (every command takes it). Unreadable files are errors, not snapshots.
     /// `collectIcons` also decodes the tree for its icons, which only the icon resolution golden
     /// needs, after a pass over the whole corpus.
     public static func make(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError)

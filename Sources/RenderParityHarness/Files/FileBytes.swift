@@ -10,7 +10,7 @@ public enum FileBytes {
     public static let defaultMaxInputBytes = 256 << 20
 
     /// The bytes of the regular file at `path` (symlinks resolved). A FIFO, a device or a socket
-    /// is reported, never read (issue 14 §4: `/dev/zero` or a FIFO would never end), and so is a
+    /// is reported, never read (`/dev/zero` or a FIFO would never end), and so is a
     /// file over `limit` bytes, before anything is read when its size says so.
     public static func read(_ path: String, limit: Int = defaultMaxInputBytes) throws(ParityError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO that has no writer must not block; regular files ignore it.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a whole file without ever replacing something that is not a regular file
-/// (issue 14 §2; as root, a rename over `/dev/full` replaced the device node):
+/// (as root, a rename over `/dev/full` replaced the device node):
 ///
 /// - a regular file (or none yet) is written to a temporary file next to it, then renamed
 ///   over it, so it is never half-written (spec §4, goldens);

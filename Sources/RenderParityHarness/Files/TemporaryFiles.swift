@@ -2,7 +2,7 @@ import Foundation
 
 /// The temporary files atomic writes make (`.NAME.tmp-PID-RAND`, next to the target), and
 /// the ones this process has open right now, so SIGINT and SIGTERM can remove them before
-/// the process ends (issue 14 §8). A file of that form whose PID no longer runs was left by
+/// the process ends. A file of that form whose PID no longer runs was left by
 /// a killed run (SIGKILL, a power cut): `verify` reports it and `update` removes it.
 public enum TemporaryFiles {
     /// A fresh temporary path next to `path`, in the form the rest of this type recognises.

@@ -1,5 +1,5 @@
-/// Realistic LLM-style dashboard responses of a chosen size, for the benchmark
-/// (issue 5): sections of cards, stat rows, charts, lists and tables, pretty-printed
+/// Realistic LLM-style dashboard responses of a chosen size, for the benchmark:
+/// sections of cards, stat rows, charts, lists and tables, pretty-printed
 /// as models emit them. Deterministic for a seed; sizes are reached by adding sections.
 public enum DashboardGenerator {
     public static func document(seed: UInt64, approximateBytes: Int) -> [UInt8] {

@@ -1,4 +1,4 @@
-/// Random DSL documents weighted towards what breaks ports (issue 4 §3):
+/// Random DSL documents weighted towards what breaks ports:
 /// quoting and sentinel strings, awkward numbers, unicode, optional fields that
 /// are null or of the wrong type, unknown types, failing children, duplicate
 /// keys, nesting near the depth limit, bare nodes versus responses, and a few

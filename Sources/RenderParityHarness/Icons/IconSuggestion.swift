@@ -25,7 +25,7 @@ public enum IconSuggestion {
         return String(value.lowercased().filter { $0 != "_" && $0 != "-" })
     }
 
-    /// Nil for an empty or blank name: every short name is "near" it, so a suggestion would be noise (issue 13 §7).
+    /// Nil for an empty or blank name: every short name is "near" it, so a suggestion would be noise.
     static func nearest(to text: String, among candidates: some Collection<String>) -> String? {
         guard !text.allSatisfy(\.isWhitespace) else { return nil }
         let source = Array(text.utf8)

@@ -1,4 +1,4 @@
-/// The one helper every printed untrusted string goes through (issue 14 §5, §7): fixture
+/// The one helper every printed untrusted string goes through: fixture
 /// and golden names, renderer output and stderr, paths in error messages, diagnostics.
 ///
 /// A control character (Unicode category Cc: U+0000–U+001F, U+007F–U+009F) from a file

@@ -3,7 +3,7 @@ import RenderParity
 /// How an `IconMapReport` reads: aligned text for a terminal, Markdown for a
 /// pull-request comment, JSON with stable keys for tools. Text and Markdown list errors and
 /// warnings, and count info items by kind unless `verbose` (hundreds of unused entries would
-/// drown the few that need work, issue 13 §7); JSON lists everything.
+/// drown the few that need work); JSON lists everything.
 public enum IconReportFormat {
     // MARK: - Text
 

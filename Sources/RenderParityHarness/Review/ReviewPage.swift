@@ -1,6 +1,6 @@
 import Foundation
 
-/// `parity review`'s page (issue 12 §4): one self-contained HTML file for a `verify` or
+/// `parity review`'s page: one self-contained HTML file for a `verify` or
 /// `compare --actual` run. A summary bar with counts that filter by status, an index, and
 /// a section per fixture with its golden and actual side by side, its JSON and its UI
 /// rendered live by the embedded web renderer. Nothing is loaded from anywhere: the

@@ -9,7 +9,7 @@ public enum ReviewStatus: CaseIterable, Sendable {
     case malformed
     case error
     case obsolete
-    /// `verify`: a temporary file a killed `update` left (issue 14 §8).
+    /// `verify`: a temporary file a killed `update` left.
     case stray
     case unexpectedPass
     /// An expected-failures line naming no fixture.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One of a renderer's output pipes, read into memory up to a limit (issue 14 §5: a
+/// One of a renderer's output pipes, read into memory up to a limit (a
 /// renderer printing 2 GB once took 8.4 GB of RSS). Past the limit the fixture fails,
 /// so memory per renderer stays at most twice the limit whatever it prints.
 struct CappedStream {

@@ -1,7 +1,7 @@
 import RenderParity
 
 /// `parity compare`: another implementation's snapshots against the goldens,
-/// with an expected-failures list that can't go stale (issue 4 §2).
+/// with an expected-failures list that can't go stale.
 public struct CompareRun: Sendable {
     /// Where the other implementation's snapshots come from.
     public enum Source: Sendable {

@@ -1,8 +1,8 @@
-/// A conformance runner's list of known failures (issue 4 §2): one fixture path
+/// A conformance runner's list of known failures: one fixture path
 /// per line, relative to `test-fixtures/`, with an optional `# reason`. Blank
 /// lines and lines that start with `#` are ignored.
 ///
-/// Quoting (issue 14 §7): a path may be written in double quotes with JSON string escapes
+/// Quoting: a path may be written in double quotes with JSON string escapes
 /// (`\"`, `\\`, `\n`, `\u00e9`…), so any name can be listed: `"a#b.json" # reason`,
 /// `" leading space.json"`. A bare path runs to the first `#` and is trimmed.
 public struct ExpectedFailures: Equatable, Sendable {

@@ -1,10 +1,10 @@
 import Foundation
 
-/// One renderer process in a process group of its own (issue 14 §5), started with
+/// One renderer process in a process group of its own, started with
 /// `posix_spawn` (`POSIX_SPAWN_SETPGROUP`), so a timeout or an oversized output kills
 /// everything it started (`kill(-group)`), grandchildren holding its stdout included.
 ///
-/// It runs the executable directly (no shell and no `env` wrapper, issue 14 §6), with stdin
+/// It runs the executable directly (no shell and no `env` wrapper), with stdin
 /// from `/dev/null`, stdout and stderr on pipes (read ends close-on-exec, so parallel
 /// renderers never inherit each other's pipes), and SIGINT, SIGTERM and SIGPIPE back at
 /// their defaults with none blocked (`parity` blocks or ignores them for itself).

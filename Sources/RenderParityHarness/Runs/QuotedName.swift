@@ -1,5 +1,5 @@
 /// A name in double quotes with JSON string escapes (RFC 8259 §7), as the expected-failures
-/// file accepts it (issue 14 §7) and as reports print names with control characters.
+/// file accepts it and as reports print names with control characters.
 enum QuotedName {
     /// The unescaped name of the quoted string `text` starts with, and the index after its
     /// closing quote; nil when it is unterminated or has an invalid escape.

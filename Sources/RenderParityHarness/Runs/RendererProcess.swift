@@ -1,10 +1,10 @@
 import Foundation
 
-/// Runs another implementation's snapshot command on one fixture (issue 4 §2): the command
+/// Runs another implementation's snapshot command on one fixture: the command
 /// is split into words (no shell), its program found on `PATH` by us and run directly
-/// (issue 14 §6), the fixture path appended; stdout is the snapshot.
+/// (no shell, no `env` wrapper), the fixture path appended; stdout is the snapshot.
 ///
-/// Whatever the renderer does, a fixture ends (issue 14 §5): it runs in its own process
+/// Whatever the renderer does, a fixture ends: it runs in its own process
 /// group (`ProcessGroupSpawn`); at the deadline, or when stdout or stderr exceeds
 /// `maxOutputBytes`, the whole group is killed; when the renderer itself exits, what it
 /// left running is killed too, so a grandchild holding stdout open cannot hang the run.

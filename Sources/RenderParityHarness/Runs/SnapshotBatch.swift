@@ -38,7 +38,7 @@ public struct SnapshotBatch: Sendable {
     /// Writes every snapshot atomically (temporary file + rename), with `workers` at once (default:
     /// every core); returns the errors of the files that failed, in job order. `sync` also flushes
     /// each file to disk before its rename (`--fsync`): off by default, since 10,000 files cost
-    /// 1.7 s of fsync here and a snapshot folder is rebuilt, not kept (issue 11 §3).
+    /// 1.7 s of fsync here and a snapshot folder is rebuilt, not kept.
     public func write(sync: Bool = false, workers: Int? = nil) -> [ParityError] {
         ParallelMap.map(jobs, jobs: workers) { job -> ParityError? in
             do throws(ParityError) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `parity` undoes when it is told to stop (issue 14 §8): on SIGINT or SIGTERM it
+/// What `parity` undoes when it is told to stop: on SIGINT or SIGTERM it
 /// removes its own temporary files (`TemporaryFiles`) and kills the process groups of the
 /// renderers it runs (they have their own groups, so a terminal's Ctrl-C does not reach
 /// them), then ends by the same signal, so the shell sees an interrupted command.

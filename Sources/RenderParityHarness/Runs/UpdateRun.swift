@@ -21,7 +21,7 @@ public struct UpdateRun: Sendable {
     /// Temporary files a killed run left in `test-snapshots/`; `apply` removes them first.
     public var staleTemporaries: [String] = []
 
-    /// What `apply` did, in order, and the error that stopped it (issue 14 §8): the report
+    /// What `apply` did, in order, and the error that stopped it: the report
     /// says what was already written, and since each write is atomic, nothing is half-written
     /// and running `update` again finishes the job.
     public struct Applied: Sendable, Equatable {

@@ -10,7 +10,7 @@ public struct VerifyRun: Sendable {
             case unreadable(ParityError)
             /// A golden with no fixture.
             case obsolete
-            /// A temporary file left by a killed `update` (issue 14 §8); `update` removes it.
+            /// A temporary file left by a killed `update`; `update` removes it.
             case strayTemporary
         }
 

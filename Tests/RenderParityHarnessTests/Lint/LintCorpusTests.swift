@@ -4,7 +4,7 @@ import Testing
 
 @testable import RenderParityHarness
 
-/// The quality of `lint` on what models actually write (issue 13 part 6): a hand-written corpus of
+/// The quality of `lint` on what models actually write: a hand-written corpus of
 /// malformed documents (`Tests/Data/lint-corpus/`), each with the top diagnostic it should get.
 /// At least 90% must get the right code, path and suggestion.
 struct LintCorpusTests {

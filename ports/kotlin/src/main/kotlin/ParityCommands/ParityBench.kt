@@ -6,8 +6,8 @@ import java.nio.file.Files
 import kotlin.system.exitProcess
 
 /*
- * The port's steady-state speed next to Swift's, on the same files in the same run (issue 11:
- * within 3× of Swift on the ~10 MB dashboard). Run by `ports/kotlin/bench.sh`; the README's
+ * The port's steady-state speed next to Swift's, on the same files in the same run (the
+ * target: within 3× of Swift on the ~10 MB dashboard). Run by `ports/kotlin/bench.sh`; the README's
  * "Performance" section shows its output.
  *
  *   java -cp parity-kotlin.jar renderparity.commands.ParityBenchKt

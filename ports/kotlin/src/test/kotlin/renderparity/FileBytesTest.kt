@@ -43,7 +43,7 @@ class FileBytesTest {
         assertEquals("$file: larger than 9 bytes; not read (see --max-input-bytes)", failureMessage { FileBytes.read(file, 9) })
     }
 
-    /** Was an `OutOfMemoryError` with a stack trace (issue 14, defect 9). A sparse file: no disk used. */
+    /** Was an `OutOfMemoryError` with a stack trace. A sparse file: no disk used. */
     @Test
     fun reportsA2GiBFileAtTheDefaultCap() {
         val file = Files.createTempFile("parity-huge", ".json").toFile()

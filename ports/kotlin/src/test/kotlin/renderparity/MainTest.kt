@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit
 
 /**
  * The command line in its own process, for what only a process shows: exit status, stderr, a full
- * disk or a closed pipe on stdout (issue 14, defect 9). Input and environment errors are one line
+ * disk or a closed pipe on stdout. Input and environment errors are one line
  * on stderr and exit 2, never a stack trace. Runs `renderparity.commands.MainKt` on this test's
  * own class path, so it works under `test.sh` and under Maven alike.
  */
