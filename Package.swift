@@ -18,15 +18,15 @@ let package = Package(
         // a stage imports only earlier ones (the order is listed, and checked in CI, in
         // scripts/check-stage-order.py). None of them uses Foundation. Cross-stage internals are
         // `package`; the hot path is `@inlinable` so it is specialised and inlined across stages.
-        // canonical text (§3.3 Q, B, N; bytewise order) and the byte sink it is written into
+        // canonical text (§3.3 Q, B, N; bytewise order), the grammar's fixed names and the byte sink
         // (libm only for `rounded`; Foundation would link it, and the core has no Foundation)
         .target(name: "RenderParityText", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // the node table (generated from spec/dsl-nodes.json) and its shapes; how a name is matched
-        .target(name: "RenderParityVocabulary"),
-        // the strict JSON reader and its tape (§1), which recognises the DSL's member names
-        .target(name: "RenderParityJSON", dependencies: ["RenderParityText", "RenderParityVocabulary"]),
+        // the strict JSON reader and its tape (§1), which recognises a vocabulary's member names
+        .target(name: "RenderParityJSON", dependencies: ["RenderParityText"]),
+        // vocabularies (spec/vocabulary.md): the loader, the built-in DSL, and the rows the decoder reads
+        .target(name: "RenderParityVocabulary", dependencies: ["RenderParityText", "RenderParityJSON"]),
         // the one decoder (§2) and what it reports to: `NodeConsumer`, diagnostics, failures
-        .target(name: "RenderParityDecoding", dependencies: ["RenderParityText", "RenderParityVocabulary", "RenderParityJSON"]),
+        .target(name: "RenderParityDecoding", dependencies: ["RenderParityText", "RenderParityJSON", "RenderParityVocabulary"]),
         // the immutable model, built by `TreeBuilder`; the layout flags (§3.2)
         .target(name: "RenderParityModel", dependencies: ["RenderParityText", "RenderParityVocabulary", "RenderParityJSON",
                                                           "RenderParityDecoding"]),

@@ -22,10 +22,10 @@ import sys
 
 # The pipeline, earliest first. A target may depend only on targets listed before it.
 STAGES = [
-    # the core (no Foundation): canonical text, then node table → JSON → decoding → model → snapshot
+    # the core (no Foundation): canonical text, then JSON → vocabulary → decoding → model → snapshot
     "RenderParityText",
-    "RenderParityVocabulary",
     "RenderParityJSON",
+    "RenderParityVocabulary",
     "RenderParityDecoding",
     "RenderParityModel",
     "RenderParitySnapshot",

@@ -8,7 +8,8 @@ The node table is the single source of truth for node kinds, fields, types,
 defaults, enum cases, required-ness and snapshot attribute order. What restates
 it is generated here and checked in, so reviewers see it:
 
-- the Swift vocabulary and model (Sources/RenderParityVocabulary/NodeTable.swift, Sources/RenderParityModel/Nodes.swift),
+- the Swift built-in vocabulary file, grammar names, model enums and model (Sources/RenderParityVocabulary/BuiltinVocabularyFile.swift,
+  Sources/RenderParityText/SnapshotGrammar.swift, Sources/RenderParityModel/NodeEnums.swift, Sources/RenderParityModel/Nodes.swift),
 - the Kotlin port's vocabulary and model (ports/kotlin/.../Vocabulary/NodeTable.kt, Model/Nodes.kt),
 - the web port's table and icon map modules (ports/web/src/generated/),
 - the tables in spec/render-snapshot.md (between GENERATED markers),
@@ -29,11 +30,13 @@ from dsl_generation import load_table  # noqa: E402
 from dsl_generation import schema, spec_tables, swift_vocabulary, swift_model, kotlin_vocabulary, kotlin_model, web_modules  # noqa: E402
 
 
-def outputs(table, icon_map):
+def outputs(table, icon_map, table_text):
     """Every generated file: path relative to the root → its text."""
     files = {
         "spec/generative-ui-dsl.schema.json": schema.render(table),
-        "Sources/RenderParityVocabulary/NodeTable.swift": swift_vocabulary.render(table),
+        "Sources/RenderParityVocabulary/BuiltinVocabularyFile.swift": swift_vocabulary.builtin_file(table_text),
+        "Sources/RenderParityText/SnapshotGrammar.swift": swift_vocabulary.grammar(table),
+        "Sources/RenderParityModel/NodeEnums.swift": swift_vocabulary.model_enums(table),
         "Sources/RenderParityModel/Nodes.swift": swift_model.render(table),
         "ports/kotlin/src/main/kotlin/renderparity/Vocabulary/NodeTable.kt": kotlin_vocabulary.render(table),
         "ports/kotlin/src/main/kotlin/renderparity/Model/Nodes.kt": kotlin_model.render(table),
@@ -72,10 +75,12 @@ def main(argv):
         print("usage: generate.py [--check]", file=sys.stderr)
         return 2
     table = load_table(os.path.join(ROOT, "spec/dsl-nodes.json"))
+    with open(os.path.join(ROOT, "spec/dsl-nodes.json"), encoding="utf-8", newline="") as handle:
+        table_text = handle.read()
     with open(os.path.join(ROOT, "spec/icon-map.json"), encoding="utf-8") as handle:
         icon_map = json.load(handle)
     stale = []
-    for path, text in sorted(outputs(table, icon_map).items()):
+    for path, text in sorted(outputs(table, icon_map, table_text).items()):
         full = os.path.join(ROOT, path)
         try:
             with open(full, encoding="utf-8", newline="") as handle:

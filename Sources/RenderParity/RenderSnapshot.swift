@@ -3,20 +3,22 @@ import RenderParityJSON
 import RenderParityModel
 import RenderParitySnapshot
 import RenderParityText
+import RenderParityVocabulary
 
 /// The whole pipeline in one call: JSON bytes → `JSONReader` → `NodeDecoder` (the rules,
 /// layout flags included) → `SnapshotSink` → snapshot bytes, without building a tree.
 /// `make(from: DecodedDocument)` writes a built model instead (`SnapshotWriter`).
 ///
 /// Renderers call `RenderSnapshot.make(from:)` in their own tests and compare
-/// the result with the golden of the same fixture.
+/// the result with the golden of the same fixture. Every call takes the vocabulary the
+/// document is written in; the default is the built-in DSL (`Vocabulary.builtin`).
 public enum RenderSnapshot {
     /// The snapshot of a JSON document, as UTF-8 bytes (spec §3).
-    public static func make(from json: [UInt8]) -> [UInt8] {
+    public static func make(from json: [UInt8], vocabulary: Vocabulary = .builtin) -> [UInt8] {
         var bytes: [UInt8] = []
         // Sized once from the input (`estimatedSize`): growing the array copied it at each doubling.
         write(
-            from: json,
+            from: json, vocabulary: vocabulary,
             reserving: { HugePageAdvice.reserve(estimatedSize($0), in: &bytes) },
             to: { bytes.append(contentsOf: $0) }
         )
@@ -27,14 +29,17 @@ public enum RenderSnapshot {
     /// of up to 64 KiB: the snapshot is never held whole, so memory stays near the input's size
     /// however large the document (`parity snapshot FILE` writes the pieces to stdout).
     /// `output` sees every byte `make(from:)` returns, and the same bytes.
-    public static func write(from json: [UInt8], to output: (UnsafeRawBufferPointer) -> Void) {
-        write(from: json, reserving: { _ in }, to: output)
+    public static func write(
+        from json: [UInt8], vocabulary: Vocabulary = .builtin, to output: (UnsafeRawBufferPointer) -> Void
+    ) {
+        write(from: json, vocabulary: vocabulary, reserving: { _ in }, to: output)
     }
 
     private static func write(
-        from json: [UInt8], reserving: (JSONDocument) -> Void, to output: (UnsafeRawBufferPointer) -> Void
+        from json: [UInt8], vocabulary: Vocabulary, reserving: (JSONDocument) -> Void,
+        to output: (UnsafeRawBufferPointer) -> Void
     ) {
-        switch JSONReader.read(json) {
+        switch JSONReader.read(json, recognising: vocabulary.names) {
         case .failure(let failure):
             SnapshotWriter.write(DocumentDecoder.failure(reading: failure), to: output)
         case .success(let document):
@@ -42,7 +47,7 @@ public enum RenderSnapshot {
             document.withTape { tape in
                 var failure: DecodeFailure?
                 SnapshotSink.writing(to: output) { sink in
-                    var decoder = NodeDecoder<SnapshotSink>(tape: tape)
+                    var decoder = NodeDecoder<SnapshotSink>(tape: tape, vocabulary: vocabulary)
                     // A root that fails is reported before anything is written (`decodeRoot`).
                     failure = DocumentDecoder.decodeRoot(of: tape, with: &decoder, into: &sink)
                 }
@@ -66,7 +71,7 @@ public enum RenderSnapshot {
     }
 
     /// The snapshot of a JSON document, as a `String`.
-    public static func text(from json: [UInt8]) -> String {
-        String(decoding: make(from: json), as: UTF8.self)
+    public static func text(from json: [UInt8], vocabulary: Vocabulary = .builtin) -> String {
+        String(decoding: make(from: json, vocabulary: vocabulary), as: UTF8.self)
     }
 }

@@ -1,3 +1,4 @@
+import RenderParityText
 import RenderParityVocabulary
 
 /// How much a diagnostic costs the rendering (spec §2.5): `error` loses content (the document,
@@ -15,7 +16,7 @@ extension Diagnostic {
         case .unknownMember: .unknownMember
         case .unusableOptional: .wrongType
         case .notInEnum: .notInEnum
-        case .maxLinesOutOfRange: .maxLinesOutOfRange
+        case .integerOutOfRange: .maxLinesOutOfRange
         case .responseMember(_, let found): found == nil ? .missingField : .wrongType
         }
     }
@@ -23,7 +24,7 @@ extension Diagnostic {
     public var severity: DiagnosticSeverity {
         switch problem {
         case .rootFailed, .dropped, .unknownType: .error
-        case .unusableOptional, .notInEnum, .maxLinesOutOfRange, .responseMember: .warning
+        case .unusableOptional, .notInEnum, .integerOutOfRange, .responseMember: .warning
         case .unknownMember: .info
         }
     }
@@ -37,19 +38,13 @@ extension Diagnostic {
     }
 
     /// The member names the owner of an unknown member allows (spec §2.1, §1.3), from the
-    /// node table; nil for any other diagnostic.
-    public var allowedMembers: [String]? {
+    /// vocabulary; nil for any other diagnostic.
+    public func allowedMembers(in vocabulary: Vocabulary) -> [String]? {
         guard case .unknownMember(let owner) = problem else { return nil }
-        if let type = NodeType(rawValue: owner) { return type.allowedMembers }
-        if let record = NodeTable.records.first(where: { $0.owner.description == owner }) {
-            return record.fields.map { $0.field.name.description }
+        if let members = vocabulary.allowedMembers(ofType: owner) { return members }
+        if let record = vocabulary.definition.records.first(where: { $0.owner == owner }) {
+            return record.fields.map(\.name)
         }
-        return Field.response.map(\.name.description)
+        return vocabulary.definition.document.envelope?.fields.map(\.name) ?? []
     }
-}
-
-extension NodeType {
-    /// Every member a node of this type may have, `type` first, then the table's fields in
-    /// checking order (spec §2.1): what `lint` suggests from and lists (§2.5).
-    public var allowedMembers: [String] { [Field.type.name.description] + spec.fields.map(\.field.name.description) }
 }

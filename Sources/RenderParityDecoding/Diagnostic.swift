@@ -18,8 +18,8 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case unusableOptional(expected: String, found: JSONDocument.Kind, using: String)
         /// An optional enum field held a string outside the list.
         case notInEnum(value: String, allowed: [String], using: String)
-        /// `maxLines` was a number but not an integer in 1…2147483647.
-        case maxLinesOutOfRange(Double)
+        /// An integer field (the DSL's `maxLines`) was a number but not an integer in its range.
+        case integerOutOfRange(Double, minimum: Int, maximum: Int, using: String)
         /// A response's `title` or `spoken_summary` was missing or not a string.
         case responseMember(expected: String, found: JSONDocument.Kind?)
     }
@@ -47,9 +47,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
             return "expected \(expected), found \(found.typeName); " + (using.isEmpty ? "ignored" : "using \(using)")
         case .notInEnum(let value, let allowed, let using):
             return "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", ")); using \(using)"
-        case .maxLinesOutOfRange(let value):
-            return
-                "expected an integer from 1 to \(NodeLimits.maxLines), found \(SnapshotNumber.format(value)); ignored"
+        case .integerOutOfRange(let value, let minimum, let maximum, let using):
+            return "expected an integer from \(minimum) to \(maximum), found \(SnapshotNumber.format(value)); "
+                + (using.isEmpty || using == "no limit" ? "ignored" : "using \(using)")
         case .responseMember(let expected, let found):
             return found.map { "expected \(expected), found \($0.typeName)" } ?? "missing (expected \(expected))"
         }

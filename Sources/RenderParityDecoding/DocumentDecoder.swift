@@ -7,48 +7,48 @@ import RenderParityVocabulary
 /// which return the model, are in the model stage (`DocumentDecoder+Model.swift`), since the
 /// decoder comes before the model and cannot name `UINode`.
 public enum DocumentDecoder {
-    /// Decodes the document's root into `consumer`: a bare node, or a response's `layout`
-    /// (§1.3), whose `title` and `spoken_summary` are only checked. Returns the root's failure.
+    /// Decodes the document's root into `consumer`: a bare node, or the node in the vocabulary's
+    /// envelope (§1.3; the built-in DSL's is a response's `layout`), whose other fields are only
+    /// checked. Returns the root's failure.
     @inlinable package static func decodeRoot<Consumer: NodeConsumer>(
         of tape: JSONTape, with decoder: inout NodeDecoder<Consumer>,
         into consumer: inout Consumer
     ) -> DecodeFailure? {
-        guard rootIsResponse(tape) else { return decoder.decodeRoot(tape.root, into: &consumer) }
-        let object = tape.root
-        guard let layout = responseLayout(tape) else {
-            return DecodeFailure(.missingField(expected: "a node"), at: JSONPath.root.appending(key: "layout"))
+        let vocabulary = decoder.vocabulary
+        guard let envelope = vocabulary.envelope, rootIsEnvelope(tape, in: vocabulary) else {
+            return decoder.decodeRoot(tape.root, into: &consumer)
         }
-        decoder.path = [.field(.layout)]
+        let object = tape.root
+        let members = ObjectMembers(of: object, in: tape)
+        let fields = envelope.spec.fields
+        let root = fields[envelope.root].field
+        guard let layout = members[root], tape.kind(layout) != .null else {
+            return DecodeFailure(
+                .missingField(expected: "a node"), at: JSONPath.root.appending(key: vocabulary.name(of: root)))
+        }
+        decoder.path = [.field(root)]
         let failure = decoder.decodeRoot(layout, into: &consumer)
         decoder.path = []
         if Consumer.wantsDiagnostics {
-            for field in [Field.title, .spokenSummary] {
-                let value = tape.member(object, field)
+            for field in fields where field.kind == .string {
+                let value = members[field.field]
                 if let value, tape.kind(value) == .string { continue }
                 decoder.report(
-                    .responseMember(expected: "a string", found: value.map(tape.kind)), at: field, to: &consumer)
+                    .responseMember(expected: "a string", found: value.map(tape.kind)), at: field.field, to: &consumer)
             }
             decoder.reportUnknownMembers(
-                of: object, allowed: FieldSet(Field.response), owner: "the response", to: &consumer)
+                of: object, allows: envelope.spec.allows, owner: envelope.spec.owner, to: &consumer)
         }
         return failure
     }
 
-    /// Whether the document is a `UIResponse` rather than a bare node (§1.3): an object
-    /// without `type` that has at least one of the response's members.
-    @inlinable package static func rootIsResponse(_ document: JSONTape) -> Bool {
+    /// Whether the document is an envelope rather than a bare node (§1.3): an object without the
+    /// type key that has at least one of the envelope's members.
+    @inlinable package static func rootIsEnvelope(_ document: JSONTape, in vocabulary: Vocabulary) -> Bool {
         let root = document.root
-        guard document.kind(root) == .object else { return false }
+        guard let envelope = vocabulary.envelope, document.kind(root) == .object else { return false }
         let members = ObjectMembers(of: root, in: document)
-        return members[.type] == nil && Field.response.contains { members[$0] != nil }
-    }
-
-    /// A response's `layout`, the node its snapshot shows; nil when missing or null (the response then fails).
-    @inlinable static func responseLayout(_ document: JSONTape) -> Int? {
-        guard let layout = document.member(document.root, Field.layout), document.kind(layout) != .null else {
-            return nil
-        }
-        return layout
+        return members[vocabulary.typeKey] == nil && envelope.spec.fields.contains { members[$0.field] != nil }
     }
 
     /// Why a document that could not be read has no tree (§1.2); only a duplicate key has a path.

@@ -16,10 +16,7 @@ extension NodeDecoder {
         switch field.pointee.kind {
         case .string:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
-            if field.pointee.isIcon {
-                let name = field.pointee.field
-                consumer.icon(TapeText(tape: tape, index: value), at: self.currentPath(name))
-            }
+            if field.pointee.isIcon { consumer.icon(TapeText(tape: tape, index: value), at: self.currentPath(field)) }
             return .text(value)
         case .number:
             guard tape.kind(value) == .number else { return unusable(field, value, into: &consumer) }
@@ -29,11 +26,22 @@ extension NodeDecoder {
             let number = tape.number(value)
             guard field.pointee.range.contains(number), let integer = Int(exactly: number) else {
                 if Consumer.wantsDiagnostics {
-                    report(.maxLinesOutOfRange(number), at: field.pointee.field, to: &consumer)
+                    let range = field.pointee.range
+                    report(
+                        .integerOutOfRange(
+                            number, minimum: Int(range.lowerBound), maximum: Int(range.upperBound),
+                            using: field.pointee.absentDescription),
+                        at: field, to: &consumer)
                 }
-                return .absent
+                return field.pointee.absentValue
             }
             return .integer(integer)
+        case .boolean:
+            switch tape.kind(value) {
+            case .true: return .boolean(true)
+            case .false: return .boolean(false)
+            default: return unusable(field, value, into: &consumer)
+            }
         case .enumeration:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
             guard let enumeration = field.pointee.enumeration,
@@ -44,8 +52,8 @@ extension NodeDecoder {
                     let fallback =
                         names.indices.contains(field.pointee.defaultCase) ? names[field.pointee.defaultCase] : ""
                     report(
-                        .notInEnum(value: tape.string(value), allowed: names, using: fallback), at: field.pointee.field,
-                        to: &consumer)
+                        .notInEnum(value: tape.string(value), allowed: names, using: fallback), at: field, to: &consumer
+                    )
                 }
                 return field.pointee.absentValue
             }
@@ -70,7 +78,7 @@ extension NodeDecoder {
             report(
                 .unusableOptional(
                     expected: field.pointee.expected, found: tape.kind(value), using: field.pointee.absentDescription),
-                at: field.pointee.field, to: &consumer)
+                at: field, to: &consumer)
         }
         return field.pointee.absentValue
     }
@@ -81,12 +89,35 @@ extension NodeDecoder {
 
     // MARK: - Reporting
 
-    /// Reports every member of `object` whose name `allowed` does not hold (§2.3), except a
-    /// `$schema` member of the root object, which editors and models add to point at the schema (§1.3, §2.5).
+    /// Reports the members of a node its row does not have (§2.3): at the node, anything but the
+    /// type key, the props key and the fields read there; in its props, anything but the props fields.
     @inlinable mutating func reportUnknownMembers(
-        of object: Int, allowed: FieldSet, owner: String, to consumer: inout Consumer
+        of shape: borrowing Shape, at index: Int, row: UnsafePointer<NodeSpec>, to consumer: inout Consumer
     ) {
-        for member in tape.members(object) where !(tape.field(member.key).map(allowed.contains) ?? false) {
+        let typeKey = typeKey
+        let propsKey = propsKey
+        let fields = row.pointee.fields
+        let atNode: (FieldID) -> Bool = { field in
+            field == typeKey || field == propsKey || fields.contains { $0.field == field && !$0.inProps }
+        }
+        if shape.members.hasUnknownMembers(allows: atNode) {
+            reportUnknownMembers(of: index, allows: atNode, owner: row.pointee.type, to: &consumer)
+        }
+        guard let props = shape.propsObject, let propsKey else { return }
+        let inProps: (FieldID) -> Bool = { field in fields.contains { $0.field == field && $0.inProps } }
+        if shape.props.hasUnknownMembers(allows: inProps) {
+            path.append(.field(propsKey))
+            reportUnknownMembers(of: props, allows: inProps, owner: row.pointee.type, to: &consumer)
+            path.removeLast()
+        }
+    }
+
+    /// Reports every member of `object` that `allows` rejects (§2.3), except a `$schema` member
+    /// of the root object, which editors and models add to point at the schema (§1.3, §2.5).
+    @inlinable mutating func reportUnknownMembers(
+        of object: Int, allows: (FieldID) -> Bool, owner: String, to consumer: inout Consumer
+    ) {
+        for member in tape.members(object) where !(tape.field(member.key).map(allows) ?? false) {
             if path.isEmpty, tape.stringEquals(member.key, "$schema") { continue }
             consumer.report(
                 Diagnostic(.unknownMember(of: owner), at: currentPath().appending(key: tape.string(member.key))))
@@ -94,30 +125,47 @@ extension NodeDecoder {
     }
 
     @inlinable package mutating func report(
-        _ problem: Diagnostic.Problem, at field: Field? = nil, to consumer: inout Consumer
+        _ problem: Diagnostic.Problem, at field: FieldID? = nil, to consumer: inout Consumer
     ) {
         consumer.report(Diagnostic(problem, at: currentPath(field)))
     }
 
-    @inlinable package func failure(_ problem: DecodeFailure.Problem, at field: Field? = nil) -> DecodeFailure {
+    @inlinable mutating func report(
+        _ problem: Diagnostic.Problem, at field: UnsafePointer<FieldSpec>, to consumer: inout Consumer
+    ) {
+        consumer.report(Diagnostic(problem, at: currentPath(field)))
+    }
+
+    @inlinable package func failure(_ problem: DecodeFailure.Problem, at field: FieldID? = nil) -> DecodeFailure {
+        DecodeFailure(problem, at: currentPath(field))
+    }
+
+    @inlinable func failure(_ problem: DecodeFailure.Problem, at field: UnsafePointer<FieldSpec>) -> DecodeFailure {
         DecodeFailure(problem, at: currentPath(field))
     }
 
     /// `path`, then `field` if given, as diagnostics print it.
-    @inlinable package func currentPath(_ field: Field? = nil) -> JSONPath {
+    @inlinable package func currentPath(_ field: FieldID? = nil) -> JSONPath {
         var components: [JSONPath.Component] = path.map { step in
             switch step {
-            case .field(let field): .key(field.name.description)
+            case .field(let field): .key(vocabulary.name(of: field))
             case .index(let index): .index(index)
             }
         }
-        if let field { components.append(.key(field.name.description)) }
+        if let field { components.append(.key(vocabulary.name(of: field))) }
         return JSONPath(components: components)
+    }
+
+    /// `path`, then the props key when `field` lives in the props object, then `field`.
+    @inlinable func currentPath(_ field: UnsafePointer<FieldSpec>) -> JSONPath {
+        var current = currentPath(field.pointee.inProps ? propsKey : nil)
+        current = current.appending(key: vocabulary.name(of: field.pointee.field))
+        return current
     }
 
     /// The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one.
     @inlinable func nodeTypeName(_ index: Int) -> String? {
-        guard tape.kind(index) == .object, let type = tape.member(index, Field.type), tape.kind(type) == .string else {
+        guard tape.kind(index) == .object, let type = tape.member(index, typeKey), tape.kind(type) == .string else {
             return nil
         }
         return tape.string(type)
@@ -130,6 +178,7 @@ extension FieldSpec {
         switch kind {
         case .string, .enumeration: .string
         case .number, .integer: .number
+        case .boolean: .true  // or `.false`: `checkRequired` accepts both
         case .node: .object
         case .nodes, .records, .stringList, .stringRows: .array
         }
@@ -139,6 +188,8 @@ extension FieldSpec {
     @inlinable var absentValue: ResolvedValue {
         switch kind {
         case .number: .number(defaultNumber)
+        case .integer where hasDefault: .integer(Int(defaultNumber))
+        case .boolean: .boolean(defaultBoolean)
         case .enumeration: .option(defaultCase)
         case .stringList, .stringRows: .texts(nil)
         default: .absent
@@ -149,6 +200,8 @@ extension FieldSpec {
     @inlinable var absentDescription: String {
         switch kind {
         case .number: SnapshotNumber.format(defaultNumber)
+        case .integer where hasDefault: String(Int(defaultNumber))
+        case .boolean: defaultBoolean ? "true" : "false"
         case .enumeration:
             enumeration.map { $0.names.indices.contains(defaultCase) ? $0.names[defaultCase] : "" } ?? ""
         case .stringList, .stringRows: "[]"

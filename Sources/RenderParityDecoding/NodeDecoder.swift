@@ -1,9 +1,9 @@
 import RenderParityJSON
 import RenderParityVocabulary
 
-/// The one walk over a read document that applies the DSL's rules (spec §2) and reports
-/// what it decided to a `NodeConsumer`. The rules come from the node table
-/// (`NodeTable`, generated from `spec/dsl-nodes.json`), not from code per node type.
+/// The one walk over a read document that applies a vocabulary's rules (spec §2) and reports
+/// what it decided to a `NodeConsumer`. The rules come from the vocabulary's rows (`Vocabulary`:
+/// the built-in DSL's from `spec/dsl-nodes.json`, or a team's file), not from code per node type.
 ///
 /// Each node is first *checked* (§2.2: an object, a string `type`, its required fields in
 /// table order, the first failure winning; a required child node must itself pass), then
@@ -16,7 +16,7 @@ import RenderParityVocabulary
 @usableFromInline package struct NodeDecoder<Consumer: NodeConsumer> {
     /// One step of the path being decoded; it becomes a `JSONPath` only when something is reported.
     @usableFromInline package enum PathStep {
-        case field(Field)
+        case field(FieldID)
         case index(Int)
     }
 
@@ -25,24 +25,45 @@ import RenderParityVocabulary
     /// The nodes `check` passed, by tape index, and their rows, so writing them neither
     /// checks them nor matches their `type` again.
     @usableFromInline var checked: CheckedNodes
-    /// The table's node types and rows, held here: as globals, each use of them checked that
-    /// they were initialised (`swift_once`), twice per node.
-    @usableFromInline let types = NodeType.index
-    @usableFromInline let rows = NodeTable.rows
+    @usableFromInline package let vocabulary: Vocabulary
+    /// The vocabulary's node types and rows, held here, so a node reaches them without going
+    /// through the vocabulary object.
+    @usableFromInline let types: NameIndex
+    @usableFromInline let rows: UnsafeBufferPointer<NodeSpec>
+    @usableFromInline let typeKey: FieldID
+    @usableFromInline let propsKey: FieldID?
+    /// Where a node's values are resolved, one row at a time (`NodeValues`).
+    @usableFromInline let scratch: ValueScratch
 
-    @inlinable package init(tape: JSONTape) {
+    @inlinable package init(tape: JSONTape, vocabulary: Vocabulary) {
         self.tape = tape
+        self.vocabulary = vocabulary
+        types = vocabulary.types
+        rows = vocabulary.rows
+        typeKey = vocabulary.typeKey
+        propsKey = vocabulary.propsKey
+        scratch = ValueScratch(capacity: vocabulary.widestRow)
         checked = CheckedNodes(capacity: tape.entries.count)
         path.reserveCapacity(16)
     }
 
-    /// A node as checking found it: its members, and its row of the table (nil: an unknown `type`).
+    /// A node as checking found it: its members, its props' members (spec/vocabulary.md §2), and
+    /// its row (nil: an unknown `type`).
     @usableFromInline package struct Shape {
         @usableFromInline package var spec: UnsafePointer<NodeSpec>?
         @usableFromInline package var typeName = 0
         @usableFromInline package var members = ObjectMembers()
+        @usableFromInline package var props = ObjectMembers()
+        /// The props object's tape index, when the vocabulary has props and the node has them.
+        @usableFromInline package var propsObject: Int?
 
         @inlinable init() {}
+
+        /// The value of `field`, from the node or its props, as the field says.
+        @inline(__always)
+        @inlinable package func value(_ field: UnsafePointer<FieldSpec>) -> Int? {
+            field.pointee.inProps ? props[field.pointee.field] : members[field.pointee.field]
+        }
     }
 
     // MARK: - Decoding
@@ -62,11 +83,11 @@ import RenderParityVocabulary
     @inlinable package mutating func check(_ index: Int, into shape: inout Shape) -> DecodeFailure? {
         guard tape.kind(index) == .object else { return failure(.notAnObject(found: tape.kind(index))) }
         shape.members.gather(index, in: tape)
-        guard let type = shape.members[.type], tape.kind(type) != .null else {
-            return failure(.missingField(expected: "a string naming the node type"), at: .type)
+        guard let type = shape.members[typeKey], tape.kind(type) != .null else {
+            return failure(.missingField(expected: "a string naming the node type"), at: typeKey)
         }
         guard tape.kind(type) == .string else {
-            return failure(.wrongType(expected: "a string naming the node type", found: tape.kind(type)), at: .type)
+            return failure(.wrongType(expected: "a string naming the node type", found: tape.kind(type)), at: typeKey)
         }
         shape.typeName = type
         guard let position = tape.match(type, among: types), let spec = row(position) else {
@@ -75,13 +96,29 @@ import RenderParityVocabulary
             return nil
         }
         shape.spec = spec
+        if let propsKey, let failure = gatherProps(of: &shape, key: propsKey) { return failure }
         let fields = spec.pointee.fields
         for position in fields.indices where fields[position].required {
-            if let failure = checkRequired(fields.spec(position), shape.members[fields[position].field]) {
-                return failure
-            }
+            let field = fields.spec(position)
+            if let failure = checkRequired(field, shape.value(field)) { return failure }
         }
         checked.passed(index, row: position)
+        return nil
+    }
+
+    /// The props object's members (spec/vocabulary.md §2): absent or null leaves every props
+    /// field absent; anything but an object fails the node.
+    @inlinable mutating func gatherProps(of shape: inout Shape, key: FieldID) -> DecodeFailure? {
+        guard let props = shape.members[key], tape.kind(props) != .null else {
+            shape.propsObject = nil
+            shape.props.clear()
+            return nil
+        }
+        guard tape.kind(props) == .object else {
+            return failure(.wrongType(expected: "an object", found: tape.kind(props)), at: key)
+        }
+        shape.propsObject = props
+        shape.props.gather(props, in: tape)
         return nil
     }
 
@@ -89,19 +126,21 @@ import RenderParityVocabulary
     /// decodes; records whose required fields all decode (§2.2).
     @inlinable mutating func checkRequired(_ field: UnsafePointer<FieldSpec>, _ member: Int?) -> DecodeFailure? {
         guard let value = member, tape.kind(value) != .null else {
-            return failure(.missingField(expected: field.pointee.expected), at: field.pointee.field)
+            return failure(.missingField(expected: field.pointee.expected), at: field)
         }
         switch field.pointee.kind {
         case .node:
-            path.append(.field(field.pointee.field))
-            defer { path.removeLast() }
+            let depth = path.count
+            append(field)
+            defer { path.removeLast(path.count - depth) }
             var child = Shape()
             return check(value, into: &child)
         case .records:
             guard tape.kind(value) == .array else { return wrongType(field, value) }
-            path.append(.field(field.pointee.field))
-            defer { path.removeLast() }
-            let record = NodeTable.records[field.pointee.record]
+            let depth = path.count
+            append(field)
+            defer { path.removeLast(path.count - depth) }
+            let record = vocabulary.records[field.pointee.record]
             for (position, element) in tape.elements(value).enumerated() {
                 path.append(.index(position))
                 defer { path.removeLast() }
@@ -110,9 +149,8 @@ import RenderParityVocabulary
                 }
                 let point = ObjectMembers(of: element.value, in: tape)
                 for index in record.fields.indices where record.fields[index].required {
-                    if let failure = checkRequired(record.fields.spec(index), point[record.fields[index].field]) {
-                        return failure
-                    }
+                    let recordField = record.fields.spec(index)
+                    if let failure = checkRequired(recordField, point[recordField.pointee.field]) { return failure }
                 }
             }
             return nil
@@ -121,16 +159,24 @@ import RenderParityVocabulary
             guard let enumeration = field.pointee.enumeration, tape.match(value, among: enumeration.index) != nil else {
                 return failure(
                     .invalidValue(value: tape.string(value), allowed: field.pointee.enumeration?.names ?? []),
-                    at: field.pointee.field)
+                    at: field)
             }
             return nil
+        case .boolean:
+            return tape.kind(value) == .true || tape.kind(value) == .false ? nil : wrongType(field, value)
         default:
             return tape.kind(value) == field.pointee.jsonKind ? nil : wrongType(field, value)
         }
     }
 
     @inlinable func wrongType(_ field: UnsafePointer<FieldSpec>, _ value: Int) -> DecodeFailure {
-        failure(.wrongType(expected: field.pointee.expected, found: tape.kind(value)), at: field.pointee.field)
+        failure(.wrongType(expected: field.pointee.expected, found: tape.kind(value)), at: field)
+    }
+
+    /// Steps into `field`: through the props object first when the field lives there.
+    @inlinable mutating func append(_ field: UnsafePointer<FieldSpec>) {
+        if field.pointee.inProps, let propsKey { path.append(.field(propsKey)) }
+        path.append(.field(field.pointee.field))
     }
 
     // MARK: - Writing
@@ -140,47 +186,46 @@ import RenderParityVocabulary
         _ shape: borrowing Shape, at index: Int, depth: Int, weighted: Bool, into consumer: inout Consumer
     ) {
         guard let row = shape.spec else {
-            if Consumer.wantsDiagnostics { report(.unknownType(tape.string(shape.typeName)), at: .type, to: &consumer) }
+            if Consumer.wantsDiagnostics {
+                report(.unknownType(tape.string(shape.typeName)), at: typeKey, to: &consumer)
+            }
             consumer.unknown(TapeText(tape: tape, index: shape.typeName), depth: depth)
             return
         }
         let fields = row.pointee.fields
         let counted = row.pointee.counted
-        var values = NodeValues(tape: tape)
+        let values = NodeValues(tape: tape, scratch: scratch)
         var elements = 0
         for position in fields.indices {
-            let member = shape.members[fields[position].field]
-            let value = resolve(fields.spec(position), member, into: &consumer)
+            let field = fields.spec(position)
+            let member = shape.value(field)
+            let value = resolve(field, member, into: &consumer)
             values[position] = value
-            if position == counted { elements = count(fields.spec(position), value, member) }
+            if position == counted { elements = count(field, value, member) }
         }
-        if Consumer.wantsDiagnostics, shape.members.hasUnknownMembers(allowed: row.pointee.allowed) {
-            reportUnknownMembers(
-                of: index, allowed: row.pointee.allowed, owner: row.pointee.type.rawValue, to: &consumer)
-        }
+        if Consumer.wantsDiagnostics { reportUnknownMembers(of: shape, at: index, row: row, to: &consumer) }
         consumer.open(row.pointee, values, weighted: weighted, elements: elements, depth: depth)
         if let position = row.pointee.held {
-            switch fields[position].kind {
+            let field = fields.spec(position)
+            switch field.pointee.kind {
             case .nodes:
-                if let array = shape.members[fields[position].field] {
+                if let array = shape.value(field) {
                     writeChildren(
-                        array, of: fields[position].field, weighting: row.pointee.weightsChildren, depth: depth + 1,
-                        into: &consumer)
+                        array, of: field, weighting: row.pointee.weightsChildren, depth: depth + 1, into: &consumer)
                 }
             case .node:
-                if let child = shape.members[fields[position].field] {
+                if let child = shape.value(field) {
                     // Passed: `check` passed this node only with its child.
                     var childShape = Shape()
                     if reshape(child, into: &childShape) {
-                        enter(.field(fields[position].field))
+                        let saved = path.count
+                        enter(field)
                         write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
-                        leave()
+                        leave(to: saved)
                     }
                 }
             case .records:
-                if let array = shape.members[fields[position].field] {
-                    writeRecords(array, of: fields.spec(position), depth: depth + 1, into: &consumer)
-                }
+                if let array = shape.value(field) { writeRecords(array, of: field, depth: depth + 1, into: &consumer) }
             case .stringRows:
                 if case .texts(let rows?) = values[position] {
                     for row in tape.elements(rows) { consumer.row(row.value, of: values, depth: depth + 1) }
@@ -194,10 +239,11 @@ import RenderParityVocabulary
 
     /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).
     @inlinable mutating func writeChildren(
-        _ array: Int, of field: Field, weighting: Bool, depth: Int, into consumer: inout Consumer
+        _ array: Int, of field: UnsafePointer<FieldSpec>, weighting: Bool, depth: Int, into consumer: inout Consumer
     ) {
-        enter(.field(field))
-        defer { leave() }
+        let saved = path.count
+        enter(field)
+        defer { leave(to: saved) }
         var child = Shape()
         for (position, element) in tape.elements(array).enumerated() {
             enter(.index(position))
@@ -224,7 +270,7 @@ import RenderParityVocabulary
         return count
     }
 
-    /// The row of the node type at `position` in `NodeType.names`.
+    /// The row of the node type at `position` in the vocabulary's node types.
     @inlinable func row(_ position: Int) -> UnsafePointer<NodeSpec>? {
         guard let base = rows.baseAddress, rows.indices.contains(position) else { return nil }
         return base + position
@@ -233,34 +279,37 @@ import RenderParityVocabulary
     /// The shape of a node `check` passed: its members and the row it found, without checking
     /// or matching again. False for a node it did not pass.
     @inline(__always)
-    @inlinable func reshape(_ index: Int, into shape: inout Shape) -> Bool {
+    @inlinable mutating func reshape(_ index: Int, into shape: inout Shape) -> Bool {
         let found = checked.found(index)
         if case .notPassed = found { return false }
         shape.members.gather(index, in: tape)
-        shape.typeName = shape.members[.type] ?? 0
+        shape.typeName = shape.members[typeKey] ?? 0
         if case .row(let position) = found { shape.spec = row(position) } else { shape.spec = nil }
+        // Passed: a props member that is there is an object.
+        if shape.spec != nil, let propsKey { _ = gatherProps(of: &shape, key: propsKey) }
         return true
     }
 
-    /// A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's.
+    /// A record field's records: all decoded (`check` saw to it); their optional fields resolve like a node's.
     @inlinable mutating func writeRecords(
         _ array: Int, of field: UnsafePointer<FieldSpec>, depth: Int, into consumer: inout Consumer
     ) {
-        let record = NodeTable.records[field.pointee.record]
-        enter(.field(field.pointee.field))
-        defer { leave() }
+        let record = vocabulary.records[field.pointee.record]
+        let saved = path.count
+        enter(field)
+        defer { leave(to: saved) }
         var members = ObjectMembers()
         for (position, element) in tape.elements(array).enumerated() {
             enter(.index(position))
             defer { leave() }
             members.gather(element.value, in: tape)
-            var values = NodeValues(tape: tape)
+            let values = NodeValues(tape: tape, scratch: scratch)
             for index in record.fields.indices {
-                values[index] = resolve(record.fields.spec(index), members[record.fields[index].field], into: &consumer)
+                let recordField = record.fields.spec(index)
+                values[index] = resolve(recordField, members[recordField.pointee.field], into: &consumer)
             }
-            if Consumer.wantsDiagnostics, members.hasUnknownMembers(allowed: record.allowed) {
-                reportUnknownMembers(
-                    of: element.value, allowed: record.allowed, owner: record.owner.description, to: &consumer)
+            if Consumer.wantsDiagnostics, members.hasUnknownMembers(allows: record.allows) {
+                reportUnknownMembers(of: element.value, allows: record.allows, owner: record.owner, to: &consumer)
             }
             consumer.record(record, values, depth: depth)
         }
@@ -271,8 +320,18 @@ import RenderParityVocabulary
     @inline(__always)
     @inlinable mutating func enter(_ step: PathStep) { if Consumer.wantsDiagnostics { path.append(step) } }
 
+    /// Enters `field`, through the props object when the field lives there.
+    @inline(__always)
+    @inlinable mutating func enter(_ field: UnsafePointer<FieldSpec>) { if Consumer.wantsDiagnostics { append(field) } }
+
     @inline(__always)
     @inlinable mutating func leave() { if Consumer.wantsDiagnostics { path.removeLast() } }
+
+    /// Leaves every step entered since the path had `count` steps.
+    @inline(__always)
+    @inlinable mutating func leave(to count: Int) {
+        if Consumer.wantsDiagnostics { path.removeLast(path.count - count) }
+    }
 
     /// How many elements of the counted field render (§3.1 counts).
     @inlinable mutating func count(_ field: UnsafePointer<FieldSpec>, _ value: ResolvedValue, _ member: Int?) -> Int {

@@ -1,50 +1,24 @@
 import RenderParityJSON
 
-/// The resolved values of one node's fields, in table order, stored inline: filled in place
-/// for every node, so decoding allocates nothing per node (`NodeTable` has at most 8 fields a row,
-/// which `scripts/generate.py` enforces).
+/// The resolved values of one node's fields, in row order: a view of the decoder's scratch
+/// space (`ValueScratch`), filled in place for every node, so decoding allocates nothing per
+/// node whatever the vocabulary's widest row. A node's values are read only while its line is
+/// told to the consumer (`NodeConsumer.open`), before anything it holds is decoded into the
+/// same space.
 @usableFromInline package struct NodeValues {
-    @usableFromInline package static let capacity = 8
-
     @usableFromInline package let tape: JSONTape
-    @usableFromInline var storage:
-        (
-            ResolvedValue, ResolvedValue, ResolvedValue, ResolvedValue,
-            ResolvedValue, ResolvedValue, ResolvedValue, ResolvedValue
-        ) =
-            (.absent, .absent, .absent, .absent, .absent, .absent, .absent, .absent)
+    @usableFromInline let storage: UnsafeMutablePointer<ResolvedValue>
+    @usableFromInline package let count: Int
 
-    @inlinable package init(tape: JSONTape) { self.tape = tape }
+    @inlinable init(tape: JSONTape, scratch: ValueScratch) {
+        self.tape = tape
+        storage = scratch.storage
+        count = scratch.capacity
+    }
 
-    /// By a switch, not through `withUnsafeBytes(of:)`: taking the tuple's address made a copy of
-    /// all of it (a `memcpy` of 128 bytes) for every read.
     @inlinable package subscript(position: Int) -> ResolvedValue {
-        get {
-            switch position {
-            case 0: storage.0
-            case 1: storage.1
-            case 2: storage.2
-            case 3: storage.3
-            case 4: storage.4
-            case 5: storage.5
-            case 6: storage.6
-            case 7: storage.7
-            default: .absent
-            }
-        }
-        set {
-            switch position {
-            case 0: storage.0 = newValue
-            case 1: storage.1 = newValue
-            case 2: storage.2 = newValue
-            case 3: storage.3 = newValue
-            case 4: storage.4 = newValue
-            case 5: storage.5 = newValue
-            case 6: storage.6 = newValue
-            case 7: storage.7 = newValue
-            default: break
-            }
-        }
+        get { position >= 0 && position < count ? storage[position] : .absent }
+        nonmutating set { if position >= 0 && position < count { storage[position] = newValue } }
     }
 
     @inlinable package func text(_ index: Int) -> TapeText { TapeText(tape: tape, index: index) }
@@ -55,4 +29,20 @@ import RenderParityJSON
             elements: array.map(tape.elements)
                 ?? JSONTape.Children(tape: tape, cursor: 0, remaining: 0, isObject: false))
     }
+}
+
+/// Room for one row's values, made once per decoder with the vocabulary's widest row.
+/// A class so the storage is freed with the decoder, and written through its pointer without
+/// the exclusivity checks a stored array would pay per value.
+@usableFromInline final class ValueScratch {
+    @usableFromInline let storage: UnsafeMutablePointer<ResolvedValue>
+    @usableFromInline let capacity: Int
+
+    @inlinable init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        storage = .allocate(capacity: self.capacity)
+        storage.initialize(repeating: .absent, count: self.capacity)
+    }
+
+    deinit { storage.deallocate() }
 }

@@ -1,58 +1,81 @@
 import RenderParityJSON
 import RenderParityVocabulary
 
-/// The members of one JSON object, found in a single pass over its tape entries.
+/// The members of one JSON object that are the vocabulary's fields, found in a single pass over
+/// its tape entries.
 ///
-/// Why: `JSONDocument.member` scans the object for one name, so a node used to pay
-/// one scan per field plus one more to find unknown members (seven for a text node).
-/// Here each key's `Field` is read off its tape entry (the reader recognised it)
-/// and its value's index goes into the slot of that `Field`: no allocation, no second pass, and a plain value the tape
-/// writer can keep. Names are compared as `JSONDocument.member` compares them (by
-/// `NameSignature`, escapes resolved), and the reader has already rejected duplicate
-/// names, so a lookup here finds what `member` would find.
+/// Why: `JSONTape.member` scans the object for one name, so a node used to pay one scan per
+/// field plus one more to find unknown members. Here each key's `FieldID` is read off its tape
+/// entry (the reader recognised it) and kept with its value's index: no allocation for up to 16
+/// fields, no second pass, and a lookup is one vector comparison. The reader has already
+/// rejected duplicate names, so each `FieldID` is held at most once and a lookup finds what
+/// `member` would find. A vocabulary may have thousands of names, so they are not slots in a
+/// table indexed by name; objects with more than 16 recognised members (none in practice) keep
+/// the rest in `overflow`.
 @usableFromInline package struct ObjectMembers {
-    /// The DSL fields the object has.
-    @usableFromInline package var present = FieldSet()
-    /// Whether some member's name is no DSL field at all.
-    @usableFromInline var hasOtherMembers = false
-    /// The value index of each present field, by raw value (32 slots; `Field` has fewer cases).
-    @usableFromInline var slots = SIMD32<UInt32>()
+    @usableFromInline static let inline = 16
+    /// No field: a lane holding it never matches.
+    @usableFromInline static let empty = SIMD16<UInt32>(repeating: .max)
+
+    /// The fields held, lane by lane (`empty` past `count`).
+    @usableFromInline var fields = ObjectMembers.empty
+    /// Each held field's value index on the tape, in the same lane.
+    @usableFromInline var values = SIMD16<UInt32>()
+    @usableFromInline var count = 0
+    @usableFromInline var overflow: [(field: FieldID, value: Int)] = []
+    /// Whether some member's name is not one of the vocabulary's at all.
+    @usableFromInline package var hasOtherMembers = false
 
     /// An object with no members.
     @inlinable package init() {}
 
     @inlinable package init(of object: Int, in document: JSONTape) { gather(object, in: document) }
 
-    /// Replaces what is held with the members of `object`, in place: the tape writer
-    /// refills one node per container rather than copying new ones (`NodeDecoder.Shape`).
-    @inlinable mutating func gather(_ object: Int, in document: JSONTape) {
-        present = FieldSet()
+    /// Holds nothing: an absent props object.
+    @inlinable package mutating func clear() {
+        fields = Self.empty
+        count = 0
+        if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }
         hasOtherMembers = false
+    }
+
+    /// Replaces what is held with the members of `object`, in place: the decoder refills one
+    /// value per container rather than making new ones (`NodeDecoder.Shape`).
+    @inlinable package mutating func gather(_ object: Int, in document: JSONTape) {
+        clear()
         for member in document.members(object) {
             guard let field = document.field(member.key) else {
                 hasOtherMembers = true
                 continue
             }
-            present.insert(field)
-            // Tape indices stay below 2^32 (`JSONReader`'s limit). Slots are reached as bytes,
-            // so the vector stays in memory instead of being shuffled through registers.
-            withUnsafeMutableBytes(of: &slots) {
-                $0.storeBytes(
-                    of: UInt32(truncatingIfNeeded: member.value), toByteOffset: 4 * Int(field.rawValue), as: UInt32.self
-                )
+            // Tape indices stay below 2^32 (`JSONReader`'s limit).
+            if count < Self.inline {
+                fields[count] = field.raw
+                values[count] = UInt32(truncatingIfNeeded: member.value)
+                count += 1
+            } else {
+                overflow.append((field, member.value))
             }
         }
     }
 
     /// The value of the member named `field`, if the object has one.
     @inline(__always)
-    @inlinable package subscript(field: Field) -> Int? {
-        guard present.contains(field) else { return nil }
-        return Int(slots[Int(field.rawValue)])
+    @inlinable package subscript(field: FieldID) -> Int? {
+        let hits = fields .== SIMD16(repeating: field.raw)
+        // At most one lane holds `field`: the sum of the hit lanes' values is its value.
+        if any(hits) { return Int(values.replacing(with: 0, where: .!hits).wrappedSum()) }
+        if overflow.isEmpty { return nil }
+        return overflow.first { $0.field == field }?.value
     }
 
-    /// Whether the object has a member that `allowed` does not name (reported as unknown, §2.3).
-    @inlinable package func hasUnknownMembers(allowed: FieldSet) -> Bool {
-        hasOtherMembers || !present.isSubset(of: allowed)
+    /// Every field held, for finding unknown members (diagnostics only).
+    @inlinable package var heldFields: [FieldID] {
+        (0..<count).map { FieldID(Int(fields[$0])) } + overflow.map(\.field)
+    }
+
+    /// Whether the object has a member that `allows` rejects (reported as unknown, §2.3).
+    @inlinable package func hasUnknownMembers(allows: (FieldID) -> Bool) -> Bool {
+        hasOtherMembers || !heldFields.allSatisfy(allows)
     }
 }

@@ -6,6 +6,7 @@
     case text(Int)
     case number(Double)
     case integer(Int)
+    case boolean(Bool)
     /// A case of the field's enumeration, by position.
     case option(Int)
     /// An array of strings on the tape; nil when absent or unusable (printed `[]`).

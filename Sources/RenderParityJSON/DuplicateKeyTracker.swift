@@ -1,10 +1,11 @@
-import RenderParityVocabulary
+import RenderParityText
 
 /// Remembers the member names of every open object to find the first repeated one (spec §1.2).
 ///
 /// Names compare after unescaping (`"a"` equals `"\u0061"`). A name that is one of the
-/// DSL's fields — nearly every name in a DSL document — is checked against a bit per
-/// field (the reader has recognised it, escapes resolved); no other name can equal it.
+/// vocabulary's fields — nearly every name in a document — is checked by its `FieldID`
+/// (the reader has recognised it, escapes resolved), against a bit per field for the first
+/// 64; no other name can equal it.
 /// The other names are compared by bytes. One tracker serves the whole document: the
 /// names of all open objects sit in one flat buffer, innermost object last, so opening
 /// an object allocates nothing (one array per object used to be most of the reader's
@@ -20,8 +21,8 @@ struct DuplicateKeyTracker {
         fileprivate var start: Int
         /// Whether its names have moved to the innermost entry of `sets`.
         fileprivate var isHashed = false
-        /// The DSL fields it has.
-        fileprivate var fields = FieldSet()
+        /// The fields it has among the vocabulary's first 64, a bit each.
+        fileprivate var fields: UInt64 = 0
 
         /// For what is not an object: it has no names.
         static let none = Object(start: 0)
@@ -47,11 +48,12 @@ struct DuplicateKeyTracker {
     /// Adds `key` to the innermost open object, `object`; returns whether it already had a member of that name.
     /// `field`: the DSL field the name is, escapes resolved, if any.
     mutating func insertIsDuplicate(
-        _ key: JSONDocument.Entry, field: Field?, into object: inout Object, in buffer: UnsafeBufferPointer<UInt8>
+        _ key: JSONDocument.Entry, field: FieldID?, into object: inout Object, in buffer: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        if let field {
-            if object.fields.contains(field) { return true }
-            object.fields.insert(field)
+        if let field, field.index < 64 {
+            let bit: UInt64 = 1 << UInt64(field.index)
+            if object.fields & bit != 0 { return true }
+            object.fields |= bit
             return false
         }
         if object.isHashed {
@@ -70,8 +72,7 @@ struct DuplicateKeyTracker {
 
     /// The name's UTF-8 bytes with escapes resolved.
     static func name(of key: JSONDocument.Entry, in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        if let field = key.field { return Array(field.nameBytes) }
-        let raw = buffer[key.payload..<key.payload + key.count]
+        let raw = buffer[key.payload..<key.payload + key.stringCount]
         return key.hasEscapes ? JSONStringUnescaper.unescape(ArraySlice(raw)) : Array(raw)
     }
 

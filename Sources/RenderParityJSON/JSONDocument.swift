@@ -1,4 +1,4 @@
-import RenderParityVocabulary
+import RenderParityText
 
 /// A parsed, validated JSON document stored as a flat tape (spec §1.1).
 ///
@@ -30,13 +30,14 @@ public struct JSONDocument: Sendable {
     /// One tape entry packed into 8 bytes, so the tape stays near the input's size:
     /// tag (3 bits: a `Kind`, or 7 for a field name), has-escapes (1), count (28: string
     /// length or container size), payload (32: string offset, index past a container's
-    /// subtree, index into `numbers`, or a field name's `Field`).
+    /// subtree, or index into `numbers`).
     ///
-    /// A field name is a member name that is one of the DSL's (`Field`), escapes resolved.
-    /// The reader recognises every one while the name's bytes are in cache, so the decoder
-    /// and the snapshot writer never read member names from the input again (those reads
-    /// missed the cache: a third of `ObjectMembers`' time). It is a string without escapes
-    /// whose bytes are the field's name (`JSONTape.rawString`).
+    /// A field name is a member name that is one of the vocabulary's (`MemberNames`), escapes
+    /// resolved. The reader recognises every one while the name's bytes are in cache, so the
+    /// decoder and the snapshot writer never compare member names again (those reads missed
+    /// the cache: a third of `ObjectMembers`' time). Its count holds the name's length in the
+    /// input (8 bits: a name of at most 24 bytes is at most 144 bytes escaped) and its
+    /// `FieldID` above that; its payload is the name's offset, as for any string.
     @usableFromInline package struct Entry: Sendable {
         @usableFromInline static let countLimit = 1 << 28
         @usableFromInline static let payloadLimit = 1 << 32
@@ -48,10 +49,11 @@ public struct JSONDocument: Sendable {
             bits = UInt64(kind.rawValue) | (hasEscapes ? 8 : 0) | UInt64(count) << 4 | UInt64(payload) << 32
         }
 
-        /// A member name that is `field`'s name. Its count is unused: readers of a field-name
-        /// entry take the field's name (`JSONTape.rawString`).
-        @inlinable package init(field: Field) {
-            bits = Self.fieldTag | UInt64(field.rawValue) << 32
+        /// The member name `key` (a string entry of at most 255 bytes), recognised as `field`.
+        @inlinable package init(field: FieldID, key: Entry) {
+            bits =
+                Self.fieldTag | (key.bits & 8) | UInt64(key.count & 0xFF) << 4 | UInt64(field.raw) << 12
+                | UInt64(key.payload) << 32
         }
 
         @inlinable package var kind: Kind {
@@ -60,10 +62,12 @@ public struct JSONDocument: Sendable {
         }
 
         /// The field a member name names, if the reader recognised it (see above).
-        @inlinable package var field: Field? {
-            // Only `init(field:)` writes the tag, with a field's raw value: the cast is exact.
-            bits & 7 == Self.fieldTag ? unsafeBitCast(UInt8(truncatingIfNeeded: bits >> 32), to: Field.self) : nil
+        @inlinable package var field: FieldID? {
+            bits & 7 == Self.fieldTag ? FieldID(Int(truncatingIfNeeded: bits >> 12 & 0xF_FFFF)) : nil
         }
+
+        /// A string's length in the input, escapes unresolved, field names included.
+        @inlinable var stringCount: Int { bits & 7 == Self.fieldTag ? Int(bits >> 4 & 0xFF) : count }
 
         @inlinable var hasEscapes: Bool { bits & 8 != 0 }
 

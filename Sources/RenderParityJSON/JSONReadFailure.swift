@@ -1,5 +1,4 @@
 import RenderParityText
-import RenderParityVocabulary
 
 /// Why a document as a whole was rejected (spec §1.2), in priority order:
 /// any syntax or encoding error beats too deep, which beats a duplicate key.

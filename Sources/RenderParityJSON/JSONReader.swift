@@ -1,5 +1,4 @@
 import RenderParityText
-import RenderParityVocabulary
 
 /// Reads bytes into a `JSONDocument`, or says why the document is rejected (spec §1.1, §1.2).
 ///
@@ -12,8 +11,15 @@ public enum JSONReader {
     public static let maximumDepth = 256
 
     public static func read(_ bytes: [UInt8]) -> Result<JSONDocument, JSONReadFailure> {
+        read(bytes, recognising: .none)
+    }
+
+    /// Reads `bytes`, recognising the member names in `names` (a vocabulary's) as it goes
+    /// (`JSONDocument.Entry`): the decoder then matches fields by number, not by name.
+    package static func read(_ bytes: [UInt8], recognising names: MemberNames) -> Result<JSONDocument, JSONReadFailure>
+    {
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(buffer: buffer)
+            var scanner = JSONScanner(buffer: buffer, names: names)
             return scanner.run().map {
                 JSONDocument(
                     bytes: bytes, tape: scanner.tape, numbers: scanner.numbers,
@@ -50,13 +56,14 @@ struct JSONScanner {
     /// How many containers are open.
     var depth: Int { outer.count }
     var keys = DuplicateKeyTracker()
-    /// Recognises the DSL's member names as they are read (`JSONDocument.Entry.field`).
-    let fields = FieldLookup.shared
+    /// Recognises the vocabulary's member names as they are read (`JSONDocument.Entry.field`).
+    let fields: MemberNames
     var depthFailure: JSONReadFailure?
     var duplicateFailure: JSONReadFailure?
 
-    init(buffer: UnsafeBufferPointer<UInt8>) {
+    init(buffer: UnsafeBufferPointer<UInt8>, names: MemberNames) {
         self.buffer = buffer
+        fields = names
         // One entry per 4 bytes: LLM-style JSON has one per 4 (minified) to 6 (pretty-printed)
         // bytes. Growing the tape copied it and touched twice its memory, which cost as much
         // as reading the document (10 MB dashboard: 430 → 820 MB/s read without it); pages
@@ -184,7 +191,7 @@ struct JSONScanner {
         let key = try scanString()
         let field = self.field(named: key)
         let keyIndex = tape.count
-        tape.append(field.map(JSONDocument.Entry.init(field:)) ?? key)
+        tape.append(field.map { JSONDocument.Entry(field: $0, key: key) } ?? key)
         current.currentKey = keyIndex
         if duplicateFailure == nil, depthFailure == nil,
             keys.insertIsDuplicate(key, field: field, into: &current.names, in: buffer)
@@ -203,9 +210,10 @@ struct JSONScanner {
         position += 1
     }
 
-    /// The DSL field `key` names, escapes resolved; nil for any other name.
+    /// The vocabulary's field `key` names, escapes resolved; nil for any other name.
     @inline(__always)
-    private func field(named key: JSONDocument.Entry) -> Field? {
+    private func field(named key: JSONDocument.Entry) -> FieldID? {
+        guard fields.count > 0, key.count <= 0xFF else { return nil }
         guard key.hasEscapes else {
             return fields.field(NameSignature.of(buffer, start: key.payload, count: key.count))
         }

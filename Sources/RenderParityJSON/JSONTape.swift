@@ -1,4 +1,4 @@
-import RenderParityVocabulary
+import RenderParityText
 
 /// A `JSONDocument` read through pointers, valid only inside `JSONDocument.withTape`.
 ///
@@ -38,8 +38,7 @@ import RenderParityVocabulary
     /// The raw bytes between the quotes of the string at `index` (escapes still escaped).
     @inlinable func rawString(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let entry = entries[index]
-        if let field = entry.field { return field.nameBytes }
-        return UnsafeBufferPointer(rebasing: bytes[entry.payload..<entry.payload + entry.count])
+        return UnsafeBufferPointer(rebasing: bytes[entry.payload..<entry.payload + entry.stringCount])
     }
 
     /// Whether the string at `index` contains escapes (so its raw bytes are not its text).
@@ -65,14 +64,13 @@ import RenderParityVocabulary
     @inline(__always)
     @inlinable package func signature(_ index: Int) -> NameSignature? {
         let entry = entries[index]
-        if let field = entry.field { return field.signature }
         if entry.hasEscapes { return withText(index) { NameSignature($0) } }
-        return NameSignature.of(bytes, start: entry.payload, count: entry.count)
+        return NameSignature.of(bytes, start: entry.payload, count: entry.stringCount)
     }
 
-    /// The DSL field the member name at `index` names, escapes resolved (the reader
+    /// The vocabulary's field the member name at `index` names, escapes resolved (the reader
     /// recognised it); nil for any other name.
-    @inlinable package func field(_ index: Int) -> Field? { entries[index].field }
+    @inlinable package func field(_ index: Int) -> FieldID? { entries[index].field }
 
     /// The position in `names`' list of the string at `index`.
     @inlinable package func match(_ index: Int, among names: NameIndex) -> Int? {
@@ -93,9 +91,9 @@ import RenderParityVocabulary
         return nil
     }
 
-    /// The value of the member that is `field`, if the object at `index` has one: the DSL's
+    /// The value of the member that is `field`, if the object at `index` has one: the vocabulary's
     /// names were recognised by the reader, so no name is compared again.
-    @inlinable package func member(_ index: Int, _ field: Field) -> Int? {
+    @inlinable package func member(_ index: Int, _ field: FieldID) -> Int? {
         for member in members(index) where self.field(member.key) == field { return member.value }
         return nil
     }

@@ -24,3 +24,15 @@ public struct DecodedDocument: Equatable, Sendable {
         self.icons = icons
     }
 }
+
+/// A document decoded for its diagnostics only, in any vocabulary (`DocumentDecoder.diagnose`):
+/// what `lint` and `icons` need, without the typed tree only the built-in DSL has.
+public struct DiagnosedDocument: Equatable, Sendable {
+    public let root: DecodedDocument.Root
+    /// Why the document cannot be rendered; nil when it can.
+    public let failure: DecodeFailure?
+    /// In decoding order; a root failure is the last.
+    public let diagnostics: [Diagnostic]
+    /// Every icon field's value with its JSON path (`collectIcons`); empty when the root failed.
+    public let icons: [IconUse]
+}

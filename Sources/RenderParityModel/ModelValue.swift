@@ -9,6 +9,7 @@ package enum ModelValue: Equatable, Sendable {
     case text(String)
     case number(Double)
     case integer(Int)
+    case boolean(Bool)
     case option(Int)
     case texts([String])
 
@@ -20,6 +21,7 @@ package enum ModelValue: Equatable, Sendable {
         case .text(let index): self = .text(tape.string(index))
         case .number(let number): self = .number(number)
         case .integer(let integer): self = .integer(integer)
+        case .boolean(let value): self = .boolean(value)
         case .option(let position): self = .option(position)
         case .texts(let array): self = .texts(array.map { tape.elements($0).map { tape.string($0.value) } } ?? [])
         }

@@ -11,7 +11,8 @@ struct TreeBuilder: NodeConsumer {
     static var wantsDiagnostics: Bool { true }
 
     private struct Frame {
-        let type: NodeType
+        let type: NodeType?
+        let name: String
         let values: [ModelValue]
         var children: [UINode] = []
         var records: [ChartDataPoint] = []
@@ -37,12 +38,14 @@ struct TreeBuilder: NodeConsumer {
         _ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
     ) {
         let modelValues = Self.modelValues(values, count: spec.fields.count)
-        open.append(Frame(type: spec.type, values: modelValues))
+        open.append(Frame(type: NodeType(rawValue: spec.type), name: spec.type, values: modelValues))
     }
 
     mutating func close(_ spec: borrowing NodeSpec) {
         guard let frame = open.popLast() else { return }
-        add(UINode.make(frame.type, frame.values, children: frame.children, records: frame.records, rows: frame.rows))
+        // The typed model knows the built-in vocabulary's types; another's is unknown to it.
+        guard let type = frame.type else { return add(.unknown(type: frame.name)) }
+        add(UINode.make(type, frame.values, children: frame.children, records: frame.records, rows: frame.rows))
     }
 
     mutating func unknown(_ type: TapeText, depth: Int) { add(.unknown(type: type.string)) }

@@ -3,18 +3,18 @@ import RenderParityModel
 import RenderParityText
 import RenderParityVocabulary
 
-/// The line of each element (spec §3.1, §3.2), written from the node table: the line's
+/// The line of each element (spec §3.1, §3.2), written from the vocabulary's rows: the line's
 /// name, then each field that is an attribute in table order, then the layout flags, then
 /// the count of what it holds. `SnapshotSink` as a `NodeConsumer` passes values still on the
 /// JSON tape; `SnapshotWriter` passes a built model's. Each line is indented and ends with LF.
 extension SnapshotSink {
     /// `Name(a=1, b=2, fillsWidth=true) [children=K]`; `count` is nil for lines that hold nothing.
     mutating func line(
-        _ name: StaticString, _ fields: UnsafeBufferPointer<FieldSpec>, _ values: borrowing some AttributeValues,
-        fillsWidth: Bool = false, weighted: Bool = false, count: (lead: StaticString, value: Int)? = nil, depth: Int
+        _ name: VocabularyText, _ fields: UnsafeBufferPointer<FieldSpec>, _ values: borrowing some AttributeValues,
+        fillsWidth: Bool = false, weighted: Bool = false, count: (lead: VocabularyText, value: Int)? = nil, depth: Int
     ) {
         indent(depth)
-        emit(name)
+        append(name.bytes)
         var opened = false
         // Fields are read in place (`fields[position].…`, `fields.spec(position)`): a `FieldSpec`
         // bound to a name or passed by value was copied whole for every attribute of every line.
@@ -24,11 +24,11 @@ extension SnapshotSink {
             leading(lead, opened: &opened)
             values.write(position, fields.spec(position), to: &self)
         }
-        if fillsWidth { leading(", fillsWidth=true", opened: &opened) }
-        if weighted { leading(", weighted=true", opened: &opened) }
+        if fillsWidth { flag(", fillsWidth=true", opened: &opened) }
+        if weighted { flag(", weighted=true", opened: &opened) }
         if opened { append(byte: UInt8(ascii: ")")) }
         if let count {
-            emit(count.lead)
+            append(count.lead.bytes)
             self.count(count.value)
             append(byte: UInt8(ascii: "]"))
         }
@@ -37,7 +37,19 @@ extension SnapshotSink {
 
     /// `lead` is `", name="`: after another attribute it is written whole; the first opens the parentheses instead.
     @inline(__always)
-    private mutating func leading(_ lead: StaticString, opened: inout Bool) {
+    private mutating func leading(_ lead: VocabularyText, opened: inout Bool) {
+        if opened {
+            append(lead.bytes)
+        } else {
+            append(byte: UInt8(ascii: "("))
+            append(UnsafeBufferPointer(rebasing: lead.bytes.dropFirst(2)))
+            opened = true
+        }
+    }
+
+    /// A layout flag (§3.2), as `leading` writes an attribute.
+    @inline(__always)
+    private mutating func flag(_ lead: StaticString, opened: inout Bool) {
         if opened {
             emit(lead)
         } else {
@@ -54,13 +66,15 @@ extension SnapshotSink {
     ) {
         switch value {
         case .absent:
-            if let word = field.pointee.absentWord { emit(word) }
+            if let word = field.pointee.absentWord { append(word.bytes) }
         case .text(let text):
             self.text(text, field)
         case .number(let number):
             self.number(number)
         case .integer(let integer):
             decimal(integer)
+        case .boolean(let value):
+            boolean(value)
         case .option(let position):
             option(position, field)
         case .texts(let texts):
@@ -78,10 +92,14 @@ extension SnapshotSink {
     /// E: the enum case at `position`, bare.
     @inline(__always)
     mutating func option(_ position: Int, _ field: UnsafePointer<FieldSpec>) {
-        if let names = field.pointee.enumeration?.staticNames, names.indices.contains(position) {
-            emit(names[position])
+        if let cases = field.pointee.enumeration?.cases, cases.indices.contains(position) {
+            append(cases[position].bytes)
         }
     }
+
+    /// T: `true` or `false` (spec/vocabulary.md §3.3).
+    @inline(__always)
+    mutating func boolean(_ value: Bool) { if value { emit("true") } else { emit("false") } }
 
     mutating func rowLine<Cells: Sequence>(cells: Cells, depth: Int) where Cells.Element: SnapshotText {
         indent(depth)
@@ -92,7 +110,7 @@ extension SnapshotSink {
 
     mutating func unknownLine(type: some SnapshotText, depth: Int) {
         indent(depth)
-        emit(NodeTable.unknownLine)
+        emit(SnapshotGrammar.unknownLine)
         quoted(type)
         emit(")\n")
     }
@@ -104,6 +122,7 @@ enum AttributeValue<Text: SnapshotText, Texts: Sequence<Text>> {
     case text(Text)
     case number(Double)
     case integer(Int)
+    case boolean(Bool)
     case option(Int)
     case texts(Texts)
 }
@@ -121,10 +140,11 @@ extension NodeValues: AttributeValues {
 
     func write(_ position: Int, _ field: UnsafePointer<FieldSpec>, to sink: inout SnapshotSink) {
         switch self[position] {
-        case .absent: if let word = field.pointee.absentWord { sink.emit(word) }
+        case .absent: if let word = field.pointee.absentWord { sink.append(word.bytes) }
         case .text(let index): sink.text(text(index), field)
         case .number(let number): sink.number(number)
         case .integer(let integer): sink.decimal(integer)
+        case .boolean(let value): sink.boolean(value)
         case .option(let position): sink.option(position, field)
         case .texts(let array): sink.quotedList(texts(array))
         }
@@ -145,6 +165,7 @@ struct ModelValues: AttributeValues {
             case .text(let text): .text(text)
             case .number(let number): .number(number)
             case .integer(let integer): .integer(integer)
+            case .boolean(let value): .boolean(value)
             case .option(let position): .option(position)
             case .texts(let texts): .texts(texts)
             }

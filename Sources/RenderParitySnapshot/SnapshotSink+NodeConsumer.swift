@@ -15,7 +15,7 @@ extension SnapshotSink: NodeConsumer {
         _ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
     ) {
         let fields = spec.fields
-        var count: (lead: StaticString, value: Int)?
+        var count: (lead: VocabularyText, value: Int)?
         if let counted = spec.counted, let lead = fields[counted].count { count = (lead, elements) }
         line(spec.line, fields, values, fillsWidth: spec.fillsWidth, weighted: weighted, count: count, depth: depth)
     }

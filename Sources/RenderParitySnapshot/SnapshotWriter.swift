@@ -85,7 +85,7 @@ public struct SnapshotWriter {
             write(child, depth: depth + 1, weighted: childWeighted, to: &sink)
         }
         for record in parts.records {
-            for spec in NodeTable.records {
+            for spec in Vocabulary.builtin.records {
                 sink.line(spec.line, spec.fields, ModelValues(values: record.values), depth: depth + 1)
             }
         }

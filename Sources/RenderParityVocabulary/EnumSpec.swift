@@ -1,18 +1,22 @@
+import RenderParityJSON
+import RenderParityText
+
 /// An enumeration's cases as the decoder matches them: bytes, not `String`s.
 /// `@unchecked Sendable`: its buffers are immutable and never freed (`ImmortalBuffer`)
 @usableFromInline package struct EnumSpec: @unchecked Sendable {
-    /// The names as the snapshot writes them, without building a `String`.
-    @usableFromInline package let staticNames: UnsafeBufferPointer<StaticString>
+    /// The names as the snapshot writes them (§3.3 E), without building a `String`.
+    @usableFromInline package let cases: UnsafeBufferPointer<VocabularyText>
     /// The cases by name, for matching a value's bytes.
     @usableFromInline package let index: NameIndex
 
-    @inlinable package init<Value: DSLEnumeration>(_: Value.Type) {
-        staticNames = ImmortalBuffer.make(Value.names)
-        index = NameIndex(Value.names.map(NameSignature.init))
+    /// `cases` are distinct and at most `NameSignature.maximumCount` bytes (the loader checks).
+    package init(_ cases: [String]) {
+        self.cases = ImmortalBuffer.make(cases.map(VocabularyText.init))
+        index = NameIndex(cases.map { NameSignature(utf8: $0) })
     }
 
     /// The names as diagnostics list them.
-    @inlinable package var names: [String] { staticNames.map(\.description) }
+    @inlinable package var names: [String] { cases.map(\.description) }
 
     /// "leading, center, trailing": what diagnostics list.
     @inlinable package var list: String { names.joined(separator: ", ") }

@@ -1,77 +1,102 @@
-/// One field of a node or record: how its JSON value is checked and how the snapshot prints it.
+import RenderParityJSON
+import RenderParityText
+
+/// One field of a node, record or envelope, compiled: how its JSON value is checked and how
+/// the snapshot prints it (spec/vocabulary.md §3.2, §3.3).
 ///
-/// Every spec here is plain data (no arrays, no `String`s, only pointers into tables that live as long
-/// as the process, `ImmortalBuffer`): the decoder reads them for every member of every node,
-/// and a spec that held arrays paid a retain and a release on each read.
+/// Every spec here is plain data (no arrays, no `String`s on the hot path, only pointers into
+/// storage that lives as long as the process, `ImmortalBuffer`): the decoder reads them for
+/// every member of every node, and a spec that held arrays paid a retain and a release on
+/// each read.
 @usableFromInline package struct FieldSpec: Sendable {
-    /// The table's `type` column (spec/dsl-nodes.json `fieldTypes`).
+    /// The field's type (spec/vocabulary.md §3.3).
     @usableFromInline package enum Kind: Sendable {
-        case string, number, integer, enumeration, node, nodes, records, stringList, stringRows
+        case string, number, integer, boolean, enumeration, node, nodes, records, stringList, stringRows
     }
 
-    @usableFromInline package let field: Field
+    @usableFromInline package let field: FieldID
     @usableFromInline package let kind: Kind
     /// A required field that fails fails its node (§2.2); an optional one falls back (§2.3).
     @usableFromInline package let required: Bool
+    /// Read from the node's props object rather than the node itself (spec/vocabulary.md §2).
+    @usableFromInline package let inProps: Bool
     /// `", name="`: written before the value, without its first two bytes when it opens the line; nil
     /// for fields that print as lines of their own (children, child, data points, rows).
-    @usableFromInline package let lead: StaticString?
+    @usableFromInline package let lead: VocabularyText?
     /// The word an absent optional string prints (`default`, `none`); nil when it is left out.
-    @usableFromInline package let absentWord: StaticString?
+    @usableFromInline package let absentWord: VocabularyText?
+    /// A `number`'s default, or an `integer`'s when `hasDefault`.
     @usableFromInline package let defaultNumber: Double
+    @usableFromInline package let hasDefault: Bool
+    @usableFromInline package let defaultBoolean: Bool
     @usableFromInline package let range: ClosedRange<Double>
     @usableFromInline package let enumeration: EnumSpec?
     @usableFromInline package let defaultCase: Int
     /// `" [children="`: the count of what the field holds, after the attributes.
-    @usableFromInline package let count: StaticString?
-    /// The index in `NodeTable.records` of what a `records` field holds.
+    @usableFromInline package let count: VocabularyText?
+    /// The index in the vocabulary's records of what a `records` field holds.
     @usableFromInline package let record: Int
     /// An SF Symbol name, collected for `parity icons`.
     @usableFromInline package let isIcon: Bool
     /// Optional, with no default and no absent word: left out of the line when absent (`maxLines`).
     @usableFromInline package let isOmittedWhenAbsent: Bool
+    /// What a diagnostic says was expected (§2.4): "a string", "one of a, b", "an array of data points".
+    @usableFromInline package let expected: String
 
-    @inlinable package init(
-        _ field: Field, _ kind: Kind, required: Bool = false, lead: StaticString? = nil,
-        absentWord: StaticString? = nil,
-        defaultNumber: Double = 0, range: ClosedRange<Double> = 0...0, enumeration: EnumSpec? = nil,
-        defaultCase: Int = 0,
-        count: StaticString? = nil, record: Int = 0, isIcon: Bool = false
+    package init(
+        _ field: FieldID, _ kind: Kind, required: Bool = false, inProps: Bool = false, lead: String? = nil,
+        absentWord: String? = nil, defaultNumber: Double = 0, hasDefault: Bool = false, defaultBoolean: Bool = false,
+        range: ClosedRange<Double> = 0...0, enumeration: EnumSpec? = nil, defaultCase: Int = 0, count: String? = nil,
+        record: Int = 0, recordOwner: String = "", isIcon: Bool = false
     ) {
         self.field = field
         self.kind = kind
         self.required = required
-        self.lead = lead
-        self.absentWord = absentWord
+        self.inProps = inProps
+        self.lead = lead.map(VocabularyText.init)
+        self.absentWord = absentWord.map(VocabularyText.init)
         self.defaultNumber = defaultNumber
+        self.hasDefault = hasDefault
+        self.defaultBoolean = defaultBoolean
         self.range = range
         self.enumeration = enumeration
         self.defaultCase = defaultCase
-        self.count = count
+        self.count = count.map(VocabularyText.init)
         self.record = record
         self.isIcon = isIcon
-        isOmittedWhenAbsent = !required && absentWord == nil && (kind == .string || kind == .integer)
+        isOmittedWhenAbsent = !required && absentWord == nil && !hasDefault && (kind == .string || kind == .integer)
+        expected = Self.expected(kind, enumeration: enumeration, recordOwner: recordOwner)
     }
 
-    /// What a diagnostic says was expected (§2.4).
-    @inlinable package var expected: String {
+    /// The wording of what a value of this field must be (§2.4).
+    static func expected(_ kind: Kind, enumeration: EnumSpec?, recordOwner: String) -> String {
         switch kind {
         case .string: "a string"
         case .number: "a number"
         case .integer: "an integer"
+        case .boolean: "a boolean"
         case .enumeration: "one of \(enumeration?.list ?? "")"
         case .node: "a node"
         case .nodes: "an array of nodes"
-        case .records: "an array of data points"
+        case .records: "an array of \(RecordPlural.of(recordOwner))"
         case .stringList: "an array of strings"
         case .stringRows: "an array of arrays of strings"
         }
     }
 }
 
+/// "a data point" → "data points": how an array of records is named in diagnostics. A record's
+/// `owner` is written "a …" or "an …" (spec/vocabulary.md §3.4).
+enum RecordPlural {
+    static func of(_ owner: String) -> String {
+        for article in ["a ", "an "] where owner.hasPrefix(article) { return owner.dropFirst(article.count) + "s" }
+        return owner + "s"
+    }
+}
+
 extension UnsafeBufferPointer<FieldSpec> {
     /// The spec at `position` (one of `indices`), in place. Why: a `FieldSpec` passed as
-    /// `fields[position]` was copied whole, 168 bytes by `memcpy`, at every call, for every
+    /// `fields[position]` was copied whole, by `memcpy`, at every call, for every
     /// field of every node; the decoder and the line writer take this pointer instead.
     @inline(__always)
     @inlinable package func spec(_ position: Int) -> UnsafePointer<FieldSpec> {

@@ -1,16 +1,21 @@
-/// An object inside a node that is not a node (a chart's data point): all its required fields must decode.
+import RenderParityJSON
+import RenderParityText
+
+/// An object inside a node that is not a node (a chart's data point): all its required fields
+/// must decode (render-snapshot.md §2.2). Also the shape of an envelope (§1.3).
 /// `@unchecked Sendable`: its buffer is immutable and never freed (`ImmortalBuffer`)
 @usableFromInline package struct RecordSpec: @unchecked Sendable {
-    @usableFromInline package let line: StaticString
+    @usableFromInline package let line: VocabularyText
     /// How diagnostics name it ("unknown member of a data point").
-    @usableFromInline package let owner: StaticString
+    @usableFromInline package let owner: String
     @usableFromInline package let fields: UnsafeBufferPointer<FieldSpec>
-    @usableFromInline package let allowed: FieldSet
 
-    @inlinable package init(line: StaticString, owner: StaticString, fields: [FieldSpec]) {
-        self.line = line
+    package init(line: String, owner: String, fields: [FieldSpec]) {
+        self.line = VocabularyText(line)
         self.owner = owner
         self.fields = ImmortalBuffer.make(fields)
-        allowed = FieldSet(fields.map(\.field))
     }
+
+    /// Whether `field` is one of its fields (what an unknown member is not, §2.3).
+    @inlinable package func allows(_ field: FieldID) -> Bool { fields.contains { $0.field == field } }
 }

@@ -64,7 +64,7 @@ struct DocumentGeneratorTests {
         #expect(reasons == Set(FailureReason.allCases))
         #expect(
             kinds.isSuperset(of: [
-                "dropped", "unknownType", "unknownMember", "unusableOptional", "notInEnum", "maxLinesOutOfRange",
+                "dropped", "unknownType", "unknownMember", "unusableOptional", "notInEnum", "integerOutOfRange",
                 "responseMember",
             ]))
         #expect(

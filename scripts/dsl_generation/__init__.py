@@ -1,7 +1,8 @@
 """Reading and checking spec/dsl-nodes.json, and the names every generator shares."""
 import json
+import os
 
-FIELD_TYPES = {"string", "number", "integer", "enum", "node", "nodes", "records", "stringList", "stringRows"}
+FIELD_TYPES = {"string", "number", "integer", "boolean", "enum", "node", "nodes", "records", "stringList", "stringRows"}
 MAXIMUM_ATTRIBUTES = 8
 
 
@@ -9,9 +10,19 @@ class TableError(Exception):
     """The node table breaks one of its own rules; the message names where."""
 
 
-def load_table(path):
+def load_table(path, grammar_path=None):
+    """The built-in vocabulary (spec/dsl-nodes.json, spec/vocabulary.md) with the grammar's fixed
+    names beside it (spec/snapshot-grammar.json): the generators read one dictionary. The
+    envelope is `response`, as the generators name it."""
     with open(path, encoding="utf-8") as handle:
         table = json.load(handle)
+    if grammar_path is None:
+        grammar_path = os.path.join(os.path.dirname(path), "snapshot-grammar.json")
+    with open(grammar_path, encoding="utf-8") as handle:
+        grammar = json.load(handle)
+    for key in ("unknown", "error", "diagnostics"):
+        table[key] = grammar[key]
+    table["response"] = table["document"]["envelope"]
     check(table)
     return table
 

@@ -1,5 +1,12 @@
-"""Sources/RenderParityVocabulary/NodeTable.swift: the DSL's names and rules as Swift data."""
-from . import GENERATED_NOTE, all_field_names, attribute_name, camel, node_fields, pascal
+"""The Swift restatements of the built-in vocabulary and the grammar's names.
+
+- Sources/RenderParityVocabulary/BuiltinVocabularyFile.swift: spec/dsl-nodes.json's bytes, which
+  `Vocabulary.builtin` loads with the same loader as any team's file (no second copy of a rule);
+- Sources/RenderParityText/SnapshotGrammar.swift: `FailureReason` and `DiagnosticCode`, from
+  spec/snapshot-grammar.json;
+- Sources/RenderParityModel/NodeEnums.swift: `NodeType` and the DSL's enums, the typed model's API.
+"""
+from . import GENERATED_NOTE, camel
 
 SWIFT_KEYWORDS = {"default", "type", "case", "enum", "struct", "var", "let", "func", "in", "is", "as"}
 
@@ -14,83 +21,61 @@ def reason_case(name):
     return case_name(name).replace("Json", "JSON")
 
 
-def enum_spec_name(enum):
-    return enum[:1].lower() + enum[1:]
+def swift_string(text):
+    """A Swift string literal of `text`: quotes, backslashes and control characters escaped,
+    everything else as it is."""
+    out = []
+    for character in text:
+        if character in '"\\':
+            out.append("\\" + character)
+        elif ord(character) < 0x20 or ord(character) == 0x7F:
+            out.append("\\u{%x}" % ord(character))
+        else:
+            out.append(character)
+    return '"' + "".join(out) + '"'
 
 
-def _field_spec(table, field):
-    kind = {"string": ".string", "number": ".number", "integer": ".integer", "enum": ".enumeration", "node": ".node",
-            "nodes": ".nodes", "records": ".records", "stringList": ".stringList", "stringRows": ".stringRows"}[field["type"]]
-    arguments = [f".{case_name(field['name']).strip('`')}" if False else f"Field.{case_name(field['name'])}", kind]
-    if field.get("required"):
-        arguments.append("required: true")
-    name = attribute_name(field)
-    if name:
-        arguments.append(f'lead: ", {name}="')
-    if field["type"] == "string" and not field.get("required") and "absent" in field:
-        arguments.append(f'absentWord: "{field["absent"]}"')
-    if field["type"] == "number" and "default" in field:
-        arguments.append(f"defaultNumber: {float(field['default'])!r}")
-    if field["type"] == "integer":
-        arguments.append(f"range: {float(field['minimum'])!r}...{float(field['maximum'])!r}")
-    if field["type"] == "enum":
-        arguments.append(f"enumeration: .{enum_spec_name(field['enum'])}")
-        if "default" in field:
-            arguments.append(f"defaultCase: {table['enums'][field['enum']].index(field['default'])}")
-    if field.get("count"):
-        arguments.append(f'count: " [{field["count"]}="')
-    if field["type"] == "records":
-        arguments.append("record: 0")
-    if field.get("icon"):
-        arguments.append("isIcon: true")
-    return "FieldSpec(" + ", ".join(arguments) + ")"
-
-
-def render(table):
-    out = [f"// {GENERATED_NOTE}", ""]
-    names = all_field_names(table)
-    out += [
-        "/// A member name of the DSL's objects (spec §2.1, §1.3), so the decoder asks for",
-        "/// `.color` rather than comparing the text \"color\" against the document again.",
-        "@usableFromInline package enum Field: UInt8, CaseIterable, Sendable {",
-        "    case " + ", ".join(case_name(n) for n in names),
-        "",
-        "    /// The name as it appears in JSON (and in diagnostics' paths).",
-        "    @inlinable package var name: StaticString {",
-        "        switch self {",
-    ]
-    out += [f'        case .{case_name(n)}: "{n}"' for n in names]
-    out += ["        }", "    }", "",
-            "    /// The members of a `UIResponse` (§1.3).",
-            "    @usableFromInline package static let response: [Field] = [" + ", ".join("." + case_name(f["name"]) for f in table["response"]["fields"]) + "]",
+def builtin_file(text):
+    """The built-in vocabulary's bytes, one string literal per line of the file, so the file
+    reads as the JSON it holds and every byte (the final newline included) is kept."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines = lines[:-1]
+        ending = True
+    else:
+        ending = False
+    out = [f"// {GENERATED_NOTE}", "",
+           "/// `spec/dsl-nodes.json` exactly as shipped: the built-in vocabulary, compiled into the",
+           "/// package so renderers' test targets need no resource bundle. `Vocabulary.builtin` loads it",
+           "/// with `VocabularyLoader`, and its content hash is the file's SHA-256 (spec/vocabulary.md §5).",
+           "enum BuiltinVocabularyFile {",
+           "    static let lines: [StaticString] = ["]
+    out += [f"        {swift_string(line)}," for line in lines]
+    out += ["    ]", "",
+            f"    static let endsWithNewline = {'true' if ending else 'false'}", "",
+            "    static var bytes: [UInt8] {",
+            "        var bytes: [UInt8] = []",
+            "        for (position, line) in lines.enumerated() {",
+            "            if position > 0 { bytes.append(0x0A) }",
+            "            bytes.append(contentsOf: UnsafeBufferPointer(start: line.utf8Start, count: line.utf8CodeUnitCount))",
+            "        }",
+            "        if endsWithNewline { bytes.append(0x0A) }",
+            "        return bytes",
+            "    }",
             "}", ""]
+    return "\n".join(out)
 
-    nodes = table["nodes"]
-    out += [
-        f"/// The {len(nodes)} values of a node's `type` member (spec §2.1), in table order.",
-        "public enum NodeType: String, CaseIterable, Sendable {",
-        "    case " + ", ".join(case_name(n["type"]) for n in nodes),
-        "",
-        "    /// The raw values in case order, for matching JSON bytes directly.",
-        "    public static let names: [StaticString] = [" + ", ".join(f'"{n["type"]}"' for n in nodes) + "]",
-        "}", "",
-    ]
 
-    for enum, cases in table["enums"].items():
-        out += [f"public enum {enum}: String, CaseIterable, Sendable, DSLEnumeration {{",
-                "    case " + ", ".join(case_name(c) for c in cases),
-                "    public static let names: [StaticString] = [" + ", ".join(f'"{c}"' for c in cases) + "]",
-                "}", ""]
-
+def grammar(table):
     reasons = table["error"]["reasons"]
     codes = reasons + table["diagnostics"]["codes"]
-    out += [
-        "/// The `reason` of an `Error(...)` snapshot line (spec §3.4).",
-        "///",
-        "/// In the vocabulary, not beside `DecodeFailure`: the reader's failures name these too",
-        "/// (`JSONReadFailure.reason`), and the reader is a stage before the decoder.",
-        "public enum FailureReason: String, CaseIterable, Sendable {",
-    ]
+    unknown = table["unknown"]
+    out = ["// Generated from spec/snapshot-grammar.json by scripts/generate.py. Do not edit.", "",
+           "/// The `reason` of an `Error(...)` snapshot line (spec §3.4).",
+           "///",
+           "/// In the text stage, with the grammar: the reader's failures name these too",
+           "/// (`JSONReadFailure.reason`), and every vocabulary shares them.",
+           "public enum FailureReason: String, CaseIterable, Sendable {"]
     out += [f'    case {reason_case(r)} = "{r}"' for r in reasons]
     out += ["}", "",
             "/// What kind of problem a diagnostic is, as a stable name (spec §2.5): every failure",
@@ -105,44 +90,25 @@ def render(table):
             "    public init(_ reason: FailureReason) {",
             "        switch reason {"]
     out += [f"        case .{reason_case(r)}: self = .{reason_case(r)}" for r in reasons]
-    out += ["        }", "    }", "}", ""]
-
-    out += ["extension EnumSpec {"]
-    for enum in table["enums"]:
-        out.append(f"    @usableFromInline package static let {enum_spec_name(enum)} = EnumSpec({enum}.self)")
-    out += ["}", ""]
-
-    out += [
-        "/// Every node's rules, in `NodeType` order: fields in checking order (required first),",
-        "/// then the fields every node has; attributes print in this order (§3.1).",
-        "@usableFromInline package enum NodeTable {",
-        "    @usableFromInline package static let nodes: [NodeSpec] = [",
-    ]
-    for node in nodes:
-        flags = []
-        if node.get("fillsWidth"):
-            flags.append("fillsWidth: true")
-        if node.get("weightedInHStack"):
-            flags.append("weightedInHStack: true")
-        if node.get("weightsChildren"):
-            flags.append("weightsChildren: true")
-        head = f'        NodeSpec(type: .{case_name(node["type"])}, line: "{node["line"]}"' + "".join(", " + f for f in flags) + ", fields: ["
-        out.append(head)
-        for field in node_fields(table, node):
-            out.append("            " + _field_spec(table, field) + ",")
-        out.append("        ]),")
-    out += ["    ]", ""]
-    records = list(table["records"].values())
-    out += ["    /// The objects inside a node that are not nodes: a chart's data points (§2.1).",
-            "    @usableFromInline package static let records: [RecordSpec] = ["]
-    for record in records:
-        out.append(f'        RecordSpec(line: "{record["line"]}", owner: "{record["owner"]}", fields: [')
-        for field in record["fields"]:
-            out.append("            " + _field_spec(table, field) + ",")
-        out.append("        ]),")
-    out += ["    ]", ""]
-    unknown = table["unknown"]
-    out += [f'    /// The line of a `type` the DSL does not define (§2.3).',
-            f'    @usableFromInline package static let unknownLine: StaticString = "{unknown["line"]}({unknown["attribute"]}="',
+    out += ["        }", "    }", "}", "",
+            "/// The names the grammar writes itself, whatever the vocabulary (spec §2.3, §3.4).",
+            "package enum SnapshotGrammar {",
+            "    /// The line of a type the vocabulary does not define: `Unknown(type=\"…\")`.",
+            f'    package static let unknownLine: StaticString = {swift_string(unknown["line"] + "(" + unknown["attribute"] + "=")}',
             "}", ""]
+    return "\n".join(out)
+
+
+def model_enums(table):
+    nodes = table["nodes"]
+    out = [f"// {GENERATED_NOTE}", "",
+           f"/// The {len(nodes)} values of a node's `type` member (spec §2.1), in table order: the typed model's",
+           "/// names for the built-in vocabulary's node types.",
+           "public enum NodeType: String, CaseIterable, Sendable {",
+           "    case " + ", ".join(case_name(n["type"]) for n in nodes),
+           "}", ""]
+    for enum, cases in table["enums"].items():
+        out += [f"public enum {enum}: String, CaseIterable, Sendable, DSLEnumeration {{",
+                "    case " + ", ".join(case_name(c) for c in cases),
+                "}", ""]
     return "\n".join(out)

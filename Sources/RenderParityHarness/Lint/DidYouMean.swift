@@ -6,9 +6,8 @@ import RenderParity
 ///
 /// Why only candidates: a suggestion that is not allowed where it would go is worse than none.
 enum DidYouMean {
-    static func type(_ name: String) -> String? {
-        let types = NodeType.allCases.map(\.rawValue)
-        return best(name, among: types, aliases: PlatformNames.types) ?? containing(name, among: types)
+    static func type(_ name: String, among types: [String]) -> String? {
+        best(name, among: types, aliases: PlatformNames.types) ?? containing(name, among: types)
     }
 
     static func member(_ name: String, among candidates: [String]) -> String? {

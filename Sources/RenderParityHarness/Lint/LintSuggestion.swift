@@ -7,22 +7,24 @@ import RenderParity
 /// suggestion beats a wrong one, as the model would follow it.
 struct LintSuggestion {
     let locator: SourceLocator
+    /// Where names and values are suggested from (spec §2.5: only names the place allows).
+    let vocabulary: Vocabulary
 
     func suggestion(for diagnostic: Diagnostic) -> String? {
         switch diagnostic.problem {
         case .rootFailed(let failure), .dropped(_, let failure):
             return suggestion(for: failure)
         case .unknownType(let name):
-            return DidYouMean.type(name)
+            return DidYouMean.type(name, among: vocabulary.nodeTypes)
         case .unknownMember:
-            return unknownMember(at: diagnostic.path, allowed: diagnostic.allowedMembers ?? [])
+            return unknownMember(at: diagnostic.path, allowed: diagnostic.allowedMembers(in: vocabulary) ?? [])
         case .unusableOptional(let expected, let found, _):
             return converted(at: diagnostic.path, expected: expected, found: found)
         case .notInEnum(let value, let allowed, _):
             return DidYouMean.value(value, among: allowed)
-        case .maxLinesOutOfRange(let value):
-            guard value >= 1 else { return nil }
-            return String(Int(min(value, Double(NodeLimits.maxLines)).rounded(.down)))
+        case .integerOutOfRange(let value, let minimum, let maximum, _):
+            guard value >= Double(minimum) else { return nil }
+            return String(Int(min(value, Double(maximum)).rounded(.down)))
         case .responseMember(let expected, let found):
             guard let found else { return missingField(at: diagnostic.path, expected: nil) }
             return converted(at: diagnostic.path, expected: expected, found: found)
@@ -90,13 +92,14 @@ struct LintSuggestion {
         return nil
     }
 
-    /// What a node allows, when its `type` names one of the 14 (spec §2.1).
+    /// What a node allows, when its type key names one of the vocabulary's types (spec §2.1).
     private func allowedMembers(_ members: [SourceLocator.Member]) -> Set<String>? {
+        let typeKey = vocabulary.definition.document.typeKey
         guard
-            let type = members.last(where: { $0.name == "type" }).flatMap({ locator.stringValue(at: $0.valueOffset) }),
-            let nodeType = NodeType(rawValue: type)
+            let type = members.last(where: { $0.name == typeKey }).flatMap({ locator.stringValue(at: $0.valueOffset) }),
+            let allowed = vocabulary.allowedMembers(ofType: type)
         else { return nil }
-        return Set(nodeType.allowedMembers)
+        return Set(allowed)
     }
 
     /// The JSON type a required member's description asks for (`NodeDecoder`'s wording).

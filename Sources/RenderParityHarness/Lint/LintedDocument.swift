@@ -6,38 +6,43 @@ public struct LintDiagnostic: Sendable {
     public let diagnostic: Diagnostic
     public let position: SourcePosition
     public let suggestion: String?
+    /// The names or values allowed where the problem is, for the correction prompt; nil when
+    /// the message already says (enums list theirs) or there is no list.
+    public let allowed: [String]?
 
     public var code: DiagnosticCode { diagnostic.code }
     public var severity: DiagnosticSeverity { diagnostic.severity }
     /// `$` for what has no path (a document that is not JSON); the element for a dropped one.
     public var path: JSONPath { diagnostic.path }
 
-    /// The names or values allowed where the problem is, for the correction prompt; nil when
-    /// the message already says (enums list theirs) or there is no list.
-    public var allowed: [String]? {
-        switch diagnostic.problem {
-        case .unknownType: NodeType.allCases.map(\.rawValue)
-        case .unknownMember: diagnostic.allowedMembers
-        default: nil
-        }
+    init(diagnostic: Diagnostic, position: SourcePosition, suggestion: String?, vocabulary: Vocabulary) {
+        self.diagnostic = diagnostic
+        self.position = position
+        self.suggestion = suggestion
+        allowed =
+            switch diagnostic.problem {
+            case .unknownType: vocabulary.nodeTypes
+            case .unknownMember: diagnostic.allowedMembers(in: vocabulary)
+            default: nil
+            }
     }
 }
 
 /// A document decoded for `lint`: its decoding and its diagnostics in document order (spec §2.5).
 public struct LintedDocument: Sendable {
-    public let decoded: DecodedDocument
+    public let decoded: DiagnosedDocument
     public let diagnostics: [LintDiagnostic]
 
-    public init(bytes: [UInt8]) {
-        decoded = DocumentDecoder.decode(bytes)
+    public init(bytes: [UInt8], vocabulary: Vocabulary = .builtin) {
+        decoded = DocumentDecoder.diagnose(bytes, vocabulary: vocabulary)
         let locator = SourceLocator(bytes: bytes)
-        let suggestions = LintSuggestion(locator: locator)
+        let suggestions = LintSuggestion(locator: locator, vocabulary: vocabulary)
         let located = decoded.diagnostics.enumerated().map { order, diagnostic in
             (
                 order,
                 LintDiagnostic(
                     diagnostic: diagnostic, position: Self.position(of: diagnostic, locator),
-                    suggestion: suggestions.suggestion(for: diagnostic))
+                    suggestion: suggestions.suggestion(for: diagnostic), vocabulary: vocabulary)
             )
         }
         // Document order; the decoder's order breaks ties (a node's problems before its children's).

@@ -43,7 +43,7 @@ public enum LintReport {
             "fixtures": .array(
                 run.entries.map { entry in
                     var error = ReportJSON.null
-                    if case .failure(let failure) = entry.document.content { error = .string(failure.reason.rawValue) }
+                    if let failure = entry.document.failure { error = .string(failure.reason.rawValue) }
                     return .object([
                         "name": .string(entry.fixture),
                         "root": .string(entry.document.root.rawValue),

@@ -8,7 +8,7 @@ public struct LintRun: Sendable {
         public let fixture: String
         public let linted: LintedDocument
 
-        public var document: DecodedDocument { linted.decoded }
+        public var document: DiagnosedDocument { linted.decoded }
     }
 
     public let entries: [Entry]

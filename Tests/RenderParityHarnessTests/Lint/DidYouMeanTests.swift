@@ -6,6 +6,10 @@ import Testing
 /// Did-you-mean for names and values (spec §2.5): case, platforms, British spellings, near misses,
 /// and only ever a name the place allows.
 struct DidYouMeanTests {
+    static let types = Vocabulary.builtin.nodeTypes
+
+    static func allowed(_ type: String) -> [String] { Vocabulary.builtin.allowedMembers(ofType: type) ?? [] }
+
     @Test(arguments: [
         ("VStack", "vstack"), ("Column", "vstack"), ("Row", "hstack"), ("Box", "zstack"), ("Text", "text"),
         ("LazyColumn", "list"), ("Image", "image"), ("Icon", "image"), ("LinearProgressIndicator", "progress"),
@@ -13,30 +17,32 @@ struct DidYouMeanTests {
         ("vstak", "vstack"), ("badges", "badge"),
     ])
     func types(name: String, expected: String) {
-        #expect(DidYouMean.type(name) == expected)
+        #expect(DidYouMean.type(name, among: Self.types) == expected)
     }
 
     @Test func typesWithoutAGoodGuess() {
-        for name in ["carousel", "button", "", "  ", "x"] { #expect(DidYouMean.type(name) == nil, "\(name)") }
+        for name in ["carousel", "button", "", "  ", "x"] {
+            #expect(DidYouMean.type(name, among: Self.types) == nil, "\(name)")
+        }
     }
 
     @Test func membersAreOnlyWhatTheOwnerAllows() {
-        let text = NodeType.text.allowedMembers
+        let text = Self.allowed("text")
         #expect(DidYouMean.member("colour", among: text) == "color")
         #expect(DidYouMean.member("fontWeight", among: text) == "weight")
         #expect(DidYouMean.member("max_lines", among: text) == "maxLines")
         #expect(DidYouMean.member("contnet", among: text) == "content")
         // A divider has no color, so `colour` suggests nothing there.
-        #expect(DidYouMean.member("colour", among: NodeType.divider.allowedMembers) == nil)
-        #expect(DidYouMean.member("systemName", among: NodeType.image.allowedMembers) == "system_name")
+        #expect(DidYouMean.member("colour", among: Self.allowed("divider")) == nil)
+        #expect(DidYouMean.member("systemName", among: Self.allowed("image")) == "system_name")
     }
 
     @Test func aContainedOrStartedNameIsMeant() {
-        #expect(DidYouMean.member("iconName", among: NodeType.stat.allowedMembers) == "icon")
-        #expect(DidYouMean.member("align", among: NodeType.vstack.allowedMembers) == "alignment")
-        #expect(DidYouMean.type("ImageView") == "image")
+        #expect(DidYouMean.member("iconName", among: Self.allowed("stat")) == "icon")
+        #expect(DidYouMean.member("align", among: Self.allowed("vstack")) == "alignment")
+        #expect(DidYouMean.type("ImageView", among: Self.types) == "image")
         // Both `text` and `color` are in `textColor`: a badge gets no guess.
-        #expect(DidYouMean.member("textColor", among: NodeType.badge.allowedMembers) == nil)
+        #expect(DidYouMean.member("textColor", among: Self.allowed("badge")) == nil)
         // Not for values: a subtitle is no title.
         #expect(DidYouMean.value("subtitle", among: TextStyle.allCases.map(\.rawValue)) == nil)
     }

@@ -6,7 +6,8 @@ import Testing
 /// The platform-name table is data (spec §2.5): every key must be findable and every target a DSL name.
 struct PlatformNamesTests {
     static let members = Set(
-        NodeType.allCases.flatMap { $0.allowedMembers } + ["title", "layout", "spoken_summary", "label", "value"])
+        NodeType.allCases.flatMap { Vocabulary.builtin.allowedMembers(ofType: $0.rawValue) ?? [] }
+            + ["title", "layout", "spoken_summary", "label", "value"])
     static let values: Set<String> = Set(
         HorizontalAlignment.allCases.map(\.rawValue) + VerticalAlignment.allCases.map(\.rawValue)
             + StackAlignment.allCases.map(\.rawValue)

@@ -33,14 +33,14 @@ struct DiagnosticCodeTests {
 
     @Test func unknownMembersKnowWhatTheirOwnerAllows() {
         let node = Self.diagnostics(#"{"type": "badge", "text": "a", "colour": "red"}"#)
-        #expect(node.first?.allowedMembers == ["type", "text", "color", "accessibilityLabel"])
+        #expect(node.first?.allowedMembers(in: .builtin) == ["type", "text", "color", "accessibilityLabel"])
         let point = Self.diagnostics(
             #"{"type": "chart", "variant": "bar", "data": [{"label": "a", "value": 1, "x": 1}]}"#)
-        #expect(point.first?.allowedMembers == ["label", "value", "color"])
+        #expect(point.first?.allowedMembers(in: .builtin) == ["label", "value", "color"])
         let response = Self.diagnostics(
             #"{"layout": {"type": "divider"}, "title": "t", "spoken_summary": "s", "x": 1}"#)
-        #expect(response.first?.allowedMembers == ["title", "layout", "spoken_summary"])
-        #expect(Self.diagnostics(#"{"type": "VStack"}"#).first?.allowedMembers == nil)
+        #expect(response.first?.allowedMembers(in: .builtin) == ["title", "layout", "spoken_summary"])
+        #expect(Self.diagnostics(#"{"type": "VStack"}"#).first?.allowedMembers(in: .builtin) == nil)
     }
 
     @Test func schemaIsAllowedAtTheRoot() {

@@ -3,6 +3,7 @@ import Testing
 @testable import RenderParity
 @testable import RenderParityJSON
 @testable import RenderParityText
+@testable import RenderParityVocabulary
 
 /// The reader's and decoder's fast paths against the simple forms they replace.
 struct ReaderFastPathTests {
@@ -52,29 +53,44 @@ struct ReaderFastPathTests {
         }
     }
 
-    @Test func fieldLookupFindsEveryNameAndNothingElse() {
-        #expect(Field.allCases.count <= 32, "FieldSet and ObjectMembers hold 32 fields")
-        let lookup = FieldLookup.shared
-        for field in Field.allCases {
-            #expect(lookup.field(field.signature) == field, "\(field.name)")
+    @Test func memberNamesFindEveryNameAndNothingElse() {
+        let builtin = Vocabulary.builtin
+        for (position, name) in builtin.nameTexts.enumerated() {
+            #expect(builtin.names.field(NameSignature(utf8: name)) == FieldID(position), "\(name)")
         }
         let others: [StaticString] = [
             "", "typ", "types", "Type", "colour", "child ", "system-name", "spoken_summar", "layouts", "x",
         ]
-        for name in others { #expect(lookup.field(NameSignature(name)) == nil, "\(name)") }
+        for name in others { #expect(builtin.names.field(NameSignature(name)) == nil, "\(name)") }
+    }
+
+    /// A list too long for one probe per name (a large vocabulary's) probes on to the next empty
+    /// bucket: every name is still found at its position, and nothing else.
+    @Test func nameIndexProbesWhenNoMultiplierSeparatesEveryName() {
+        let names = (0..<3000).map { "field\($0)" }
+        let index = NameIndex(names.map { NameSignature(utf8: $0) })
+        #expect(!index.isPerfect)
+        for (position, name) in names.enumerated() {
+            #expect(index.position(of: NameSignature(utf8: name)) == position, "\(name)")
+        }
+        for name in ["field3000", "field", "Field1", "field01", ""] {
+            #expect(index.position(of: NameSignature(utf8: name)) == nil, "\(name)")
+        }
     }
 
     /// Node types and enum cases are found by `NameIndex` too: every name at its position, nothing else.
     @Test func nameIndexFindsEveryNodeTypeAndCase() {
-        for (position, name) in NodeType.names.enumerated() {
-            #expect(NodeType.index.position(of: NameSignature(name)) == position, "\(name)")
+        let builtin = Vocabulary.builtin
+        #expect(builtin.types.isPerfect, "the built-in vocabulary's names each get a bucket of their own")
+        for (position, name) in builtin.nodeTypes.enumerated() {
+            #expect(builtin.types.position(of: NameSignature(utf8: name)) == position, "\(name)")
         }
         for name in ["", "Text", "texts", "vstack ", "zstac"] as [StaticString] {
-            #expect(NodeType.index.position(of: NameSignature(name)) == nil, "\(name)")
+            #expect(builtin.types.position(of: NameSignature(name)) == nil, "\(name)")
         }
-        let alignment = EnumSpec(HorizontalAlignment.self)
-        for (position, name) in HorizontalAlignment.names.enumerated() {
-            #expect(alignment.index.position(of: NameSignature(name)) == position, "\(name)")
+        let alignment = EnumSpec(HorizontalAlignment.allCases.map(\.rawValue))
+        for (position, name) in HorizontalAlignment.allCases.map(\.rawValue).enumerated() {
+            #expect(alignment.index.position(of: NameSignature(utf8: name)) == position, "\(name)")
         }
         #expect(alignment.index.position(of: NameSignature("top")) == nil)
         #expect(alignment.index.position(of: nil) == nil)
@@ -104,18 +120,39 @@ struct ReaderFastPathTests {
         #"{}"#,
     ])
     func objectMembersMatchTheLinearLookup(_ json: String) throws {
-        guard case .success(let document) = JSONReader.read(Array(json.utf8)) else {
+        let builtin = Vocabulary.builtin
+        guard case .success(let document) = JSONReader.read(Array(json.utf8), recognising: builtin.names) else {
             Issue.record("unreadable")
             return
         }
         document.withTape { tape in
             let members = ObjectMembers(of: tape.root, in: tape)
-            for field in Field.allCases {
-                #expect(members[field] == tape.member(tape.root, field.name), "\(field.name)")
+            for (position, name) in builtin.nameTexts.enumerated() {
+                let linear = tape.members(tape.root).first { tape.string($0.key) == name }?.value
+                #expect(members[FieldID(position)] == linear, "\(name)")
             }
-            let known = Set(Field.allCases.map { $0.name.description })
+            let known = Set(builtin.nameTexts)
             let hasOthers = tape.members(tape.root).contains { !known.contains(tape.string($0.key)) }
-            #expect(members.hasUnknownMembers(allowed: FieldSet(Field.allCases)) == hasOthers)
+            #expect(members.hasUnknownMembers(allows: { _ in true }) == hasOthers)
+        }
+    }
+
+    /// More recognised members than `ObjectMembers` holds inline are kept too, and found.
+    @Test func objectMembersKeepMembersPastTheInlineOnes() throws {
+        let names = (0..<40).map { "m\($0)" }
+        let recognised = MemberNames(names.map { NameSignature(utf8: $0) })
+        let json = "{" + names.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+        let document = try JSONReader.read(Array(json.utf8), recognising: recognised).get()
+        document.withTape { tape in
+            let members = ObjectMembers(of: tape.root, in: tape)
+            for (position, name) in names.enumerated() {
+                guard let value = members[FieldID(position)] else {
+                    Issue.record("\(name) not found")
+                    continue
+                }
+                #expect(tape.number(value) == Double(position))
+            }
+            #expect(members[FieldID(40)] == nil)
         }
     }
 
@@ -147,8 +184,14 @@ struct ReaderFastPathTests {
             ),
         ] as [(String, String?)])
     func duplicateKeysAreFoundPerObject(_ json: String, _ path: String?) {
+        let names = Vocabulary.builtin.names
         let failure: JSONReadFailure? =
+            if case .failure(let failure) = JSONReader.read(Array(json.utf8), recognising: names) { failure } else {
+                nil
+            }
+        let unrecognised: JSONReadFailure? =
             if case .failure(let failure) = JSONReader.read(Array(json.utf8)) { failure } else { nil }
+        #expect(failure == unrecognised, "recognising names never changes what is a duplicate")
         if let path {
             guard case .duplicateKey(let found, _) = failure else {
                 Issue.record("no duplicate found in \(json)")
@@ -160,27 +203,28 @@ struct ReaderFastPathTests {
         }
     }
 
-    /// Every DSL name, escaped or not, becomes a field-name entry, which reads back as that name.
+    /// Every name of the vocabulary, escaped or not, becomes a field-name entry, which reads back as that name.
     @Test func fieldNamesAreRecognisedAsTheyAreRead() throws {
-        let names = Field.allCases.map { "\"\($0.name)\": \($0.rawValue)" } + [#""other": 1"#, #""types": 2"#]
-        let document = try JSONReader.read(Array(("{" + names.joined(separator: ", ") + "}").utf8)).get()
+        let builtin = Vocabulary.builtin
+        let names = builtin.nameTexts.enumerated().map { "\"\($1)\": \($0)" } + [#""other": 1"#, #""types": 2"#]
+        let json = Array(("{" + names.joined(separator: ", ") + "}").utf8)
+        let document = try JSONReader.read(json, recognising: builtin.names).get()
         let keys = document.members(document.root).map(\.key)
-        for (key, field) in zip(keys, Field.allCases) {
-            #expect(document.tape[key].field == field)
-            #expect(document.string(key) == field.name.description)
-            #expect(document.stringEquals(key, field.name))
-            #expect(document.withTape { $0.field(key) } == field)
+        for (position, (key, name)) in zip(keys, builtin.nameTexts).enumerated() {
+            #expect(document.tape[key].field == FieldID(position))
+            #expect(document.string(key) == name)
+            #expect(document.withTape { $0.field(key) } == FieldID(position))
         }
-        let other = keys[Field.allCases.count]
-        let longer = keys[Field.allCases.count + 1]
+        let other = keys[builtin.nameTexts.count]
+        let longer = keys[builtin.nameTexts.count + 1]
         #expect(document.tape[other].field == nil && document.withTape { $0.field(other) } == nil)
         #expect(document.tape[longer].field == nil && document.string(longer) == "types")
 
-        let escaped = try JSONReader.read(Array(#"{"\u0074ype": 0}"#.utf8)).get()
+        let escaped = try JSONReader.read(Array(#"{"\u0074ype": 0}"#.utf8), recognising: builtin.names).get()
         let key = escaped.root + 1
-        #expect(escaped.tape[key].field == .type, "escapes are resolved before the name is recognised")
-        #expect(escaped.withTape { $0.field(key) } == .type)
+        #expect(escaped.tape[key].field == builtin.typeKey, "escapes are resolved before the name is recognised")
         #expect(escaped.string(key) == "type")
+        #expect(escaped.stringEquals(key, "type"))
     }
 
     /// Names compare as UTF-8 bytes with escapes resolved, not as `String`s: U+212A KELVIN SIGN

@@ -1,13 +1,15 @@
+import RenderParityText
+
 /// A member name of up to 24 UTF-8 bytes as its length and three little-endian words,
 /// so a key is compared with a candidate name in four integer comparisons.
 ///
 /// Why: the decoder matches every key of every node against the DSL's member names;
-/// a byte loop per candidate was most of that cost. `scripts/generate.py` refuses a
-/// DSL name longer than `maximumCount`; any longer key has no signature, and so
+/// a byte loop per candidate was most of that cost. The vocabulary loader refuses a
+/// name longer than `maximumCount`; any longer key has no signature, and so
 /// matches none of them. Nothing here traps, whatever the input.
 ///
-/// Part of the vocabulary, not of the JSON reader: it is how the table's names are matched,
-/// by the reader (`FieldLookup`) and by the decoder (`EnumSpec`, `NodeType.index`, through `NameIndex`) alike.
+/// In the JSON stage: it is how a vocabulary's names are matched,
+/// by the reader (`MemberNames`) and by the decoder (`EnumSpec`, node types, through `NameIndex`) alike.
 @usableFromInline package struct NameSignature: Equatable, Sendable {
     @usableFromInline package static let maximumCount = 24
 
@@ -25,6 +27,14 @@
             return
         }
         self.init(words: bytes)
+    }
+
+    /// The signature of a vocabulary's name. A name longer than `maximumCount` (the loader
+    /// refuses those) gets a count no key's signature has, so it matches nothing.
+    @inlinable package init(utf8 text: String) {
+        let bytes = Array(text.utf8)
+        self =
+            bytes.withUnsafeBufferPointer { NameSignature($0) } ?? NameSignature(count: -1, head: 0, middle: 0, tail: 0)
     }
 
     /// nil when `bytes` is longer than `maximumCount`.

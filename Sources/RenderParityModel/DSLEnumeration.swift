@@ -1,9 +1,7 @@
-/// An enumeration of the DSL (generated from the table), matched against JSON bytes.
-/// The snapshot prints `rawValue` bare (§3.3, E); case order is the table's.
-public protocol DSLEnumeration: RawRepresentable<String>, CaseIterable, Equatable, Sendable where AllCases == [Self] {
-    /// The raw values in case order, as static strings.
-    static var names: [StaticString] { get }
-}
+/// An enumeration of the built-in DSL (generated from spec/dsl-nodes.json), as the typed model
+/// holds it. The snapshot prints `rawValue` bare (§3.3, E); case order is the file's, which is
+/// also the order of the decoder's `EnumSpec` cases, so a position means the same case in both.
+public protocol DSLEnumeration: RawRepresentable<String>, CaseIterable, Equatable, Sendable where AllCases == [Self] {}
 
 extension DSLEnumeration {
     /// The case's index in table order.

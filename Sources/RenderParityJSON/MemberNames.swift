@@ -1,0 +1,42 @@
+import RenderParityText
+
+/// One of a vocabulary's member names, by its position in the vocabulary's list of names
+/// (spec/vocabulary.md §6: at most 4,096 of them).
+///
+/// Why an index and not the name: the reader recognises every member name that is one of the
+/// vocabulary's while its bytes are in cache (`MemberNames`), and the decoder then compares
+/// small integers, never names.
+@usableFromInline package struct FieldID: Hashable, Sendable {
+    /// The most names a vocabulary may have: what a tape entry holds beside the name's length.
+    @usableFromInline package static let limit = 4096
+
+    @usableFromInline package let raw: UInt32
+
+    @inlinable package init(_ raw: Int) { self.raw = UInt32(truncatingIfNeeded: raw) }
+
+    @inlinable package var index: Int { Int(raw) }
+}
+
+/// The member names the reader recognises: a vocabulary's (`Vocabulary.names`), or none, for
+/// JSON that is not a document of a vocabulary (a vocabulary file itself, a project file).
+@usableFromInline package struct MemberNames: Sendable {
+    /// No names: every key is left as it is.
+    @usableFromInline package static let none = MemberNames([])
+
+    @usableFromInline let index: NameIndex
+    /// How many names there are.
+    @usableFromInline package let count: Int
+
+    /// `names` must be distinct, at most `FieldID.limit` and at most `NameSignature.maximumCount`
+    /// bytes each (the vocabulary loader checks both); a longer one matches no key.
+    @inlinable package init(_ names: [NameSignature]) {
+        index = NameIndex(names)
+        count = names.count
+    }
+
+    /// The name a key with this signature is; nil for a key that is none of them.
+    @inline(__always)
+    @inlinable package func field(_ signature: NameSignature?) -> FieldID? {
+        index.position(of: signature).map(FieldID.init)
+    }
+}

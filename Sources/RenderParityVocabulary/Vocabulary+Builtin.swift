@@ -1,0 +1,19 @@
+import RenderParityJSON
+import RenderParityText
+
+extension Vocabulary {
+    /// The built-in DSL (spec/dsl-nodes.json), the default vocabulary: the file compiled into the
+    /// package (`BuiltinVocabularyFile`), loaded by the same loader as any team's.
+    ///
+    /// It cannot fail on input: the file is part of the package, and a test loads it. If it ever
+    /// stopped loading, the package itself would be broken, which must stop the process rather
+    /// than let a run hold renderers to nothing.
+    public static let builtin: Vocabulary = {
+        switch Result(catching: { () throws(VocabularyError) in
+            try VocabularyLoader.load(BuiltinVocabularyFile.bytes, file: VocabularyLoader.builtinReference)
+        }) {
+        case .success(let vocabulary): return vocabulary
+        case .failure(let error): fatalError("the built-in vocabulary does not load: \(error.message)")
+        }
+    }()
+}

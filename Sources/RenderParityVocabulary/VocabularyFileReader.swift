@@ -1,0 +1,102 @@
+import RenderParityJSON
+import RenderParityText
+
+/// Reads the members of a vocabulary file's objects with the path of each, turning every
+/// mismatch into a `VocabularyError` that names the file and the path (spec/vocabulary.md §7).
+struct VocabularyFileReader {
+    let tape: JSONTape
+    let file: String
+
+    /// One object's members by name, in file order, with the object's path.
+    struct Object {
+        let path: JSONPath
+        let members: [(name: String, value: Int)]
+
+        func value(_ name: String) -> Int? { members.first { $0.name == name }?.value }
+        func path(_ name: String) -> JSONPath { path.appending(key: name) }
+    }
+
+    func error(_ problem: VocabularyError.Problem, at path: JSONPath) -> VocabularyError {
+        VocabularyError(problem, in: file, at: path)
+    }
+
+    /// The object at `index`, whose members must all be in `allowed` (`$comment` and `$schema`
+    /// are allowed everywhere: editors and schemas add them).
+    func object(_ index: Int, at path: JSONPath, allowed: [String]) throws(VocabularyError) -> Object {
+        guard tape.kind(index) == .object else {
+            throw error(.wrongType(expected: "an object", found: tape.kind(index)), at: path)
+        }
+        var members: [(name: String, value: Int)] = []
+        for member in tape.members(index) {
+            let name = tape.string(member.key)
+            guard allowed.contains(name) || name == "$comment" || name == "$schema" else {
+                throw error(.unknownMember(allowed: allowed), at: path.appending(key: name))
+            }
+            members.append((name, member.value))
+        }
+        return Object(path: path, members: members)
+    }
+
+    func string(_ object: Object, _ name: String) throws(VocabularyError) -> String? {
+        guard let value = object.value(name) else { return nil }
+        guard tape.kind(value) == .string else {
+            throw error(.wrongType(expected: "a string", found: tape.kind(value)), at: object.path(name))
+        }
+        return tape.string(value)
+    }
+
+    func requiredString(_ object: Object, _ name: String) throws(VocabularyError) -> String {
+        guard let text = try string(object, name) else {
+            throw error(.missing(expected: "a string"), at: object.path(name))
+        }
+        return text
+    }
+
+    func bool(_ object: Object, _ name: String) throws(VocabularyError) -> Bool {
+        guard let value = object.value(name) else { return false }
+        switch tape.kind(value) {
+        case .true: return true
+        case .false: return false
+        default: throw error(.wrongType(expected: "true or false", found: tape.kind(value)), at: object.path(name))
+        }
+    }
+
+    /// An integral number within ±2^53 (what every port reads exactly).
+    func integer(_ object: Object, _ name: String) throws(VocabularyError) -> Int? {
+        guard let value = object.value(name) else { return nil }
+        guard let integer = integer(at: value) else {
+            throw error(.wrongType(expected: "an integer", found: tape.kind(value)), at: object.path(name))
+        }
+        return integer
+    }
+
+    func integer(at value: Int) -> Int? {
+        guard tape.kind(value) == .number else { return nil }
+        let number = tape.number(value)
+        guard abs(number) <= 9_007_199_254_740_992 else { return nil }
+        return Int(exactly: number)
+    }
+
+    /// The elements of the array member `name` (empty when absent).
+    func array(_ object: Object, _ name: String) throws(VocabularyError) -> [Int] {
+        guard let value = object.value(name) else { return [] }
+        guard tape.kind(value) == .array else {
+            throw error(.wrongType(expected: "an array", found: tape.kind(value)), at: object.path(name))
+        }
+        return tape.elements(value).map(\.value)
+    }
+
+    /// The strings of the array member `name`.
+    func strings(_ object: Object, _ name: String) throws(VocabularyError) -> [String] {
+        var result: [String] = []
+        for (position, element) in try array(object, name).enumerated() {
+            guard tape.kind(element) == .string else {
+                throw error(
+                    .wrongType(expected: "a string", found: tape.kind(element)),
+                    at: object.path(name).appending(index: position))
+            }
+            result.append(tape.string(element))
+        }
+        return result
+    }
+}

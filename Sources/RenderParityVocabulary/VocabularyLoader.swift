@@ -1,0 +1,80 @@
+import RenderParityJSON
+import RenderParityText
+
+/// Loads a vocabulary file (spec/vocabulary.md): reads it, follows `extends`, checks every
+/// rule, hashes it and compiles it. The built-in DSL goes through here too
+/// (`Vocabulary.builtin`).
+///
+/// The core reads no files: `resolve` turns an `extends` reference into the base file's name
+/// and bytes (the harness reads only regular files, with a size cap). Any failure is a
+/// `VocabularyError` naming the file and the JSON path; nothing here traps, whatever the file.
+public enum VocabularyLoader {
+    /// Turns `reference` (an `extends` value other than `builtin`), found in `file`, into the
+    /// base's name, as errors should name it and unique per file (cycles are found by it), and bytes.
+    public typealias Resolve = (_ reference: String, _ file: String) throws(VocabularyError) -> (
+        file: String, bytes: [UInt8]
+    )
+
+    /// The `extends` value that names the built-in DSL.
+    public static let builtinReference = "builtin"
+
+    public static func load(_ bytes: [UInt8], file: String, resolve: Resolve) throws(VocabularyError) -> Vocabulary {
+        let (definition, hash) = try definition(bytes, file: file, resolve: resolve, chain: [])
+        return try VocabularyCompiler.compile(definition, hash: hash, file: file)
+    }
+
+    /// A vocabulary that extends nothing, from bytes alone.
+    public static func load(_ bytes: [UInt8], file: String) throws(VocabularyError) -> Vocabulary {
+        try load(bytes, file: file) { _, file throws(VocabularyError) in
+            throw VocabularyError(.unreadable("cannot follow \"extends\" here: only \"builtin\" is known"), in: file)
+        }
+    }
+
+    /// The checked definition of `bytes` on top of its bases, and its content hash (§5).
+    static func definition(_ bytes: [UInt8], file: String, resolve: Resolve, chain: [String]) throws(VocabularyError)
+        -> (VocabularyDefinition, String)
+    {
+        guard bytes.count <= VocabularyLimits.fileBytes else {
+            throw VocabularyError(.tooLarge(bytes: bytes.count, limit: VocabularyLimits.fileBytes), in: file)
+        }
+        let document: JSONDocument
+        switch JSONReader.read(bytes) {
+        case .failure(let failure): throw VocabularyError(.invalidJSON(failure), in: file)
+        case .success(let read): document = read
+        }
+        let parsed: Result<(VocabularyDefinition, String), VocabularyError> = document.withTape { tape in
+            do throws(VocabularyError) {
+                var base: (VocabularyDefinition, String)?
+                if let reference = try VocabularyParser.extends(of: tape, file: file) {
+                    base = try self.base(reference, of: file, resolve: resolve, chain: chain)
+                }
+                var parser = try VocabularyParser(tape: tape, file: file, base: base?.0)
+                let definition = try parser.parse()
+                let hash =
+                    base.map { ContentHash.sha256(Array($0.1.utf8) + [0x0A] + bytes) } ?? ContentHash.sha256(bytes)
+                return .success((definition, hash))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try parsed.get()
+    }
+
+    static func base(_ reference: String, of file: String, resolve: Resolve, chain: [String]) throws(VocabularyError)
+        -> (VocabularyDefinition, String)
+    {
+        let path = JSONPath.root.appending(key: "extends")
+        guard chain.count + 1 < VocabularyLimits.extendsDepth else {
+            throw VocabularyError(.extendsTooDeep(limit: VocabularyLimits.extendsDepth), in: file, at: path)
+        }
+        if reference == builtinReference {
+            let builtin = Vocabulary.builtin
+            return (builtin.definition, builtin.identity.hash)
+        }
+        let (baseFile, bytes) = try resolve(reference, file)
+        if baseFile == file || chain.contains(baseFile) {
+            throw VocabularyError(.extendsCycle(chain + [file, baseFile]), in: file, at: path)
+        }
+        return try definition(bytes, file: baseFile, resolve: resolve, chain: chain + [file])
+    }
+}

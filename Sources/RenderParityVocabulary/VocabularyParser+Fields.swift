@@ -1,0 +1,275 @@
+import RenderParityJSON
+import RenderParityText
+
+/// Fields (spec/vocabulary.md §3.2, §3.3) and the checks that need a node's whole row.
+extension VocabularyParser {
+    enum FieldOwner {
+        case node(props: Bool)
+        case record
+        case envelope
+    }
+
+    static let fieldMembers = [
+        "name", "type", "required", "expected", "default", "absent", "omitWhenAbsent", "attribute", "count", "enum",
+        "record", "minimum", "maximum", "icon", "description",
+    ]
+
+    /// The array of fields at `value` (-1: missing).
+    func parseFields(_ value: Int, at path: JSONPath, owner: FieldOwner) throws(VocabularyError) -> [FieldDefinition] {
+        guard value >= 0 else { throw reader.error(.missing(expected: "an array of fields"), at: path) }
+        guard reader.tape.kind(value) == .array else {
+            throw reader.error(.wrongType(expected: "an array of fields", found: reader.tape.kind(value)), at: path)
+        }
+        var fields: [FieldDefinition] = []
+        var seen: [String: JSONPath] = [:]
+        for (position, element) in reader.tape.elements(value).enumerated() {
+            let fieldPath = path.appending(index: position)
+            let field = try parseField(element.value, at: fieldPath, owner: owner)
+            if let first = seen[field.name] {
+                throw reader.error(
+                    .duplicate(what: "field", name: field.name, first: first), at: fieldPath.appending(key: "name"))
+            }
+            seen[field.name] = fieldPath
+            fields.append(field)
+        }
+        if fields.count > VocabularyLimits.fieldsPerRow {
+            throw reader.error(.limit(what: "fields", limit: VocabularyLimits.fieldsPerRow), at: path)
+        }
+        return fields
+    }
+
+    func parseField(_ value: Int, at path: JSONPath, owner: FieldOwner) throws(VocabularyError) -> FieldDefinition {
+        let object = try reader.object(value, at: path, allowed: Self.fieldMembers)
+        let name = try reader.requiredString(object, "name")
+        try Names.checkKey(name, what: "a member name", reader: reader, at: object.path("name"))
+        let typeName = try reader.requiredString(object, "type")
+        guard let type = FieldDefinition.FieldType(rawValue: typeName) else {
+            throw reader.error(.unknownFieldType(typeName), at: object.path("type"))
+        }
+        var field = FieldDefinition(name: name, type: type)
+        field.required = try reader.bool(object, "required")
+        field.expected = try reader.bool(object, "expected")
+        field.omitWhenAbsent = try reader.bool(object, "omitWhenAbsent")
+        field.isIcon = try reader.bool(object, "icon")
+        field.description = try reader.string(object, "description")
+        field.absent = try reader.string(object, "absent")
+        field.count = try reader.string(object, "count")
+        field.enumName = try reader.string(object, "enum")
+        field.record = try reader.string(object, "record")
+        field.minimum = try reader.integer(object, "minimum")
+        field.maximum = try reader.integer(object, "maximum")
+        try checkAllowed(field, object: object, owner: owner)
+        if !type.isHeld, case .node = owner {
+            field.attribute = try reader.string(object, "attribute") ?? name
+        } else if !type.isHeld, case .record = owner {
+            field.attribute = try reader.string(object, "attribute") ?? name
+        } else if object.value("attribute") != nil {
+            throw reader.error(
+                .notAllowedFor(member: "attribute", fieldType: type.rawValue), at: object.path("attribute"))
+        }
+        if let attribute = field.attribute {
+            try Names.checkIdentifier(
+                attribute, what: "an attribute name", reader: reader, at: object.path("attribute"))
+            if Names.reservedAttributes.contains(attribute) {
+                throw reader.error(
+                    .invalidName(
+                        attribute, what: "an attribute name", rule: "fillsWidth and weighted are the grammar's"),
+                    at: object.path("attribute"))
+            }
+        }
+        if let count = field.count {
+            try Names.checkIdentifier(count, what: "a count label", reader: reader, at: object.path("count"))
+        }
+        field.defaultValue = try parseDefault(field, object: object)
+        return field
+    }
+
+    /// Which members a field of this type may have, and what an optional one needs.
+    func checkAllowed(_ field: FieldDefinition, object: VocabularyFileReader.Object, owner: FieldOwner)
+        throws(VocabularyError)
+    {
+        let type = field.type
+        let rules: [(member: String, allowed: Bool)] = [
+            ("absent", type == .string && !field.required),
+            ("omitWhenAbsent", (type == .string || type == .integer) && !field.required),
+            ("count", type == .nodes || type == .records || type == .stringRows),
+            ("enum", type == .enumeration),
+            ("record", type == .records),
+            ("minimum", type == .integer),
+            ("maximum", type == .integer),
+            ("icon", type == .string),
+            ("expected", { if case .envelope = owner { type == .string } else { false } }()),
+            ("default", [.number, .integer, .boolean, .enumeration].contains(type) && !field.required),
+        ]
+        for rule in rules where !rule.allowed && object.value(rule.member) != nil {
+            throw reader.error(
+                .notAllowedFor(member: rule.member, fieldType: type.rawValue), at: object.path(rule.member))
+        }
+        switch owner {
+        case .record where type.isHeld:
+            throw reader.error(
+                .notAllowedFor(member: "type", fieldType: type.rawValue + " in a record"), at: object.path("type"))
+        case .envelope where type != .node && type != .string:
+            throw reader.error(
+                .notAllowedFor(member: "type", fieldType: type.rawValue + " in an envelope"), at: object.path("type"))
+        case .envelope where type == .string && !field.expected:
+            throw reader.error(
+                .missing(expected: "\"expected\": true on an envelope string"), at: object.path("expected"))
+        default: break
+        }
+        if case .envelope = owner { return }
+        if type == .string, !field.required, (field.absent != nil) == field.omitWhenAbsent {
+            throw reader.error(.absentOrOmit, at: object.path)
+        }
+        if let absent = field.absent, absent != "default", absent != "none" {
+            throw reader.error(.absentWord(absent), at: object.path("absent"))
+        }
+        if [.number, .boolean, .enumeration].contains(type), !field.required, object.value("default") == nil {
+            throw reader.error(.needsDefault(fieldType: type.rawValue), at: object.path)
+        }
+        if type == .enumeration {
+            guard let name = field.enumName else {
+                throw reader.error(.missing(expected: "an enum name"), at: object.path("enum"))
+            }
+            guard definition.enumeration(named: name) != nil else {
+                throw reader.error(.unknownEnum(name), at: object.path("enum"))
+            }
+        }
+        if type == .records {
+            guard let name = field.record else {
+                throw reader.error(.missing(expected: "a record name"), at: object.path("record"))
+            }
+            guard definition.record(named: name) != nil else {
+                throw reader.error(.unknownRecord(name), at: object.path("record"))
+            }
+        }
+        if type == .integer, (field.minimum ?? 0) > (field.maximum ?? Int(Int32.max)) {
+            throw reader.error(
+                .defaultOutOfRange(minimum: field.minimum ?? 0, maximum: field.maximum ?? 0), at: object.path("maximum")
+            )
+        }
+    }
+
+    func parseDefault(_ field: FieldDefinition, object: VocabularyFileReader.Object) throws(VocabularyError)
+        -> FieldDefinition.DefaultValue?
+    {
+        guard let value = object.value("default") else { return nil }
+        let path = object.path("default")
+        let tape = reader.tape
+        switch field.type {
+        case .number:
+            guard tape.kind(value) == .number else {
+                throw reader.error(.defaultWrongType(expected: "a number"), at: path)
+            }
+            return .number(tape.number(value))
+        case .integer:
+            guard let integer = reader.integer(at: value) else {
+                throw reader.error(.defaultWrongType(expected: "an integer"), at: path)
+            }
+            let minimum = field.minimum ?? 0
+            let maximum = field.maximum ?? Int(Int32.max)
+            guard (minimum...maximum).contains(integer) else {
+                throw reader.error(.defaultOutOfRange(minimum: minimum, maximum: maximum), at: path)
+            }
+            return .integer(integer)
+        case .boolean:
+            switch tape.kind(value) {
+            case .true: return .boolean(true)
+            case .false: return .boolean(false)
+            default: throw reader.error(.defaultWrongType(expected: "true or false"), at: path)
+            }
+        case .enumeration:
+            guard tape.kind(value) == .string else {
+                throw reader.error(.defaultWrongType(expected: "a string"), at: path)
+            }
+            let text = tape.string(value)
+            let cases = field.enumName.flatMap(definition.enumeration(named:))?.cases ?? []
+            guard cases.contains(text) else { throw reader.error(.defaultNotACase(text, cases: cases), at: path) }
+            return .enumCase(text)
+        default:
+            return nil
+        }
+    }
+
+    /// Rules over each node's whole row: its own and the common fields together (§3.2), and the
+    /// vocabulary's count of member names (§6).
+    func checkNodes() throws(VocabularyError) {
+        let shape = definition.document
+        var names = Set([shape.typeKey] + (shape.propsKey.map { [$0] } ?? []))
+        for node in definition.nodes {
+            // A node of the base met a problem through this file's common fields.
+            let path = nodePaths[node.type].flatMap { $0 == .root ? nil : $0 } ?? top.path("commonFields")
+            let fields = definition.fields(of: node)
+            var seen: [String: String] = [:]
+            var attributes: [String: String] = [:]
+            for field in fields {
+                if field.name == shape.typeKey || field.name == shape.propsKey {
+                    throw reader.error(
+                        .duplicate(what: "field", name: field.name, first: .root.appending(key: "document")), at: path)
+                }
+                if seen[field.name] != nil {
+                    throw reader.error(.duplicate(what: "field", name: field.name, first: path), at: path)
+                }
+                seen[field.name] = field.name
+                if let attribute = field.attribute {
+                    if let first = attributes[attribute] {
+                        throw reader.error(
+                            .duplicate(what: "attribute", name: attribute, first: path.appending(key: first)), at: path)
+                    }
+                    attributes[attribute] = field.name
+                }
+                names.insert(field.name)
+            }
+            if fields.filter(\.type.isHeld).count > 1 {
+                throw reader.error(
+                    .moreThanOne(what: "field printed below the line (node, nodes, records, stringRows)"), at: path)
+            }
+            if fields.filter({ $0.count != nil }).count > 1 {
+                throw reader.error(.moreThanOne(what: "counted field"), at: path)
+            }
+            if fields.count > VocabularyLimits.fieldsPerRow {
+                throw reader.error(.limit(what: "fields", limit: VocabularyLimits.fieldsPerRow), at: path)
+            }
+        }
+        for record in definition.records { for field in record.fields { names.insert(field.name) } }
+        for field in shape.envelope?.fields ?? [] { names.insert(field.name) }
+        if names.count > VocabularyLimits.memberNames {
+            throw reader.error(.limit(what: "member names", limit: VocabularyLimits.memberNames), at: .root)
+        }
+    }
+}
+
+extension VocabularyParser {
+    /// The document's shape (spec/vocabulary.md §2).
+    func parseDocument(_ value: Int, at path: JSONPath) throws(VocabularyError) -> DocumentShape {
+        let object = try reader.object(value, at: path, allowed: ["typeKey", "propsKey", "nodeKeys", "envelope"])
+        let typeKey = try reader.string(object, "typeKey") ?? "type"
+        try Names.checkKey(typeKey, what: "a member name", reader: reader, at: object.path("typeKey"))
+        var propsKey: String?
+        if let value = object.value("propsKey"), reader.tape.kind(value) != .null {
+            let key = try reader.requiredString(object, "propsKey")
+            try Names.checkKey(key, what: "a member name", reader: reader, at: object.path("propsKey"))
+            propsKey = key
+        }
+        let nodeKeys = try reader.strings(object, "nodeKeys")
+        if !nodeKeys.isEmpty, propsKey == nil {
+            throw reader.error(
+                .notAllowedFor(member: "nodeKeys", fieldType: "a document without propsKey"),
+                at: object.path("nodeKeys"))
+        }
+        var envelope: EnvelopeDefinition?
+        if let value = object.value("envelope"), reader.tape.kind(value) != .null {
+            let members = try reader.object(
+                value, at: object.path("envelope"), allowed: ["schemaName", "description", "fields"])
+            let fields = try parseFields(members.value("fields") ?? -1, at: members.path("fields"), owner: .envelope)
+            let roots = fields.filter { $0.type == .node }
+            guard roots.count == 1, roots[0].required else {
+                throw reader.error(.envelopeRoot, at: members.path("fields"))
+            }
+            envelope = EnvelopeDefinition(
+                schemaName: try reader.string(members, "schemaName") ?? "Envelope",
+                description: try reader.string(members, "description"), fields: fields)
+        }
+        return DocumentShape(typeKey: typeKey, propsKey: propsKey, nodeKeys: nodeKeys, envelope: envelope)
+    }
+}
