@@ -16,7 +16,10 @@ refused, and checks that:
 - `j` and `k` move between the failures, and the URL follows;
 - the live view rendered the fixture (the web renderer's bundle when the
   repository has it, otherwise the stand-in in Tests/Data/review);
-- a status filter hides what it should.
+- a status filter hides what it should;
+- each failure shows its `parity update --only NAME` with a copy button that copies it
+  (through the Clipboard API, and without it through the selection), and the copied
+  command, run in the corpus, accepts that fixture and nothing else.
 
 It saves a screenshot of the first failure. `--timing N` instead measures how long a
 review of N failing generated documents takes to open (it asserts nothing).
@@ -26,6 +29,7 @@ Uses Debian's chromium through Playwright from PyPI; installs both if missing.
 import argparse
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -98,7 +102,9 @@ def launch(playwright):
 
 def open_page(browser, path, problems):
     """A page on `path` with every request but the file itself refused, and console errors collected."""
-    page = browser.new_page(viewport={"width": 1440, "height": 1000})
+    # Clipboard permissions so the copy buttons can be checked; the page must not need them (see check_copy).
+    context = browser.new_context(viewport={"width": 1440, "height": 1000}, permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
     page.on("console", lambda message: message.type in ("error", "warning") and problems.append(f"console {message.type}: {message.text}"))
     page.on("pageerror", lambda error: problems.append(f"uncaught: {error}"))
     url = "file://" + path
@@ -174,12 +180,50 @@ def check_page(parity, screenshot):
             check(page.locator("section.fx:visible").count() == 0, "hiding 'differs' left sections visible")
             page.click("button.chip[data-status='fail']")
             check(page.locator("section.fx:visible").count() == 2, "showing 'differs' again")
+            copied = check_copy(page, sections)
             browser.close()
         check(not problems, "; ".join(problems))
+        accept_copied(parity, work, copied)
         print(f"review page: {passed} passed, {failed} failed; no console errors, no requests; "
-              f"whitespace marked; j/k; live view ({renderer}); screenshot {screenshot}")
+              f"whitespace marked; j/k; live view ({renderer}); accept commands copied and run; screenshot {screenshot}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def check_copy(page, sections):
+    """Each failure's accept command, and its copy button through the Clipboard API and then without it."""
+    commands = []
+    for section in sections:
+        fixture = section[len("f-"):]
+        command = page.locator(f"[id='{section}'] code.accept-command")
+        check(command.count() == 1, f"{fixture}: no accept command")
+        check(command.inner_text() == "parity update --only " + fixture, f"{fixture}: the command reads {command.inner_text()!r}")
+        commands.append(command.inner_text())
+    first = page.locator(f"[id='{sections[0]}'] button.copy")
+    first.click()
+    page.wait_for_function(f"document.querySelector(\"[id='{sections[0]}'] button.copy\").textContent === 'Copied'", timeout=3000)
+    check(page.evaluate("navigator.clipboard.readText()") == commands[0], "the copy button did not put its command on the clipboard")
+    # Without the Clipboard API (a browser that refuses it on file:// pages), the selection is copied instead.
+    page.evaluate("""() => {
+        Object.defineProperty(navigator, 'clipboard', { value: undefined });
+        window.copiedText = null;
+        document.addEventListener('copy', () => { window.copiedText = String(document.getSelection()); });
+    }""")
+    page.locator(f"[id='{sections[1]}'] button.copy").click()
+    page.wait_for_function("window.copiedText !== null", timeout=3000)
+    check(page.evaluate("window.copiedText") == commands[1], "without the Clipboard API the command was not copied")
+    return commands[0]
+
+
+def accept_copied(parity, work, command):
+    """Runs a copied accept command in the corpus: that fixture passes after it, the other failure stays."""
+    words = shlex.split(command)
+    check(words[:2] == ["parity", "update"], "the copied command: " + command)
+    accepted = subprocess.run([parity] + words[1:], cwd=work, capture_output=True, text=True)
+    check(accepted.returncode == 0, f"{command}: exit {accepted.returncode}: {accepted.stderr}")
+    verify = subprocess.run([parity, "verify"], cwd=work, capture_output=True, text=True)
+    check(counts(verify.stdout)[1] == 1 and CHANGED_FIXTURE not in verify.stdout and WHITESPACE_FIXTURE in verify.stdout,
+          f"after {command}, verify should fail only {WHITESPACE_FIXTURE}:\n{verify.stdout}")
 
 
 def wrong(snapshot, index):

@@ -22,11 +22,17 @@ public struct CommandContext: Sendable {
     public var style: TerminalStyle
     /// Reads all of standard input (for `parity snapshot -`).
     public let readStandardInput: @Sendable () throws(ParityError) -> [UInt8]
+    /// Whether standard input is a terminal a person answers on (`parity update --interactive` asks only then).
+    public let standardInputIsTerminal: Bool
+    /// Reads one line of standard input without its line break; nil at its end.
+    public let readLine: @Sendable () -> String?
 
     public init(
         environment: [String: String], currentDirectory: String, standardOutput: any TextOutput,
         standardError: any TextOutput,
-        style: TerminalStyle = .plain, readStandardInput: @escaping @Sendable () throws(ParityError) -> [UInt8] = { [] }
+        style: TerminalStyle = .plain,
+        readStandardInput: @escaping @Sendable () throws(ParityError) -> [UInt8] = { [] },
+        standardInputIsTerminal: Bool = false, readLine: @escaping @Sendable () -> String? = { nil }
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
@@ -34,6 +40,8 @@ public struct CommandContext: Sendable {
         self.standardError = standardError
         self.style = style
         self.readStandardInput = readStandardInput
+        self.standardInputIsTerminal = standardInputIsTerminal
+        self.readLine = readLine
     }
 
     /// The project root for this command (`--root`, or found upwards from the current folder).

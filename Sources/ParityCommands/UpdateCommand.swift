@@ -1,12 +1,19 @@
 import RenderParityHarness
 
-/// `parity update`: writes new and changed goldens after an intended change.
+/// `parity update`: writes new and changed goldens after an intended change, all at once,
+/// only the ones named (`--only`), or one by one after asking (`--interactive`).
 public enum UpdateCommand: ParityCommand {
     public static let spec = CommandSpec(
         name: "update",
         summary: "Write the snapshots of the fixtures as their goldens (atomically).",
+        positionals: "[--only NAME…]", maximumPositionals: .max,
         options: [
             .init("--filter", value: "TEXT", "only fixtures whose path contains TEXT"),
+            .init(
+                "--only", value: "NAME",
+                "only these fixtures or goldens, named as reports print them (nodes/badge.json …); more names may follow"
+            ),
+            .init("--interactive", "show each new, changed and obsolete golden and ask: accept, skip, all or quit"),
             ByteLimitOption.input,
             .init("--prune", "remove goldens that have no fixture"),
             .init("--dry-run", "show what would change; write nothing"),
@@ -14,19 +21,43 @@ public enum UpdateCommand: ParityCommand {
             JobsOption.option,
             DiffOption.option,
         ],
-        details: "Review every added and changed golden against spec/render-snapshot.md before committing it.")
+        details: """
+            Review every added and changed golden against spec/render-snapshot.md before committing it.
+            --only accepts exactly the names given (an obsolete golden named is removed); a name that matches
+            nothing exits 2. --interactive needs a terminal on standard input and writes only what was accepted.
+            """)
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let dryRun = arguments.flag("--dry-run")
-        let prune = arguments.flag("--prune")
+        let interactive = arguments.flag("--interactive")
         let maxDiffLines = try DiffOption.maxLines(arguments)
+        let names = try onlyNames(arguments)
+        if interactive, dryRun {
+            throw usage("--interactive asks before writing and --dry-run writes nothing: give one")
+        }
         if !dryRun, CIEnvironment.isSet(context.environment), !arguments.flag("--force") { throw .refusingToWriteInCI }
+        if interactive, !context.standardInputIsTerminal { throw .notATerminal }
         let jobs = try JobsOption.parse(arguments)
         let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
         let standalone = StandaloneGolden.all(root: corpus.root)
         let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, standalone: standalone.map(\.name))
-        let plan = UpdateRun.plan(corpus, filter: filter, standalone: standalone, jobs: jobs)
+        let only = try names.map { names throws(ParityError) in
+            try UpdateSelection.goldens(named: names, in: corpus, standalone: standalone.map(\.name))
+        }
+        let plan = UpdateRun.plan(corpus, filter: filter, only: only, standalone: standalone, jobs: jobs)
+        if interactive {
+            let decisions = InteractiveUpdate.walk(
+                plan, style: context.style, maxDiffLines: maxDiffLines, write: context.standardOutput.write,
+                readLine: context.readLine)
+            let applied = decisions.accepted.apply(to: corpus, prune: true)
+            context.standardOutput.write(
+                UpdateReport.interactiveClosing(decisions, applied: applied, style: context.style))
+            if let failure = applied.failure { throw failure }
+            return plan.unreadable.isEmpty ? 0 : 1
+        }
+        // An obsolete golden named in --only is removed: naming it is the decision --prune stands for.
+        let prune = arguments.flag("--prune") || only != nil
         let applied = dryRun ? nil : plan.apply(to: corpus, prune: prune)
         // As in verify, the report lists each file that could not be read; the exit code says so too.
         context.standardOutput.write(
@@ -36,4 +67,18 @@ public enum UpdateCommand: ParityCommand {
         if let failure = applied?.failure { throw failure }
         return plan.unreadable.isEmpty ? 0 : 1
     }
+
+    /// The names after `--only` (its value and every argument that follows it), or nil without it.
+    private static func onlyNames(_ arguments: ParsedArguments) throws(ParityError) -> [String]? {
+        guard let first = arguments.value("--only") else {
+            if let stray = arguments.positionals.first {
+                throw usage("unexpected argument '\(stray)' (names of goldens to accept follow --only)")
+            }
+            return nil
+        }
+        if arguments.value("--filter") != nil { throw usage("give --filter TEXT or --only NAME…, not both") }
+        return [first] + arguments.positionals
+    }
+
+    private static func usage(_ problem: String) -> ParityError { .usage(command: spec.name, problem: problem) }
 }

@@ -12,6 +12,10 @@ public enum ParityError: Error, Equatable, Sendable {
     case notADirectory(path: String)
     /// `parity update` in CI without `--force`.
     case refusingToWriteInCI
+    /// `parity update --interactive` with no terminal to ask on (a pipe, CI, `< /dev/null`).
+    case notATerminal
+    /// `parity update --only NAME` naming no fixture, standalone golden or obsolete golden.
+    case unknownName(name: String)
     case iconMap(path: String, problem: String)
     /// `--renderer CMD` names a program that is not there (a usage error, exit 2).
     case programNotFound(program: String)
@@ -61,6 +65,10 @@ public enum ParityError: Error, Equatable, Sendable {
             "\(path): not a directory"
         case .refusingToWriteInCI:
             "refusing to write goldens: the CI environment variable is set (goldens are reviewed changes; pass --force to write anyway)"
+        case .notATerminal:
+            "refusing to ask: standard input is not a terminal; 'parity update --dry-run' shows every change, and --filter TEXT or --only NAME… accepts part of them without asking"
+        case .unknownName(let name):
+            "--only \(name): no fixture or golden has this name (write names as reports print them, such as nodes/badge.json or test-snapshots/nodes/badge.txt)"
         case .iconMap(let path, let problem):
             "\(path): \(problem)"
         case .programNotFound(let program):

@@ -11,5 +11,6 @@ let context = CommandContext(
     standardOutput: FileDescriptorOutput(descriptor: 1, stream: "stdout") { $0.exitProcess() },
     standardError: FileDescriptorOutput(descriptor: 2, stream: "stderr") { $0.exitProcess() },
     style: .detect(outputIsTerminal: isatty(1) == 1, environment: ProcessInfo.processInfo.environment),
-    readStandardInput: { () throws(ParityError) in try FileBytes.readStandardInput() })
+    readStandardInput: { () throws(ParityError) in try FileBytes.readStandardInput() },
+    standardInputIsTerminal: isatty(0) == 1, readLine: { Swift.readLine(strippingNewline: true) })
 exit(ParityCLI.main(Array(CommandLine.arguments.dropFirst()), context))

@@ -26,18 +26,31 @@ struct CommandResult {
     var lastLine: String? { stdoutLines.last }
 }
 
-/// Runs `parity` in-process with captured output.
+/// Runs `parity` in-process with captured output. `terminal` makes standard input a terminal
+/// on which these lines are typed, one per `readLine`.
 func parity(
     _ arguments: [String], in directory: String, environment: [String: String] = [:],
-    stdin: @escaping @Sendable () throws(ParityError) -> [UInt8] = { [] }
+    stdin: @escaping @Sendable () throws(ParityError) -> [UInt8] = { [] }, terminal: [String]? = nil
 ) -> CommandResult {
     let out = BufferedOutput()
     let err = BufferedOutput()
+    let typed = TypedLines(terminal ?? [])
     let context = CommandContext(
         environment: environment, currentDirectory: directory, standardOutput: out,
-        standardError: err, readStandardInput: stdin)
+        standardError: err, readStandardInput: stdin, standardInputIsTerminal: terminal != nil,
+        readLine: { typed.next() })
     let code = ParityCLI.main(arguments, context)
     return CommandResult(code: code, stdout: out.text, stderr: err.text)
+}
+
+/// Lines a test types at `parity`, handed out in order; nil after the last, as at the end of input.
+final class TypedLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: ArraySlice<String>
+
+    init(_ lines: [String]) { self.lines = lines[...] }
+
+    func next() -> String? { lock.withLock { lines.popFirst() } }
 }
 
 /// A copy of a few shipped fixtures and their goldens in a fresh temporary folder,

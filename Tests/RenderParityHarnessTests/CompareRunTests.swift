@@ -77,7 +77,8 @@ struct CompareRunTests {
         let corpus = try Self.corpus(folder)
         try folder.write("actual/a.txt", "Divider\n")
         try folder.write("actual/c.txt", "Badge(text=\"y\", color=default)\n")
-        let run = CompareRun.run(corpus, source: .directory(folder.path + "/actual"), implementation: "web")
+        let run = CompareRun.run(
+            corpus, source: .directory(folder.path + "/actual"), implementation: "web", clock: .zero)
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(CompareReport.json(run).utf8)) as? [String: Any])
         let matrix = try #require(json["matrix"] as? [String: [String: String]])
@@ -86,7 +87,8 @@ struct CompareRunTests {
         let junit = CompareReport.junit(run)
         #expect(
             junit.contains(
-                "<testsuites name=\"parity compare web\" tests=\"3\" failures=\"2\" errors=\"0\" skipped=\"0\">"))
+                "<testsuites name=\"parity compare web\" tests=\"3\" failures=\"2\" errors=\"0\" skipped=\"0\" time=\"0.000000\">"
+            ))
         #expect(junit.contains("<failure type=\"missing\" message=\"no snapshot written\">"))
         #expect(junit.contains("<failure type=\"fail\" message=\"differs from the golden\">"))
     }

@@ -49,3 +49,28 @@ final class TemporaryFolder: Sendable {
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
+
+extension RunClock {
+    /// A clock that never moves: every time is zero.
+    static let zero = RunClock { .zero }
+
+    /// A clock that moves `step` each time it is read. With one job, each fixture reads it
+    /// twice (start and end), so each takes exactly `step`.
+    static func stepping(_ step: Duration) -> RunClock {
+        let ticks = Ticks()
+        return RunClock { step * ticks.next() }
+    }
+}
+
+/// A counter the stepping clock reads from any thread.
+final class Ticks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
+    }
+}

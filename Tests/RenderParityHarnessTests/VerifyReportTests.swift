@@ -79,7 +79,7 @@ struct VerifyReportTests {
             results.map { $0["status"] as? String } == ["pass", "fail", "missing", "malformed", "error", "obsolete"])
         #expect(results.map { $0["name"] as? String } == Self.run.outcomes.map(\.name))
         #expect(results[0]["golden"] as? String == "test-snapshots/nodes/a.txt")
-        #expect(Set(results[0].keys) == ["name", "golden", "status"])
+        #expect(Set(results[0].keys) == ["name", "golden", "status", "time_us"])
         #expect(results[1]["message"] as? String == "snapshot differs from its golden")
         #expect(
             (results[1]["detail"] as? String)?.contains(

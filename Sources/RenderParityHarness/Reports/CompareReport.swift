@@ -102,6 +102,14 @@ public enum CompareReport {
             "failed": .integer(run.failedCount),
             "expected_failures": .integer(run.expectedFailureCount),
             "matrix": .object(matrix),
+            // Every fixture, passing ones included, with its time: what a dashboard counts.
+            "results": .array(
+                zip(run.outcomes, run.timesPerOutcome).map { outcome, time in
+                    .object([
+                        "fixture": .string(outcome.fixture), "status": .string(outcome.verdict.rawValue),
+                        "time_us": .integer(RunClock.microseconds(time)),
+                    ])
+                }),
             "stale_expected_failures": .array(run.unknownListed.map(ReportJSON.string)),
             "stray": .array(run.stray.map(ReportJSON.string)),
             "details": .array(
@@ -124,7 +132,7 @@ public enum CompareReport {
     public static func junit(_ run: CompareRun) -> String {
         JUnitReport.xml(
             suite: "parity compare \(run.implementation)",
-            cases: run.outcomes.map { outcome in
+            cases: zip(run.outcomes, run.timesPerOutcome).map { outcome, time in
                 let verdict = outcome.verdict.rawValue
                 let lines = outcomeLines(outcome, implementation: run.implementation, style: .plain)
                 let message = detail(outcome.actual)
@@ -143,7 +151,7 @@ public enum CompareReport {
                             detail: detail)
                     case .fail, .missing: .failure(type: verdict, message: message, detail: detail)
                     }
-                return .init(name: outcome.fixture, result: result)
+                return .init(name: outcome.fixture, result: result, time: time)
             }
                 + run.stray.map { file in
                     .init(

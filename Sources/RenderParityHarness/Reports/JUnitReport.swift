@@ -1,5 +1,7 @@
 /// JUnit XML for CI dashboards, shared by `verify` and `compare`: one test case per
-/// fixture, classname = its folder. Each report says what its outcomes mean here.
+/// fixture, passing ones included, classname = its folder, with the time it took, so a
+/// dashboard can count and time every fixture (docs/reports.md). Each report says what its
+/// outcomes mean here.
 public enum JUnitReport {
     public struct TestCase: Sendable {
         public enum Result: Sendable {
@@ -14,10 +16,13 @@ public enum JUnitReport {
 
         public let name: String
         public let result: Result
+        /// How long the case took (`RunClock`); written as `time`, in seconds.
+        public let time: Duration
 
-        public init(name: String, result: Result) {
+        public init(name: String, result: Result, time: Duration = .zero) {
             self.name = name
             self.result = result
+            self.time = time
         }
     }
 
@@ -26,7 +31,9 @@ public enum JUnitReport {
         let failures = count { if case .failure = $0 { true } else { false } }
         let errors = count { if case .error = $0 { true } else { false } }
         let skipped = count { if case .skipped = $0 { true } else { false } }
-        let totals = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
+        let total = cases.reduce(Duration.zero) { $0 + $1.time }
+        let totals =
+            "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(seconds(total))\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(escape(suite))\" \(totals)>\n"
         xml += "  <testsuite name=\"\(escape(suite))\" \(totals)>\n"
@@ -36,7 +43,7 @@ public enum JUnitReport {
             let name = ControlCharacterEscaping.escaped(testCase.name)
             let classname = ControlCharacterEscaping.escaped(folder)
             xml +=
-                "    <testcase classname=\"\(escape(classname.isEmpty ? "corpus" : classname))\" name=\"\(escape(name))\""
+                "    <testcase classname=\"\(escape(classname.isEmpty ? "corpus" : classname))\" name=\"\(escape(name))\" time=\"\(seconds(testCase.time))\""
             switch testCase.result {
             case .passed:
                 xml += "/>\n"
@@ -49,6 +56,14 @@ public enum JUnitReport {
             }
         }
         return xml + "  </testsuite>\n</testsuites>\n"
+    }
+
+    /// `time` in seconds with six decimals (`0.000153`), as JUnit's `time` attribute reads it;
+    /// from whole microseconds, so no locale or floating-point formatting is involved.
+    static func seconds(_ time: Duration) -> String {
+        let microseconds = max(0, RunClock.microseconds(time))
+        let fraction = String(microseconds % 1_000_000)
+        return "\(microseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
     /// XML text escaping; characters XML 1.0 cannot hold become `\u00xx`.

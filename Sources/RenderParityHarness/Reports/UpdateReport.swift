@@ -14,22 +14,8 @@ public enum UpdateReport {
                 style.paint("\(verb)remove", .red) + " " + shown(temporary)
                     + " (a temporary file left by an interrupted update)")
         }
-        for change in plan.added {
-            lines.append(style.paint("\(verb)add", .green) + " " + shown(change.golden))
-            lines += DiffPresentation.content(change.bytes, style: style, maxLines: maxDiffLines).map { "  " + $0 }
-        }
-        for change in plan.changed {
-            lines.append(style.paint("\(verb)change", .yellow) + " " + shown(change.golden))
-            if let diff = change.diff {
-                lines += DiffPresentation.lines(
-                    diff, goldenLabel: shown(change.golden), style: style, maxLines: maxDiffLines
-                )
-                .map { "  " + $0 }
-            }
-        }
-        for golden in plan.obsolete {
-            let action = prune ? style.paint("\(verb)remove", .red) : style.paint("obsolete", .red)
-            lines.append(action + " " + shown(golden) + (prune ? "" : " (no fixture)"))
+        for item in plan.items {
+            lines += itemLines(item, verb: verb, prune: prune, style: style, maxDiffLines: maxDiffLines)
         }
         for error in plan.unreadable {
             lines.append(style.paint("error", .red) + " " + error.message)
@@ -45,6 +31,27 @@ public enum UpdateReport {
             lines += applied.written.map { "  written: " + shown($0) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One golden as the report shows it: what happens to it, then a new golden's content or a
+    /// changed one's diff, indented. `update --interactive` shows each in turn the same way.
+    static func itemLines(
+        _ item: UpdateRun.Item, verb: String, prune: Bool, style: TerminalStyle, maxDiffLines: Int
+    ) -> [String] {
+        switch item {
+        case .add(let change):
+            return [style.paint("\(verb)add", .green) + " " + shown(change.golden)]
+                + DiffPresentation.content(change.bytes, style: style, maxLines: maxDiffLines).map { "  " + $0 }
+        case .change(let change):
+            let diff =
+                change.diff.map {
+                    DiffPresentation.lines($0, goldenLabel: shown(change.golden), style: style, maxLines: maxDiffLines)
+                } ?? []
+            return [style.paint("\(verb)change", .yellow) + " " + shown(change.golden)] + diff.map { "  " + $0 }
+        case .remove(let golden):
+            let action = prune ? style.paint("\(verb)remove", .red) : style.paint("obsolete", .red)
+            return [action + " " + shown(golden) + (prune ? "" : " (no fixture)")]
+        }
     }
 
     /// A golden's path as printed: under `test-snapshots/`, control characters escaped.

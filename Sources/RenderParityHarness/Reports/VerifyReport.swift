@@ -98,11 +98,12 @@ public enum VerifyReport {
             "passed": .integer(run.passedCount),
             "failed": .integer(run.failedCount),
             "results": .array(
-                run.outcomes.map { outcome in
+                zip(run.outcomes, run.times).map { outcome, time in
                     var fields: [String: ReportJSON] = [
                         "name": .string(outcome.name),
                         "golden": .string(Corpus.snapshotsFolder + "/" + outcome.golden),
                         "status": .string(status(outcome)),
+                        "time_us": .integer(RunClock.microseconds(time)),
                     ]
                     if let finding = finding(outcome, style: .plain) {
                         fields["message"] = .string(finding.message)
@@ -134,17 +135,19 @@ public enum VerifyReport {
     public static func junit(_ run: VerifyRun) -> String {
         JUnitReport.xml(
             suite: "parity verify",
-            cases: run.outcomes.map { outcome in
+            cases: zip(run.outcomes, run.times).map { outcome, time in
                 guard let finding = finding(outcome, style: .plain) else {
-                    return .init(name: outcome.name, result: .passed)
+                    return .init(name: outcome.name, result: .passed, time: time)
                 }
                 let type = status(outcome)
                 let message = finding.message
                 let detail = lines(finding, name: outcome.name, style: .plain).joined(separator: "\n")
                 if case .unreadable = outcome.status {
-                    return .init(name: outcome.name, result: .error(type: type, message: message, detail: detail))
+                    return .init(
+                        name: outcome.name, result: .error(type: type, message: message, detail: detail), time: time)
                 }
-                return .init(name: outcome.name, result: .failure(type: type, message: message, detail: detail))
+                return .init(
+                    name: outcome.name, result: .failure(type: type, message: message, detail: detail), time: time)
             })
     }
 }

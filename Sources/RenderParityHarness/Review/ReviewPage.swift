@@ -20,7 +20,7 @@ public enum ReviewPage {
         page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         page.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
         page.text("parity review: \(kindTitle(run.kind)), \(run.summary)")
-        page.raw("</title>\n<style>\n" + ReviewStyle.css + "</style>\n</head>\n")
+        page.raw("</title>\n<style>\n" + ReviewStyle.css + ReviewAcceptCommand.css + "</style>\n</head>\n")
         page.raw("<body data-live=\"\(liveRenderer == nil ? "unavailable" : "available")\">\n")
         summaryBar(run, into: &page)
         page.raw("<div class=\"layout\">\n")
@@ -41,7 +41,8 @@ public enum ReviewPage {
             page.raw(scriptSafe(liveRenderer))
             page.raw("\n</script>\n")
         }
-        page.raw("<script>\n" + ReviewScript.javaScript + "</script>\n</body>\n</html>\n")
+        page.raw(
+            "<script>\n" + ReviewScript.javaScript + ReviewAcceptCommand.javaScript + "</script>\n</body>\n</html>\n")
         return page.output
     }
 

@@ -36,6 +36,7 @@ struct ReviewSection {
         }
         page.raw("</header>\n")
         page.element("p", class: "msg", entry.message)
+        ReviewAcceptCommand.write(entry, kind: kind, into: &page)
         if !entry.notes.isEmpty {
             page.raw("<ul class=\"notes\">")
             for note in entry.notes { page.element("li", class: "note", note) }

@@ -55,6 +55,11 @@ public struct CompareRun: Sendable {
     public let unknownListed: [String]
     /// Files in the `--actual` folder that are no golden's counterpart (a misnamed or extra snapshot).
     public let stray: [String]
+    /// How long each outcome took, in `outcomes`' order: reading (or running the renderer) and comparing.
+    public var times: [Duration] = []
+
+    /// `times`, or zeros for a run put together without them (one per outcome either way).
+    var timesPerOutcome: [Duration] { times.count == outcomes.count ? times : outcomes.map { _ in .zero } }
 
     public var passedCount: Int { outcomes.filter { $0.verdict == .pass }.count }
     public var expectedFailureCount: Int { outcomes.filter { $0.verdict == .expectedFailure }.count }
@@ -67,7 +72,7 @@ public struct CompareRun: Sendable {
     public static func run(
         _ corpus: Corpus, source: Source, implementation: String, expected: ExpectedFailures = .init(),
         filter: String? = nil,
-        standalone: [String] = [], shard: Shard? = nil, jobs: Int? = nil
+        standalone: [String] = [], shard: Shard? = nil, jobs: Int? = nil, clock: RunClock = .monotonic
     ) -> CompareRun {
         let fixtures = corpus.fixtures(matching: filter, shard: shard)
         var stray: [String] = []
@@ -78,33 +83,44 @@ public struct CompareRun: Sendable {
             }
             stray = strayFiles(in: folder, corpus: corpus, standalone: standalone, filter: filter)
         }
-        let outcomes = ParallelMap.map(items, jobs: jobs) { item in
-            let (fixture, golden) = item
-            let actual: Outcome.Actual
-            do throws(ParityError) {
-                // As in verify: a golden or snapshot that exists but cannot be read is an error, not "missing".
-                let goldenBytes = try corpus.readGoldenIfPresent(golden)
-                switch source {
-                case .directory(let folder):
-                    actual =
-                        try FileBytes.readIfPresent(folder + "/" + golden, limit: corpus.maxInputBytes).map {
-                            .compared(GoldenComparison.compare(actual: $0, golden: goldenBytes))
-                        } ?? .missing
-                case .renderer(let process):
-                    switch process.snapshot(of: corpus.fixturePath(fixture)) {
-                    case .success(let bytes):
-                        actual = .compared(GoldenComparison.compare(actual: bytes, golden: goldenBytes))
-                    case .failure(let failure): actual = .error(failure.message)
-                    }
-                }
-            } catch {
-                actual = .error(error.message)
+        let timed = ParallelMap.map(items, jobs: jobs) { item in
+            clock.time {
+                outcome(item.fixture, golden: item.golden, corpus: corpus, source: source, expected: expected)
             }
-            return Outcome(fixture: fixture, golden: golden, actual: actual, expectedReason: expected.reasons[fixture])
         }
         let known = Set(corpus.fixtures + standalone)
         let unknown = expected.reasons.keys.filter { !known.contains($0) }.sorted(by: BytewiseOrder.precedes)
-        return CompareRun(implementation: implementation, outcomes: outcomes, unknownListed: unknown, stray: stray)
+        var run = CompareRun(
+            implementation: implementation, outcomes: timed.map(\.value), unknownListed: unknown, stray: stray)
+        run.times = timed.map(\.time)
+        return run
+    }
+
+    /// What became of one fixture (or standalone golden): its snapshot compared with its golden.
+    private static func outcome(
+        _ fixture: String, golden: String, corpus: Corpus, source: Source, expected: ExpectedFailures
+    ) -> Outcome {
+        let actual: Outcome.Actual
+        do throws(ParityError) {
+            // As in verify: a golden or snapshot that exists but cannot be read is an error, not "missing".
+            let goldenBytes = try corpus.readGoldenIfPresent(golden)
+            switch source {
+            case .directory(let folder):
+                actual =
+                    try FileBytes.readIfPresent(folder + "/" + golden, limit: corpus.maxInputBytes).map {
+                        .compared(GoldenComparison.compare(actual: $0, golden: goldenBytes))
+                    } ?? .missing
+            case .renderer(let process):
+                switch process.snapshot(of: corpus.fixturePath(fixture)) {
+                case .success(let bytes):
+                    actual = .compared(GoldenComparison.compare(actual: bytes, golden: goldenBytes))
+                case .failure(let failure): actual = .error(failure.message)
+                }
+            }
+        } catch {
+            actual = .error(error.message)
+        }
+        return Outcome(fixture: fixture, golden: golden, actual: actual, expectedReason: expected.reasons[fixture])
     }
 
     /// Files below `folder` (hidden ones aside) that are neither a fixture's golden name nor a standalone

@@ -31,8 +31,40 @@ public struct UpdateRun: Sendable {
         public var failure: ParityError?
     }
 
+    /// One golden to decide on, as `update --interactive` walks them: write a new one, rewrite
+    /// a changed one, or remove one that has no fixture.
+    public enum Item: Sendable, Equatable {
+        case add(Change)
+        case change(Change)
+        case remove(obsolete: String)
+
+        public var golden: String {
+            switch self {
+            case .add(let change), .change(let change): change.golden
+            case .remove(let golden): golden
+            }
+        }
+    }
+
+    /// Every golden there is to decide on, in the order the report shows them: new, changed, obsolete.
+    public var items: [Item] { added.map(Item.add) + changed.map(Item.change) + obsolete.map(Item.remove) }
+
+    /// This plan with only the goldens in `accepted` left to add, change or remove; what is
+    /// unchanged or unreadable stays as it was, so the summary still counts it.
+    public func accepting(_ accepted: Set<String>) -> UpdateRun {
+        var run = UpdateRun(
+            added: added.filter { accepted.contains($0.golden) },
+            changed: changed.filter { accepted.contains($0.golden) }, unchanged: unchanged,
+            obsolete: obsolete.filter(accepted.contains), unreadable: unreadable)
+        run.staleTemporaries = staleTemporaries
+        return run
+    }
+
+    /// What `parity update` would write for the fixtures matching `filter`; with `only` (golden
+    /// names, `UpdateSelection`), for those goldens alone, their fixtures' errors included and no others.
     public static func plan(
-        _ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], jobs: Int? = nil
+        _ corpus: Corpus, filter: String? = nil, only: Set<String>? = nil, standalone: [StandaloneGolden] = [],
+        jobs: Int? = nil
     ) -> UpdateRun {
         // Each golden is read and diffed in the parallel pass, next to making its snapshot.
         let steps = CorpusPass.map(corpus, filter: filter, standalone: standalone, jobs: jobs) { expected in
@@ -53,7 +85,7 @@ public struct UpdateRun: Sendable {
         var changed: [Change] = []
         var unchanged: [String] = []
         var unreadable: [ParityError] = []
-        for step in steps {
+        for step in steps where only?.contains(step.golden) ?? true {
             switch step.change {
             case .failure(let error): unreadable.append(error)
             case .success(nil): unchanged.append(step.golden)
@@ -62,7 +94,9 @@ public struct UpdateRun: Sendable {
         }
         var run = UpdateRun(
             added: added, changed: changed, unchanged: unchanged,
-            obsolete: corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)),
+            obsolete: corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)).filter {
+                only?.contains($0) ?? true
+            },
             unreadable: unreadable)
         run.staleTemporaries = corpus.staleTemporaries
         return run

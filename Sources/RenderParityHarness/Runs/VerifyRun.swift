@@ -24,22 +24,35 @@ public struct VerifyRun: Sendable {
     }
 
     public let outcomes: [Outcome]
+    /// How long each outcome took, in `outcomes`' order (making the snapshot, reading and
+    /// comparing the golden); zero for what is only listed (obsolete goldens, stray files).
+    /// Kept apart from `Outcome` so outcomes compare equal whatever the machine's speed.
+    public let times: [Duration]
 
     public var passedCount: Int { outcomes.filter(\.passed).count }
     public var failedCount: Int { outcomes.count - passedCount }
     public var failures: [Outcome] { outcomes.filter { !$0.passed } }
 
-    public init(outcomes: [Outcome]) { self.outcomes = outcomes }
+    /// `times` (one per outcome) default to zero; a run made by `run` has them measured.
+    public init(outcomes: [Outcome], times: [Duration]? = nil) {
+        self.outcomes = outcomes
+        if let times, times.count == outcomes.count {
+            self.times = times
+        } else {
+            self.times = outcomes.map { _ in .zero }
+        }
+    }
 
     /// Runs the fixtures matching `filter` and `shard` (`jobs` at once, results in corpus order),
     /// then `standalone` goldens, then reports obsolete goldens and stale temporary files
-    /// (those in shard 1 only).
+    /// (those in shard 1 only). `clock` times each outcome, for the reports.
     public static func run(
         _ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], shard: Shard? = nil,
-        jobs: Int? = nil
+        jobs: Int? = nil, clock: RunClock = .monotonic
     ) -> VerifyRun {
-        var outcomes = CorpusPass.map(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs) {
-            expected in
+        let compared = CorpusPass.timedMap(
+            corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs, clock: clock
+        ) { expected in
             do throws(ParityError) {
                 return Outcome(
                     name: expected.name, golden: expected.golden,
@@ -48,6 +61,7 @@ public struct VerifyRun: Sendable {
                 return Outcome(name: expected.name, golden: expected.golden, status: .unreadable(error))
             }
         }
+        var outcomes = compared.map(\.value)
         for golden in shard?.isFirst ?? true
             ? corpus.obsoleteGoldens(matching: filter, standalone: standalone.map(\.name)) : []
         {
@@ -57,7 +71,8 @@ public struct VerifyRun: Sendable {
         where filter.map({ temporary.contains($0) }) ?? true {
             outcomes.append(Outcome(name: temporary, golden: temporary, status: .strayTemporary))
         }
-        return VerifyRun(outcomes: outcomes)
+        let times = compared.map(\.time) + Array(repeating: .zero, count: outcomes.count - compared.count)
+        return VerifyRun(outcomes: outcomes, times: times)
     }
 
     /// A golden that does not exist is missing; one that exists but cannot be read is an error, not "missing".
