@@ -181,7 +181,7 @@ function markedChildren(view) {
  * The DSL colour painted on a node: the carried name when the painted colour is the one
  * that name gives; otherwise what the browser painted (§3.3 B; absent is null).
  * @param {Element} view
- * @param {{part: string | null, property: string, fallback: string}} target
+ * @param {import('./Palette.js').ColorTarget} target
  * @returns {string | null}
  */
 function readColor(view, target) {
@@ -190,7 +190,7 @@ function readColor(view, target) {
   const painted = target.part ? view.querySelector(target.part) : view;
   if (!painted) return name;
   const actual = getComputedStyle(painted).getPropertyValue(target.property);
-  return actual === normalizedColor(view, cssColor(name, target.fallback)) ? name : actual;
+  return actual === normalizedColor(view, cssColor(name, target.fallback, target.shade)) ? name : actual;
 }
 
 /**
