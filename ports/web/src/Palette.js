@@ -2,10 +2,13 @@
 // `red` or `brand-blue`, or a hex string); the snapshot prints it verbatim, so the
 // name itself is carried (CarriedValues.js) and this gives what is painted.
 //
-// Two shades per name. What text is drawn in or on (text, values, glyphs, badges, card
-// fills) takes the iOS "increased contrast" shade, so every text keeps at least 3:1
-// against what it is painted on (the visual check measures it). What only fills a shape
-// (progress bars, chart marks and swatches) keeps the vivid system colour.
+// Three shades per name. What only fills a shape (progress bars, chart marks and
+// swatches) takes the vivid system colour. Fills that text sits on (badges, cards) take
+// the iOS "increased contrast" shade, and get the ink that reads on them (inkOn). Text,
+// Stat values and glyphs take the same shade, and `primary` and `secondary` are the ink
+// they sit in, whole and at 75%, as SwiftUI's semantic styles are. So every text keeps at
+// least 3:1 against what it is painted on (the visual check measures it). A hex colour
+// is painted as given.
 
 /**
  * The iOS system colours, the names LLM-generated layouts use.
@@ -19,7 +22,7 @@ const VIVID = {
 };
 
 /**
- * The same names in the shades iOS uses with Increase Contrast on: at least 4.4:1 on white.
+ * The same names in the shades iOS uses with Increase Contrast on: at least 4.3:1 on white.
  * @type {Record<string, string>}
  */
 const READABLE = {
@@ -28,6 +31,13 @@ const READABLE = {
   cyan: '#0071a4', blue: '#0040dd', indigo: '#3634a3', purple: '#8944ab', pink: '#d30f45', brown: '#7f6545',
   gray: '#6c6c70', grey: '#6c6c70', accent: '#0040dd',
 };
+
+/**
+ * The ink shade: text in the readable shades, and the semantic names relative to the ink
+ * of where the text sits (the walker resolves them in the same place, DOMWalker.js).
+ * @type {Record<string, string>}
+ */
+const INK = { ...READABLE, primary: 'currentcolor', secondary: 'color-mix(in srgb, currentcolor 75%, transparent)' };
 
 /** The dark and the light text colour, the two a fill can be given (inkOn). */
 export const DARK_INK = '#1c1c1e';
@@ -42,12 +52,12 @@ const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
  * The CSS colour painted for a DSL colour; `fallback` for absent or unrecognised names.
  * @param {string | null} name
  * @param {string} fallback
- * @param {'vivid' | 'readable'} shade
+ * @param {'vivid' | 'readable' | 'ink'} shade
  * @returns {string}
  */
 export function cssColor(name, fallback, shade) {
   if (name === null) return fallback;
-  const named = (shade === 'vivid' ? VIVID : READABLE)[name.toLowerCase()];
+  const named = { vivid: VIVID, readable: READABLE, ink: INK }[shade][name.toLowerCase()];
   if (named) return named;
   if (HEX.test(name)) return name;
   return fallback;
@@ -107,13 +117,13 @@ export function contrastRatio(a, b) {
  * itself), the CSS property and the shade; `ink` when the colour is a fill that text sits
  * on, so the text gets the ink that reads on it. Shared by Renderer.js (which paints) and
  * DOMWalker.js (which checks what was painted).
- * @typedef {{part: string | null, property: string, fallback: string, shade: 'vivid' | 'readable', ink: boolean}} ColorTarget
+ * @typedef {{part: string | null, property: string, fallback: string, shade: 'vivid' | 'readable' | 'ink', ink: boolean}} ColorTarget
  * @type {Record<string, ColorTarget>}
  */
 export const COLOR_TARGETS = {
-  text: { part: null, property: 'color', fallback: DARK_INK, shade: 'readable', ink: false },
-  stat: { part: '.rp-stat-value', property: 'color', fallback: DARK_INK, shade: 'readable', ink: false },
-  image: { part: '.rp-icon', property: 'color', fallback: DARK_INK, shade: 'readable', ink: false },
+  text: { part: null, property: 'color', fallback: DARK_INK, shade: 'ink', ink: false },
+  stat: { part: '.rp-stat-value', property: 'color', fallback: DARK_INK, shade: 'ink', ink: false },
+  image: { part: '.rp-icon', property: 'color', fallback: DARK_INK, shade: 'ink', ink: false },
   badge: { part: null, property: 'background-color', fallback: '#6c6c70', shade: 'readable', ink: true },
   card: { part: null, property: 'background-color', fallback: '#ffffff', shade: 'readable', ink: true },
   progress: { part: '.rp-progress-fill', property: 'background-color', fallback: '#007aff', shade: 'vivid', ink: false },

@@ -76,7 +76,7 @@ ${rules(STAT_VALUE_SIZES, 'rp-stat-size', 'font-size')}
   font-feature-settings: "liga"; -webkit-font-smoothing: antialiased; }
 .rp-icon-placeholder::before { content: ""; width: 0.62em; height: 0.62em; border: 0.09em dashed currentColor;
   border-radius: 0.18em; opacity: 0.7; }
-.rp-image { display: inline-flex; }
+.rp-image { display: inline-flex; flex-shrink: 0; }
 ${rules(IMAGE_SIZES, 'rp-image-size', 'font-size')}
 .rp-badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 12px;
   font-weight: 600; color: ${LIGHT_INK}; background: #6c6c70; white-space: pre-wrap; }
