@@ -3102,7 +3102,7 @@ ${Object.entries(FONT_WEIGHTS).map(([name, weight]) => `.rp-weight-${name} { fon
   background: #fff; color: ${DARK_INK}; border-radius: 12px; padding: 12px; }
 .rp-stat .rp-icon { grid-row: 1 / 3; font-size: 22px; }
 .rp-stat-label { font-size: 13px; color: #6e6e73; grid-column: 2; white-space: pre-wrap; }
-.rp-stat-value { font-weight: 600; grid-column: 2; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+.rp-stat-value { font-weight: 600; grid-column: 2; white-space: pre-wrap; overflow: hidden; text-overflow: ellipsis;
   container-type: inline-size; }
 .rp-stat-fit { font-size: clamp(0.5em, calc(100cqi / var(--rp-fit-width, 0.001)), 1em); }
 ${rules(STAT_VALUE_SIZES, 'rp-stat-size', 'font-size')}
@@ -3114,8 +3114,9 @@ ${rules(STAT_VALUE_SIZES, 'rp-stat-size', 'font-size')}
   border-radius: 0.18em; opacity: 0.7; }
 .rp-image { display: inline-flex; flex-shrink: 0; }
 ${rules(IMAGE_SIZES, 'rp-image-size', 'font-size')}
-.rp-badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 12px;
-  font-weight: 600; color: ${LIGHT_INK}; background: #6c6c70; white-space: pre-wrap; }
+.rp-badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 12px; font-weight: 600;
+  color: ${LIGHT_INK}; background: #6c6c70; white-space: pre; overflow: hidden; text-overflow: ellipsis; max-width: 100%;
+  flex-shrink: 0; }
 .rp-card { display: flex; flex-direction: column; background: #fff; color: ${DARK_INK}; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
   padding: calc(var(--rp-padding) * 1px); border-radius: calc(var(--rp-corner-radius) * 1px); }
 .rp-progress { display: flex; flex-direction: column; row-gap: 4px; align-self: stretch; }
@@ -3429,18 +3430,22 @@ function part(document, className, text) {
 }
 
 // ---- StatFitting.js
-// A Stat's value as SwiftUI draws it with `lineLimit(1)` and `minimumScaleFactor(0.5)`:
-// on one line, scaled down until it fits, and only below half its size cut with an
-// ellipsis. Never broken inside (TextBreaking.js).
+// A Stat's value as SwiftUI draws a Text with `minimumScaleFactor(0.5)`: it wraps at
+// spaces, and when its longest token does not fit the line it is scaled down until that
+// token fits, and only below half its size cut with an ellipsis. Never broken inside a
+// token (TextBreaking.js).
 //
-// CSS cannot scale text to its box, so the value's natural width is measured once, in
-// ems, after it is in the document, and kept in `--rp-fit-width`. The stylesheet then sets
-// the font size from it and the box's width (container query units), so the value still
-// fits when the page is resized later. Scaling never changes what the snapshot reads:
-// the value element keeps its size's font-size, only the text inside it is scaled.
+// CSS cannot scale text to its box, so the longest token's natural width is measured once,
+// in ems, after the value is in the document, and kept in `--rp-fit-width`. The stylesheet
+// then sets the font size from it and the box's width (container query units), so the
+// value still fits when the page is resized later. Scaling never changes what the snapshot
+// reads: the value element keeps its size's font-size, only the text inside it is scaled.
 
-/** The custom property that holds a value's natural width, in ems of its font size. */
+/** The custom property that holds a value's longest token's width, in ems of its font size. */
 const FIT_WIDTH_PROPERTY = '--rp-fit-width';
+
+/** Room left beside the token, so rounding never makes a fitted token overflow by a pixel. */
+const SLACK = 1.04;
 
 /**
  * Measures every Stat value below `root` (one layout for all). A value of a container
@@ -3450,13 +3455,29 @@ const FIT_WIDTH_PROPERTY = '--rp-fit-width';
 function fitStatValues(root) {
   const values = [...root.querySelectorAll('.rp-stat-value')];
   const widths = values.map((value) => {
-    const text = value.querySelector('.rp-stat-fit');
+    const text = value.querySelector('.rp-stat-fit')?.firstChild;
     const size = parseFloat(getComputedStyle(value).fontSize);
-    return text && size > 0 ? text.getBoundingClientRect().width / size : 0;
+    return text instanceof Text && size > 0 ? longestToken(text) / size : 0;
   });
   values.forEach((value, index) => {
-    if (value instanceof HTMLElement && widths[index] > 0) value.style.setProperty(FIT_WIDTH_PROPERTY, widths[index].toFixed(4));
+    if (value instanceof HTMLElement && widths[index] > 0) value.style.setProperty(FIT_WIDTH_PROPERTY, (widths[index] * SLACK).toFixed(4));
   });
+}
+
+/**
+ * The width of the widest token of a text node as laid out, px.
+ * @param {Text} text
+ * @returns {number}
+ */
+function longestToken(text) {
+  const range = text.ownerDocument.createRange();
+  let widest = 0;
+  for (const { token, start } of tokens(text.data)) {
+    range.setStart(text, start);
+    range.setEnd(text, start + token.length);
+    widest = Math.max(widest, range.getBoundingClientRect().width);
+  }
+  return widest;
 }
 
 // ---- Renderer.js

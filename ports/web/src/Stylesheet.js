@@ -66,7 +66,7 @@ ${Object.entries(FONT_WEIGHTS).map(([name, weight]) => `.rp-weight-${name} { fon
   background: #fff; color: ${DARK_INK}; border-radius: 12px; padding: 12px; }
 .rp-stat .rp-icon { grid-row: 1 / 3; font-size: 22px; }
 .rp-stat-label { font-size: 13px; color: #6e6e73; grid-column: 2; white-space: pre-wrap; }
-.rp-stat-value { font-weight: 600; grid-column: 2; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+.rp-stat-value { font-weight: 600; grid-column: 2; white-space: pre-wrap; overflow: hidden; text-overflow: ellipsis;
   container-type: inline-size; }
 .rp-stat-fit { font-size: clamp(0.5em, calc(100cqi / var(--rp-fit-width, 0.001)), 1em); }
 ${rules(STAT_VALUE_SIZES, 'rp-stat-size', 'font-size')}
@@ -78,8 +78,9 @@ ${rules(STAT_VALUE_SIZES, 'rp-stat-size', 'font-size')}
   border-radius: 0.18em; opacity: 0.7; }
 .rp-image { display: inline-flex; flex-shrink: 0; }
 ${rules(IMAGE_SIZES, 'rp-image-size', 'font-size')}
-.rp-badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 12px;
-  font-weight: 600; color: ${LIGHT_INK}; background: #6c6c70; white-space: pre-wrap; }
+.rp-badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 12px; font-weight: 600;
+  color: ${LIGHT_INK}; background: #6c6c70; white-space: pre; overflow: hidden; text-overflow: ellipsis; max-width: 100%;
+  flex-shrink: 0; }
 .rp-card { display: flex; flex-direction: column; background: #fff; color: ${DARK_INK}; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
   padding: calc(var(--rp-padding) * 1px); border-radius: calc(var(--rp-corner-radius) * 1px); }
 .rp-progress { display: flex; flex-direction: column; row-gap: 4px; align-self: stretch; }

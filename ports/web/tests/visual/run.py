@@ -36,7 +36,7 @@ BREAKAGES = [
      'font-feature-settings: "liga";', 'font-feature-settings: "liga" 0, "rlig" 0; font-variant-ligatures: none;',
      "screens/financial-dashboard.json"),
     ("tokens", "a Stat value wraps anywhere instead of scaling to fit",
-     "white-space: nowrap; overflow: hidden; text-overflow: ellipsis;\n  container-type: inline-size;",
+     "white-space: pre-wrap; overflow: hidden; text-overflow: ellipsis;\n  container-type: inline-size;",
      "white-space: pre-wrap; overflow-wrap: break-word;", "screens/financial-dashboard.json"),
     ("clipping", "an icon in a row shrinks, and its glyph box cuts the glyph",
      ".rp-image { display: inline-flex; flex-shrink: 0; }", ".rp-image { display: inline-flex; }", "screens/budget.json"),
