@@ -6,12 +6,15 @@
 # Installs what it needs when missing (Debian chromium, node-typescript, nodejs, the
 # Material Icons font; PyPI
 # playwright, which drives the system chromium: no browser download), then runs:
-# the node unit tests, the type check, the bundle staleness check, the whole corpus
+# the node unit tests, the type check, the embedded icon font's and the bundle's
+# staleness checks, the whole corpus
 # rendered in Chromium and checked with `parity compare --actual` (every golden,
 # icon-map/resolution.txt included), the bundle on the corpus, a broken CSS rule that
 # must fail goldens, fault injection (a fixture that throws or hangs), diagnostics'
 # wording against the Swift reference, the one-file mode under `parity compare
-# --renderer`, and the 2,000-document differential test against Swift.
+# --renderer`, the visual check (icons, line breaks, clipping, contrast; screenshots of
+# the screens to ${RENDERPARITY_ARTIFACTS:-/tmp}/web-screens), and the 2,000-document
+# differential test against Swift.
 set -euo pipefail
 parity=$(realpath "$1")
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -27,7 +30,7 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v node >/dev/null || missing+=(nodejs)
 command -v tsc >/dev/null || missing+=(node-typescript)
-# Material Icons for the look of icons only (no snapshot depends on a font).
+# Material Icons, which tools/icon-font.py cuts down into the renderer (no snapshot depends on a font).
 [ -d /usr/share/fonts/truetype/material-design-icons-iconfont ] || missing+=(fonts-material-design-icons-iconfont)
 if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq
@@ -41,6 +44,9 @@ node --test ports/web/tests/
 echo "-- type check (tsc --strict --checkJs)"
 tsc -p ports/web/tsconfig.json
 echo "type check passed"
+
+echo "-- the embedded icon font is what tools/icon-font.py makes of Debian's (installs its pinned fontTools)"
+python3 ports/web/tools/icon-font.py --check
 
 echo "-- bundle is up to date"
 node ports/web/tools/bundle.mjs --check
@@ -114,6 +120,9 @@ while IFS= read -r fixture; do "$parity" snapshot --diagnostics "$fixture" 2>&1 
   > "$work/diagnostics-swift.txt"
 diff "$work/diagnostics-swift.txt" "$work/diagnostics-web.txt"
 echo "$(wc -l < "$work/diagnostics-web.txt") diagnostics alike"
+
+echo "-- the look in Chromium: icons are glyphs, tokens whole, no text cut, contrast at least 3:1"
+python3 ports/web/tests/visual/run.py "${RENDERPARITY_ARTIFACTS:-/tmp}/web-screens"
 
 echo "-- one-file mode under parity compare --renderer"
 "$parity" compare --renderer "ports/web/parity-web snapshot" --name web --filter screens/ --timeout 60

@@ -1836,240 +1836,350 @@ function failed(failure, root, diagnostics) {
   };
 }
 
-// ---- Stylesheet.js
-// The renderer's CSS (spec/render-snapshot.md §3.1, §3.2 as layout): stacks are flex
-// containers with `gap`, alignment is CSS alignment, ZStack is an overlay grid, Spacer
-// and weighted Stats grow, text styles are font sizes and weights. Values CSS cannot
-// hold exactly ride in custom properties (`--rp-spacing`, …) that the real properties
-// are computed from; DOMWalker.js reads the real properties back and checks them
-// against those. Break a rule here and the goldens fail (test.sh proves it for `gap`).
-
-/** Font size of each text style, px; all different, so the computed size names the style. */
-const TEXT_STYLE_SIZES = {
-  largeTitle: 34, title: 28, title2: 22, title3: 20, headline: 17,
-  body: 16, subheadline: 15, footnote: 13, caption: 12, caption2: 11,
-};
-/** CSS font-weight of each weight. */
-const FONT_WEIGHTS = {
-  ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900,
-};
-/** Font size of a Stat's value by size, and of an Image's glyph by size, px. */
-const STAT_VALUE_SIZES = { default: 20, large: 28 };
-const IMAGE_SIZES = { small: 16, default: 24, large: 32, xlarge: 48 };
-/** CSS `align-items` of each stack alignment (VStack: horizontal; HStack: vertical). */
-const FLEX_ALIGNMENT = { leading: 'flex-start', top: 'flex-start', center: 'center', trailing: 'flex-end', bottom: 'flex-end' };
-/** A ZStack alignment as grid `justify-items` (horizontal) and `align-items` (vertical). */
-const GRID_ALIGNMENT = {
-  center: ['center', 'center'], topLeading: ['start', 'start'], top: ['center', 'start'], topTrailing: ['end', 'start'],
-  leading: ['start', 'center'], trailing: ['end', 'center'],
-  bottomLeading: ['start', 'end'], bottom: ['center', 'end'], bottomTrailing: ['end', 'end'],
-};
-
-/** @param {Record<string, number>} sizes @param {string} prefix @param {string} property */
-function rules(sizes, prefix, property) {
-  return Object.entries(sizes).map(([name, size]) => `.${prefix}-${name} { ${property}: ${size}px; }`).join('\n');
-}
-
-/**
- * Custom properties that carry exact values (CarriedValues.js); each element's own, never
- * inherited: registered so, and also reset on every node element, because `@property`
- * does not apply inside a shadow root (an embedding page may render into one).
- */
-const CARRIED_PROPERTIES = ['--rp-spacing', '--rp-padding', '--rp-corner-radius', '--rp-max-lines', '--rp-color', '--rp-fraction'];
-
-const STYLESHEET = `
-${CARRIED_PROPERTIES.map((name) => `@property ${name} { syntax: '*'; inherits: false; }`).join('\n')}
-.rp-root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; color: #1c1c1e;
-  background: #f2f2f7; padding: 16px; box-sizing: border-box; width: 100%; line-height: 1.3; }
-.rp-root * { box-sizing: border-box; }
-.rp-root [data-rp] { min-width: 0; margin: 0; ${CARRIED_PROPERTIES.map((name) => `${name}: initial;`).join(' ')} }
-.rp-vstack { display: flex; flex-direction: column; row-gap: calc(var(--rp-spacing) * 1px); }
-.rp-hstack { display: flex; flex-direction: row; column-gap: calc(var(--rp-spacing) * 1px); }
-.rp-zstack { display: grid; grid-template-columns: minmax(0, 1fr); }
-.rp-zstack > * { grid-area: 1 / 1; }
-.rp-fills { align-self: stretch; justify-self: stretch; }
-.rp-hstack > .rp-fills { flex: 1 1 auto; }
-.rp-hstack > .rp-weighted { flex: 1 1 0; }
-.rp-spacer { flex: 1 1 0; min-height: 4px; min-width: 4px; }
-.rp-text { white-space: pre-wrap; overflow-wrap: break-word; }
-.rp-clamped { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; -webkit-line-clamp: var(--rp-max-lines); }
-${rules(TEXT_STYLE_SIZES, 'rp-style', 'font-size')}
-${Object.entries(FONT_WEIGHTS).map(([name, weight]) => `.rp-weight-${name} { font-weight: ${weight}; }`).join('\n')}
-.rp-stat { display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: 10px; align-items: center;
-  background: #fff; border-radius: 12px; padding: 12px; }
-.rp-stat .rp-icon { grid-row: 1 / 3; font-size: 22px; }
-.rp-stat-label { font-size: 13px; color: #6e6e73; grid-column: 2; overflow-wrap: break-word; white-space: pre-wrap; }
-.rp-stat-value { font-weight: 600; grid-column: 2; overflow-wrap: break-word; white-space: pre-wrap; }
-${rules(STAT_VALUE_SIZES, 'rp-stat-size', 'font-size')}
-.rp-icon { font-family: "Material Symbols Rounded", "Material Icons Round", "Material Icons"; font-weight: normal;
-  font-style: normal; line-height: 1; width: 1em; height: 1em; overflow: hidden; display: inline-flex;
-  align-items: center; justify-content: center; border-radius: 50%; white-space: nowrap; word-wrap: normal;
-  font-feature-settings: "liga"; -webkit-font-smoothing: antialiased; }
-.rp-image { display: inline-flex; }
-${rules(IMAGE_SIZES, 'rp-image-size', 'font-size')}
-.rp-badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 12px;
-  font-weight: 600; color: #fff; background: #8e8e93; white-space: pre-wrap; overflow-wrap: break-word; }
-.rp-card { display: flex; flex-direction: column; background: #fff; border-top: 4px solid transparent; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
-  padding: calc(var(--rp-padding) * 1px); border-radius: calc(var(--rp-corner-radius) * 1px); }
-.rp-progress { display: flex; flex-direction: column; row-gap: 4px; align-self: stretch; }
-.rp-progress-label { font-size: 13px; color: #3a3a3c; white-space: pre-wrap; overflow-wrap: break-word; }
-.rp-progress-track { height: 6px; border-radius: 3px; background: #e5e5ea; overflow: hidden; }
-.rp-progress-fill { height: 100%; width: calc(var(--rp-fraction) * 100%); background: #007aff; border-radius: 3px; }
-.rp-chart { display: flex; flex-direction: column; row-gap: 6px; align-self: stretch; background: #fff; border-radius: 12px; padding: 12px; }
-.rp-chart-title { font-size: 15px; font-weight: 600; white-space: pre-wrap; overflow-wrap: break-word; }
-.rp-chart svg { width: 100%; height: 120px; }
-.rp-legend { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; }
-.rp-point { display: inline-flex; align-items: center; column-gap: 4px; }
-.rp-swatch { width: 10px; height: 10px; border-radius: 2px; background: #007aff; }
-.rp-point-label, .rp-point-value { white-space: pre-wrap; overflow-wrap: break-word; }
-.rp-point-value { color: #6e6e73; }
-.rp-list { list-style: none; padding: 0; margin: 0; background: #fff; border-radius: 12px; align-self: stretch; }
-.rp-list-item { padding: 10px 12px; }
-.rp-list-item + .rp-list-item { border-top: 1px solid #e5e5ea; }
-.rp-table { align-self: stretch; border-collapse: collapse; background: #fff; border-radius: 12px; font-size: 13px; }
-.rp-table caption { text-align: start; font-weight: 600; padding: 4px 0; white-space: pre-wrap; }
-.rp-table th, .rp-table td { text-align: start; padding: 6px 8px; border-bottom: 1px solid #e5e5ea; white-space: pre-wrap; }
-.rp-divider { border: none; border-top: 1px solid #c6c6c8; align-self: stretch; }
-.rp-unknown, .rp-error { border: 1px dashed #ff9500; border-radius: 8px; padding: 8px; background: #fff8ec; font-size: 13px; }
-.rp-error { border-color: #ff3b30; background: #fff0ef; }
-.rp-unknown code, .rp-error code { white-space: pre-wrap; overflow-wrap: break-word; }
-`;
-
-// ---- CarriedValues.js
-// Values CSS cannot hold exactly, carried in custom properties on an element's style.
-//
-// Why: a computed `gap` is rounded to six digits and clamped (`1e21` computes to
-// `3.35544e+07px`, `-4` to `0px`), and a colour name such as `brand-blue` has no
-// computed form at all. So the renderer writes the exact value into a custom property
-// (`--rp-spacing: 1e21`) and computes the real property from it
-// (`gap: calc(var(--rp-spacing) * 1px)`). The walker reads both back through
-// getComputedStyle and uses the exact one only when the real property agrees with
-// it; when they disagree (a broken CSS rule), it prints what the browser computed,
-// so the golden diff shows the bug.
-
-/**
- * A string as a CSS string token that survives any content (NUL included, which CSS
- * would replace): percent-encoded UTF-8 between double quotes.
- * @param {string} text
- * @returns {string}
- */
-function carriedString(text) {
-  return '"' + encodeURIComponent(text) + '"';
-}
-
-/**
- * The string `carriedString` wrote into `property` of `element`, or null when it has none.
- * @param {Element} element
- * @param {string} property
- * @returns {string | null}
- */
-function readCarriedString(element, property) {
-  const raw = getComputedStyle(element).getPropertyValue(property).trim();
-  if (raw.length < 2 || raw[0] !== '"' || raw[raw.length - 1] !== '"') return null;
-  try {
-    return decodeURIComponent(raw.slice(1, -1));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A number as a CSS number token: ECMAScript's shortest round-trip form (`1e+21` is valid CSS).
- * @param {number} value
- * @returns {string}
- */
-function carriedNumber(value) {
-  return String(value);
-}
-
-/** Largest length Chromium lays out (LayoutUnit's maximum), px; computed lengths clamp to it. */
-const LENGTH_LIMIT = 33554431;
-
-/**
- * A number the browser computed into a length property, exact when the carried number agrees with it.
- * `lower`: the property's least value (0 for gap, padding and radius, which refuse negatives).
- * @param {Element} element
- * @param {string} realProperty e.g. `column-gap`
- * @param {string} carriedProperty e.g. `--rp-spacing`
- * @param {number} lower
- * @returns {number}
- */
-function readLength(element, realProperty, carriedProperty, lower) {
-  const style = getComputedStyle(element);
-  const real = parseFloat(style.getPropertyValue(realProperty));
-  const carried = Number(style.getPropertyValue(carriedProperty).trim() || NaN);
-  if (Number.isNaN(carried)) return real;
-  const floored = Math.max(carried, lower);
-  return agrees(real, Math.min(floored, LENGTH_LIMIT)) || agrees(real, floored) ? carried : real;
-}
-
-/**
- * An integer property (`-webkit-line-clamp`), exact when the carried number agrees with it; null when the property is `none`.
- * @param {Element} element
- * @param {string} realProperty
- * @param {string} carriedProperty
- * @returns {number | null}
- */
-function readInteger(element, realProperty, carriedProperty) {
-  const style = getComputedStyle(element);
-  const text = style.getPropertyValue(realProperty).trim();
-  if (text === 'none' || text === '') return null;
-  const real = Number(text);
-  const carried = Number(style.getPropertyValue(carriedProperty).trim() || NaN);
-  return !Number.isNaN(carried) && agrees(real, carried) ? carried : real;
-}
-
-/**
- * Whether a computed value (six significant digits) is the expected one.
- * @param {number} real
- * @param {number} expected
- * @returns {boolean}
- */
-function agrees(real, expected) {
-  return Math.abs(real - expected) <= Math.max(Math.abs(expected) * 1e-5, 1e-6);
-}
-
-// ---- Palette.js
-// Colour names of the DSL as CSS colours. The DSL's `color` is free text (a name such as
-// `red` or `brand-blue`, or a hex string); the snapshot prints it verbatim, so the
-// name itself is carried (CarriedValues.js) and this gives what is painted.
-
-/** The iOS system colours, the names LLM-generated layouts use. */
-const NAMED = {
-  red: '#ff3b30', orange: '#ff9500', yellow: '#ffcc00', green: '#34c759', mint: '#00c7be', teal: '#30b0c7',
-  cyan: '#32ade6', blue: '#007aff', indigo: '#5856d6', purple: '#af52de', pink: '#ff2d55', brown: '#a2845e',
-  gray: '#8e8e93', grey: '#8e8e93', black: '#000000', white: '#ffffff', primary: '#1c1c1e', secondary: '#6e6e73',
-  accent: '#007aff',
-};
-
-/**
- * The CSS colour painted for a DSL colour; `fallback` for absent or unrecognised names.
- * @param {string | null} name
- * @param {string} fallback
- * @returns {string}
- */
-function cssColor(name, fallback) {
-  if (name === null) return fallback;
-  const named = /** @type {Record<string, string>} */ (NAMED)[name.toLowerCase()];
-  if (named) return named;
-  if (/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/.test(name)) return name;
-  return fallback;
-}
-
-/**
- * Where each kind paints its colour: the element (a part's class, or the node element
- * itself) and the CSS property. Shared by Renderer.js (which paints) and DOMWalker.js
- * (which checks what was painted).
- * @type {Record<string, {part: string | null, property: string, fallback: string}>}
- */
-const COLOR_TARGETS = {
-  text: { part: null, property: 'color', fallback: '#1c1c1e' },
-  stat: { part: '.rp-stat-value', property: 'color', fallback: '#1c1c1e' },
-  image: { part: '.rp-icon', property: 'color', fallback: '#1c1c1e' },
-  badge: { part: null, property: 'background-color', fallback: '#8e8e93' },
-  card: { part: null, property: 'border-top-color', fallback: 'transparent' },
-  progress: { part: '.rp-progress-fill', property: 'background-color', fallback: '#007aff' },
-  point: { part: '.rp-swatch', property: 'background-color', fallback: '#007aff' },
+// ---- generated/iconFont.js
+// Generated by ports/web/tools/icon-font.py from Debian's fonts-material-design-icons-iconfont
+// (MaterialIcons-Regular.ttf, sha256 29c11fa532ebb58d…; Material Icons, Apache-2.0). Do not edit.
+// Targets the font lacks (drawn as the placeholder): none.
+const ICON_FONT = {
+  family: 'RenderParity Material Icons',
+  ligatures: [
+    'ac_unit',
+    'accessible',
+    'account_balance',
+    'account_balance_wallet',
+    'account_box',
+    'account_circle',
+    'add',
+    'add_box',
+    'add_circle',
+    'add_circle_outline',
+    'add_shopping_cart',
+    'air',
+    'alarm',
+    'alternate_email',
+    'apartment',
+    'archive',
+    'arrow_back',
+    'arrow_circle_down',
+    'arrow_circle_left',
+    'arrow_circle_right',
+    'arrow_circle_up',
+    'arrow_downward',
+    'arrow_drop_down',
+    'arrow_drop_up',
+    'arrow_forward',
+    'arrow_upward',
+    'assessment',
+    'assignment',
+    'attach_file',
+    'attach_money',
+    'auto_awesome',
+    'auto_fix_high',
+    'badge',
+    'bar_chart',
+    'bathtub',
+    'battery_0_bar',
+    'battery_2_bar',
+    'battery_4_bar',
+    'battery_5_bar',
+    'battery_charging_full',
+    'battery_full',
+    'beach_access',
+    'bedtime',
+    'block',
+    'bolt',
+    'book',
+    'bookmark',
+    'bookmark_border',
+    'build',
+    'business',
+    'cake',
+    'call_end',
+    'campaign',
+    'cancel',
+    'card_giftcard',
+    'celebration',
+    'cell_tower',
+    'chat',
+    'chat_bubble',
+    'chat_bubble_outline',
+    'check',
+    'check_box',
+    'check_box_outline_blank',
+    'check_circle',
+    'check_circle_outline',
+    'checklist',
+    'circle',
+    'close',
+    'cloud',
+    'cloud_download',
+    'cloud_off',
+    'cloud_upload',
+    'coffee',
+    'confirmation_number',
+    'content_copy',
+    'content_cut',
+    'create',
+    'credit_card',
+    'currency_bitcoin',
+    'currency_franc',
+    'currency_lira',
+    'currency_pound',
+    'currency_ruble',
+    'currency_rupee',
+    'currency_yen',
+    'cyclone',
+    'dangerous',
+    'dark_mode',
+    'date_range',
+    'delete',
+    'description',
+    'desktop_windows',
+    'directions_bike',
+    'directions_boat',
+    'directions_bus',
+    'directions_car',
+    'directions_run',
+    'directions_walk',
+    'dns',
+    'door_front',
+    'download',
+    'drafts',
+    'eco',
+    'edit',
+    'electric_car',
+    'electric_scooter',
+    'email',
+    'emoji_events',
+    'error',
+    'error_outline',
+    'euro',
+    'event',
+    'event_available',
+    'event_busy',
+    'exit_to_app',
+    'explore',
+    'face',
+    'family_restroom',
+    'fastfood',
+    'favorite',
+    'favorite_border',
+    'festival',
+    'filter_alt',
+    'filter_drama',
+    'filter_list',
+    'fitness_center',
+    'flag',
+    'flight',
+    'flight_land',
+    'flight_takeoff',
+    'folder',
+    'format_list_numbered',
+    'forum',
+    'gpp_maybe',
+    'grid_view',
+    'groups',
+    'handyman',
+    'headphones',
+    'healing',
+    'health_and_safety',
+    'help',
+    'help_outline',
+    'highlight_off',
+    'hiking',
+    'history',
+    'home',
+    'hotel',
+    'hourglass_bottom',
+    'hourglass_empty',
+    'hourglass_top',
+    'hub',
+    'image',
+    'inbox',
+    'info',
+    'insert_drive_file',
+    'inventory_2',
+    'key',
+    'keyboard',
+    'keyboard_arrow_down',
+    'keyboard_arrow_left',
+    'keyboard_arrow_right',
+    'keyboard_arrow_up',
+    'kitchen',
+    'landscape',
+    'language',
+    'laptop',
+    'layers',
+    'leaderboard',
+    'light',
+    'light_mode',
+    'lightbulb',
+    'link',
+    'list',
+    'list_alt',
+    'local_cafe',
+    'local_drink',
+    'local_fire_department',
+    'local_gas_station',
+    'local_hospital',
+    'local_laundry_service',
+    'local_library',
+    'local_offer',
+    'local_parking',
+    'local_shipping',
+    'location_on',
+    'lock',
+    'lock_open',
+    'logout',
+    'luggage',
+    'mail_outline',
+    'map',
+    'medical_services',
+    'medication',
+    'memory',
+    'menu',
+    'menu_book',
+    'mic',
+    'mic_off',
+    'military_tech',
+    'monetization_on',
+    'monitor_heart',
+    'monitor_weight',
+    'more_horiz',
+    'movie',
+    'music_note',
+    'my_location',
+    'near_me',
+    'newspaper',
+    'nights_stay',
+    'north_east',
+    'north_west',
+    'notes',
+    'notifications',
+    'notifications_active',
+    'notifications_none',
+    'notifications_off',
+    'open_in_new',
+    'park',
+    'pause',
+    'pause_circle',
+    'pause_circle_outline',
+    'payments',
+    'pending',
+    'pending_actions',
+    'people',
+    'percent',
+    'person',
+    'person_add',
+    'pets',
+    'phone',
+    'photo_camera',
+    'photo_library',
+    'pie_chart',
+    'place',
+    'play_arrow',
+    'play_circle',
+    'play_circle_outline',
+    'pool',
+    'power',
+    'power_settings_new',
+    'print',
+    'priority_high',
+    'psychology',
+    'public',
+    'push_pin',
+    'qr_code',
+    'qr_code_scanner',
+    'question_mark',
+    'queue_music',
+    'radio_button_unchecked',
+    'redeem',
+    'redo',
+    'refresh',
+    'remove',
+    'remove_circle',
+    'remove_circle_outline',
+    'replay',
+    'report',
+    'restaurant',
+    'restaurant_menu',
+    'sailing',
+    'scatter_plot',
+    'schedule',
+    'school',
+    'search',
+    'security',
+    'self_improvement',
+    'send',
+    'settings',
+    'share',
+    'shield',
+    'shopping_bag',
+    'shopping_basket',
+    'shopping_cart',
+    'show_chart',
+    'shower',
+    'signpost',
+    'smartphone',
+    'sms',
+    'south_east',
+    'south_west',
+    'speed',
+    'sports_esports',
+    'sports_score',
+    'square',
+    'star',
+    'star_border',
+    'star_half',
+    'stars',
+    'stop',
+    'storage',
+    'storefront',
+    'swap_horiz',
+    'swap_vert',
+    'sync',
+    'table_chart',
+    'thermostat',
+    'thumb_down',
+    'thumb_up',
+    'thunderstorm',
+    'timer',
+    'tornado',
+    'track_changes',
+    'tram',
+    'trending_down',
+    'trending_flat',
+    'trending_up',
+    'tune',
+    'tv',
+    'two_wheeler',
+    'umbrella',
+    'undo',
+    'unfold_more',
+    'vaccines',
+    'verified',
+    'verified_user',
+    'videocam',
+    'visibility',
+    'visibility_off',
+    'volume_off',
+    'volume_up',
+    'wallet',
+    'warning',
+    'water_drop',
+    'waving_hand',
+    'wb_sunny',
+    'wb_twilight',
+    'weekend',
+    'wifi',
+    'wifi_off',
+    'wine_bar',
+    'work',
+    'work_outline',
+    'zoom_in',
+    'zoom_out',
+  ],
+  woff2: 'd09GMgABAAAAAE7cAA8AAAAAu/gAAE6DAAEEWgAAAAAAAAAAAAAAAAAAAAAAAAAAGhwbEBzDFAZgAI9cCAQRCAqCkhyBzGABNgIkA4VgC4VgAAQgBYJ6ByAbW5UHxjg9vNtBaN/etCEQRV0YrdI4CunFaFWH7P//nORExoDr2DdN1aoQMNKYyVk9u2mjPV/H1lRlasw5T7W71bWLxP08ZBzqTacIShFDgYkrl6jRXvYoeuscusUlguKDCBRsTrLZ5O/zxWxUF35VqFZ3Nq5xTxtTeC0/CnyEVd4uOtlrMXaK05ZtywgZISOEw6Fe3nI4V1sjFSL9p6A0exVngDus2BQnBDXG2t1DLTNkk+kkCYUOlaEEDYVGjiRK09ef4XqNQeBB8gMkB+TyqYtMKlPx+sQ68c7c2yHKzf8JZ0ISkl3YACEhIQFMZgLI6YGSBWKABOTaXRBQ7iAJIiqH1zP7rEdQn8/nSyhY754sXm3tJbaJ2lNotf8Resa2r9cHf2lve/w2Q+t8ewtpC5WhxaUG+jCTHvYb3tMPVkM1VbMpCoIpLa6npbGQBwt7LLWHgIjUUENS4429fv+D/mVjPyQKG7t/LxEYY6AyolNDMfRiCv5fTquqntuvmVupZMehAaOaAATd8Syk9d7qcpWu0uubbA6wIeEmJ4ZuDoFg4bRMMbn7hZZb5lH/cfsib8+aWAOlDvv7fCX+bmqlRiqemqWKqTE1plZqpEaOFVP4pIFibGgpCsLfn2ARwSQOxmBjmNJKSoOe/WRLy2m5yEKoMymonw19d8hTsNoAKTDgYBtsrW2FQTQ5Avg9+CVhy/fbXSdLexNyF+Qm4v+N7W6CiPdLf6Rv9btdyaXHVYCpIlpJd1bo7mespl2llFoDYJdwDVyZ4f90lvPX3YzdHcNI2iO25VwIDX/+34vCun1qWru12gHbm7CXA0TVATk9+v8t+2b/Y/5GRZPtEINw+4ddT3AxCDn/dVU11XcfdT5NGurXNmmW0OQwPaTeIaVJhBCECTkqLBiPxxqwSINGOoSQXKVqfUl5g+xL1MUNIT6+F7/7+d/l16AHADEDDgmAgkyCkg2SkoukHADQ9FKidSvScpXEU+1x5U0pgJSlJendMqmwOf4uxfx4PG63z7cxbdJxb4gc8pDDSggiIYgd66++5/f/b+aw98+er/O4z1FRVVVVEUtFRNT2n/3W9y6CiDXgQQnFxtn6i/rb/2XOHiq13bbooUVEloplZvETMvXcCPJYIDaagK+Jb5rsX8tjTqilwv2dnY7882b4wIAv4oF2bOi+69s74KtHJjpXFvlH2s4vTs/5xcm9s2XzUaLli78uvS5fWSlFTZ1eTHVmbYN19vRyB/1NuOryheRNr6nhNtjuOI5P2zHl6SzT5gEveNdrEiIvo7U11t6BLnSzev2ew0bh2DAGlJMoWTmESTVCEikuKQH+OC1WAaYcL4E5G9njMSJBKzdSD3FmE566nRWAxyphmkLVWwXyKKG+zWGvkq2Ov2+ugpQKFUyjLiImLctOX1MvBL2kqB19AckJmpyiXC06lxCm6Q2LrwQpS8lEqvF9qwE8t1Tz+Jyx1YMV8Ldl2+LGmYH6zxd1IGa5yAwTebJsF6yDhIAqRneW01Z/DRhZYBVGFlhgYIHwyBBcXsgKCDvTw5ZSgRgJY7ZoeYWPplr7ofB812GRgwNR+mhgCCgIg8WEjUPRaJDwtA8REa7nsbtUDD5ImDGVwx8go4Dn8QoZB9Wd6x+7dT9Jof8b5Ay0aVxzZDgxAT1sCj+u0lZ/o23kcsJjLrnmtqV/l5ptd48n5HyFpYiyhahmePKFlN3jdzDk5DOS0d4Zd02xsY4Y/oiCYU8QXrOPY5KssD8sO4bLm+a4LCixDihLkgV1sLRVPLefSYSKwgZu7VByOGwGguRK7i0ckaRsh7Ijlojv4boeel7YeOO8oHH3PH9VEYhtkmxZDl9EQHWO523SKSOK/zpbmajZELdn3LVN4hk0WavdfV7wHYfekxBduZGtrb0jPdFc6+5jd+QPcjCjbxwaY4Mb13UQySGEKma16KjVCACLh0zdv3tuA9EktGI9BgCtz2gMr6r5kALlR6Y1IT4gFmgUrrEqZSTf7jkb0pNiWLxYUv80OZNSItEBT436JaAsfiTh7PzPLDDjPHwEEcW6Ejk38AU2ImQLpEkdUUrG1WrNEkhnWrW1ciwSFMuJCFaE2gHfCNtlKSF1cb5UdJqobnKuuUS4XPrvqQxICdanmWoEJOpRzwjpKdZ/8vRyKOU4T1GK8nvEkVrzulbyoR+PnLmboDS/RHga+lDrwxmGKn52bze6N1Yy211EZXWxbAV5xPJ1RqCTAEakYE6dEoVfJLgA6UTOWIDoYqPAXqSgUqky2juk3RLdpQWUOtokDNnxY7TU3UiN2u111k1T/3YtdIND7vOElzA/gPs9gqkQIu5GWg3IRS+EwrT1HJoL40gSKXJAJnHGVh49c5boHPRKjj6C9CXM0sdwDq/VzFydwz4QG8s4R5AcyHm/eodeSJmzK6EFTBHrj9JKeo1/YTxLzoG4GlfUh2dwAlub3D/LL0hPzslBFQhMiyQ/lu1Ec8yxNscXdzobrdluLsfN9O1mTaN4CtN4Ea9xdXmGk14ga1Qg41NtEe21QeraYph5qHMNCRGwuu8RDLJ9PujcGYoAkXIg18xX9tYrsawpRB8dH/CpmN8q6n2y0QPyWGulItPsM4OWbGKMO7awiXryrBZ+di9hent0USAs/7Gk1rpbyM7lrEteNGefwEtyqbVudZ+jPk/uyNDqKXOxFrnIRpnK6hrrOlbopwh3kf41uPGyzLRaNq2Xg39iGRKMTP9RIig/VtjT82IRFuuEYrQ1U9xHxoSG+NY53uDeRFQTSNclXHLpSvG/g8P8CyOKeupfYUjuc7p3d5WbFhvqZZdFL3d54byEO4Dx6mnq+lQOo+xaDwCdq0svYQ4iBDxrTftWgOG3BWPXVEiVkeoFqDL6eSkgqjsx+CGba280Gxe30y657p53bpLF1rpRmlCluBSSxtOBuGC+YY9Rb9LpCMhnarm0ZDnNB2z1SdLRwsE9SXgDExHD63jJmCfvqoRfMlcYXmMgUUIGuifytWmKW6Nq1PxveKfehXSzr2LIrKIFiiHQflZUjGHdT2Gutn1E5uOBjo4k6s48SxJpTzJpIJXekX/YsF69pbFqbagYIbXoLneorXmwKjKAbCwnl3SG4uItDIVMOm75tDnLvgJvlAOEfPWRNjrumv+6NjmxKAG4fAVTV5fYaUrG1rA9srAHLNsLB+zxdxd7JTH2vttNTJGOsrfE6pdxVUNW4R9Ht47Q5Bcv9TYaZaOtDnnKq4aeHVuszeNy+qw7FPrOUpRbcdW1u5JYiePYywIaJhwRvNdTSLxCwV54F5P6Xtifkpvk73CqaEpEEF407T+FOCOFxanXNk8mNH50UDupPAipO2JwBk9E0Euxn48PQTD5upSzFU8YitvBvGCT/uNhH8Rhqit2uhuW2kmYO2BpesMGoXrcJAZm9pj9x4o6hSxXPgAxFrWC4R1MEsYLq8sHolghDoqnxK0lKk28wvJKCL+yljcXrMgdeNExTaw5b+x5k0Ll5O0VDly5WGE/gqVODa1R+PnaGorRbrtRz/gfe/+IBy201mbtsp6X4whhoOoCS9hflItJyTprVbStQHIlt5cnyRmWxERCk9bUSqog7LwczDqMQZyhRAnj55O8JoCbdAU3awmqIoBQAJFl9UBLJXEES99CeM/7ELs57c4uLRD0pPmsyJR9BKF4+zDfZfrEGpco0gyCiagA2cndXUsjI3oL2AvjNKEyhX64e+s61JdjjP4W2+eS29q2UTy5GWwjlXcR1rrkgfnX+Fth2eeWYbbAn6JkGHeb2MviSqwVjLeZuMgtttVg0iOjrCyt0ruz6Z6rArxMDBg2nevuXe3SsJOXAvWTtLNFYgS05HVf5H21CBYFfkDV/DYq/U3UqN8RY15xW9M3F5qvRZusRxz1gte8bddnHCLP1IbsZkCUjARSTdyhaogFq5PSATggkQtg+YFuzrXUa1XcfvpgH1qSVWQ/QB04NSzBsvrrzOD2RtAFByfbjrWEdpAKZi5HJL/3ShGWhLaAKpmbnKHbjCs2oLwCbJ7aDiSWvHeu/n0HENE6/AKuvC/kSop/RUDacLsotWNSbbQeQt0mgji4Vl9vXDZuzSAPUgVkoIFydGu3Ag6I80OlXBYcyDlTiIw2KRb3lgAOxzEjKrKtWZP7BxKZKE/4ws0NthjElOCTMTUae3QdiNOqUT29BW23lIadX2wgOmqtgynKZmIpx8bw8fubaoNeY666qW5onZ8zSdrzeHGsVdaklW3UOaJy0RQRUqyndLgpVPLJCLd7eRi7byYRl/VPFEHjCpmERY4iMUGYmka5j/gPoLC4lwwWU/KArNy8qO22IzsiLm8qF09qbIPd8A9hs9tx513wohlLe99mcyVl7HXAQ570bdN02m9zKS2lD1NRX2xHO9ml3iQujOvtvyJuVaQI5RO67UtSWjLOEA7AFKuwsQmzRBLK6kNHkQ+QL+IrL0a4j+Bfs6Zk8wKrGmE5+s1uF0bN1Lb7mjJ/ClSOSF5n4jyT2xaA1AIn96wQJYwtsF0uIHdJ22s5DcrTuE4oeQvrREFesXGlXSf8TRl34Qa2THaJOoaNom4lNaLPL9M7nuGf0WmKYcB4dFs2POd5vK5I9TGi7lK9Hgl8StBomeoSAi1rlwdmPRxDRYNt1AZrKy0BYwr4BGzB78HCnSJshJ/hYwLKoP7yJLCQyGbNxoCKaciqGvqANBDGEfv5+hvKot0+Z+nFXjd3trMmRLoIBUy1EqjaAx4vpq0Xou5gYasUwA8LmWioDl7Dv2dQXBqVbAsTYkNVG9Eo6zvaBCt/rrDqVaVvHd4ou2TvFkyb8PYKrpKDGJ+AA+sVVYUPvidh3kvfNIg3RnqG/GtSkvTPshCAcpcHj3wB4datBKANy1mbau9KwljcFImKXOzZacL2kUeXB+kieusMfPetDfQmZ9zrtCsyB4AYR2BA6pykiXKd9LNU+p7POGXnMtv3E0CnFXM0+ATpxymVjxN42wDD4pB8CJ1FVYA0EKXUf/RKb0PV6tRnj1FP8WmDceB/XP5ucPZXEXlIy9qYt2Btt+B3M3OEm4QlmG4SAWQL1wQIRbOWSrs+fwg+BYNAobhqhXN11Pjgale3+a3qN+3SfAxRpf2/aHgP233/v7C+JIdAY+SPDamTk+e/ixNu6QPhyn5djxUVqokmaqIJ+A/CeR7aAFwk8it+sI4HgmZw3S5XNn5v6XdXJcmLCFs6vMr9dmOHz/8fj5Y3IfxIeNPQSrLlaWHnIWSQa5kVVitWyqraZXPeaVkWNdZ5sySU8lizNnWpz/q0piO2ODKex/LqLD1rzQbz4BRP5XRM12yc3nl5bswT88xC2domrWbhGjZn31qMFtd9HHvqUk9/SwkBMCjIJp8CijBhpgwrVTTQTAtt2Oihly3s5DWQByXQAC3QBQPoNrVLuryrWtg1LWtLO/p0X4UzFHvbj/08evzn/6r2dqU10q632x577Xebg+50j4c9qtsxT3vRp33eF53BVdzCQzzDAGN89+VPj7RgPFPIkTsnciXX8mn2/DKYqIzMrGxcfDFjoZkOutjIds7zJBz/R/mSfIr68OXb2zIb/LuH/ZfXfM2zV++OLrW0qnQ76+hQ32/7/zjEjhNP/NCHIRwTUBj47fmLUzMcPPiy2bw9bVf/MxeuItlytdA2WEiu/Pd4ThUhvzI1T2v2uzLVYdI479yiAXLM8TWStUsjSZnzVkQW1jZqil4FGapTZ8kcur7dT9meLrfKOpvtuqOt62x3twdplC7QczQdNfGAFitddwmp/vNZa59aU+PuqTW1dPXNS618STvmte14cP/Xkh/wXb7DT/BYWfVaDk0KT+Ph8OZJ1l0OusleHTZIWWnFotDebPStl737rn26DZOr++3tzi7VRWeS4MHYOMsZTtJAHRWUU0wRBbLn39mT3dmcjtSmKuWpTEnyhcqZb8piTlGM+eSdV565cuaeW7asWTKn/bnlhisu+92vvnKPf3OTdnvssM1rvuDZ/qpX7eh/L3GLGs/zHBM8VMUmerHRwgaaWUcD9dBQVGBhDSaMXDw42GkmRgaEhGS+b1UWeUdfdK87Xauzqswl9/QV5cXR5Uuf8R/ffX5UcSa85KorLtmil0P3lX0Iwv759+7ewd9s7+8/m9y5jYoBATGLOIi9h/0H+x/sLvYG9irmwzqwSozEEJaMJWAYJpJ+Lf1IOiu9JFVK46TJklHJHolLskVik5RKquJ/HigxSFI/QhLO3wzP/d+eT65/gV+u1de9MVf/ue/Pciv8hO6aqUO5ZqpqlyjkiXgpam20xV67wTIB8M9//JEXb9ULYrwhtn+ed7p5MP/Qk7cv4D+0QlGiwPosUaXaTOAZQYSfWCnkQIFCQSD+rtgwK4ELMKdRO8Fa4LifOYGKEs+n1MD/nUskluznBKsGosRv5zQVf0y5uGhuzhJy3NSDEiOdBRlSxClumFm0N2Oa9MZ5VYCVyzlIVzomTvVwVs0LU9RRfg8kXK0gM+EDBC08LgkExE9KMoYuXIZEC/ApCXN8ZsEGpfeak5rCx9LFkE80dq2r8mQcjAf92TDTJ/faG6tzMMJ4K98vAIC9YA+mnWkJXCoFqKFEyVvuaJeoRLrCSqW97gELWVnxumDZCWh86ucPUEXVlFljhegpMVhCYN4R7BCZImZrNvwhwvo01Jncz9TOL3ILSUM54ihxiVeWMY6szZ6vQgNvqZEE73nuVcEliknBNp7hwudosbBzcgr0IgCVwBq3Tp4LqLyLvI773nkaeg+ZFbKw6KVaa7PIwhWIKTM4qW3mu660xcQOvAdRLIWQlEkrq8WdKCVoBO1VK0NH4zuT4FN3rBARibebevxAnUIFmRiz8MpVuWWOdEZmkCSFBJvXCX2pCeR2M3UWjg6d0TLmDXEaYQmkFHaokZpRE9z3cGZaphkqzaIlI8oQG4wU+DvvbLDLadxcRS2rVD2k21VHfuew8DYLR10DNht4yzGTNClmayuEGslFCpRHGJQKPOadURK+5lWUOpww8CwlSdrnVh3WPi7tQlhkB3F9OdY2gTedPnDZyquyWoW6RbpdK3m7u3Zuj/c+xYG/uG+NnlKLvj3agY7UlMq2tZRdPREU3PvooCOmZJZcsxTaZxfSf05gJaMveF46hL4tKSbnHqJTZUpWtDDZyDpvWeoCCUogEeaxlk7ZOwqmZizCCVX1bkjf+a3W6lNu3tdDWZeVI9iyJXJFV5G/4tfzYaV/JymKvI3V3ccl7zioVobBMU50PiN7DIcpOXxzx8a5tTGK5u+HbDlwxcUlNTGt0jMwIh78rOXqjukZvuUbnuno/4inFQUGxDIpLVcKJV2uI6bfPSzm5qJ+u01MrWU1ECw5r2lyPMNBRjS18NKbDOUvOtr+eAFX5awEvlfw1KpEokoBtxthnuyVzSA43gwibS+8RJy+aLFoYHOrm02jRQb3EggyPAVSuUGRDw2Bc55xQMpZzfnKIsFs8D2NqWVIGClU8Bozr9Mvj8OEQCIxSXo5u42T2HWR7T+6cLdHO7BvTrvL4iL+0d+PSr3bm2ovVZ5JchZMGTBAQo/pSL4QlI63nsX5ScrguDA6iVmTdbzBT19JjpMWL1w76zH9rmFfsIAQKJdlNGhUn3IqKImY9A9keu7ZwFd8i0iE4ZJs43SBzllVo2KWdG9ArM6HQMBXPH1G3LQqr2SuePf6Ya1yV7oUuM/ISKE+07r35JVh1uFoxtWlepSri+xTVstomvVr1YfVoSdWzF1jz9pBsDILY8LhGpcImMwYBeNjRHPjBTQNmxpZqrpw7p3erwVuVc7/uL0A2T+EKsHEnIzKDLELjHLUR8XpkzpJ+fAsXCqr1B768QX7lbOrROOP9fKiOC593Obb8Du5Nxfk76E7/gXWqBV25co78mAW3jH6rAr62h3LuCughflhDWlecGo5ZNv9lUsG1+1YGLhFmlanZrC4ttP/zAZlZsKXRWP+M1OLsllUIGA5wEcQVAHfBognmcFDrGG1BmJ4LXf0bWASdHEupSC4mgVogTmeJzUW3Kka3TenPhlqlQIkTOZUzzEJMsiJ4rGPm6N60gjlBPkBmF+BpaJ0pesfe9DPG0nxNtlUw94SgqdWiYCkVxL+7tBqbONATWFJqhq+/yhwH6fSwU0lMwVCOggJYrw1EEK8uwogsIkQaal6bptJWRlMfd8MOdux9nBZHCuXkdW5Wfs/NDtVHxlV3G7ew60VBYLvG0HZD5nU+pp8jcSaAN9v9BW61V4/SjQUcc5RCjaoKpGKve4pDnWKm/x7V5uMDjV8Exh768ik3zq9Ye+UQ5IQWNYUQIBcGSTqS2N6d5YgKfA1vjqg182/hzs6RD2OrVYuXyQHitbbv99Btg1eFTb/1IxPhquS9RYip24jCX1b3yGyJpnXqVxot3qLJE/H32BKSTUP+m8LqOCDJAkVpPKCwqYIMeJCZ/SQSItxYLwJ9lTojSxF6Y8g9BbYk7MymUqqkGI4Qso11YtkpsQgx2w0ZSKQE6wgKRQIJwGByvPVZTQC9wL2goQzgZZwACeoovwQGUzF1HBEz8MUxT8+YZYTY724nUwvLqaVYuKVc9kayuzzn7mI226/f6oZVQ6FcGra5KoaDkh6ZpWQnD3e8S6VBEkELQiJRo7v4g2eCaZDB4szHMgsDhllrCU0mBF6pqDGajaXKHsSQCgZnlp7dUIHGJvFQpydoLlMUrmA+aYvCVW1EBOfZnptFbqz7SBzd9xK8/f4Z7YoSSoILkicu5cV9wVPBi2/FQyjGdWhTRwbpJdX16Shs3rcJMGkWJN1mvw9AcV8a6f5g/JlwdR+2u34nWqsEvSL8V8ljH+bFcCh+sTLTvBj5oTJk2D44iwUEz8h3l3p4WQtydLLVZMX8rPp8gKRkRQ5wjd1YYdJjCevIfc+HkDZL347UGhXtJ/9kjA8q+e+ovrJOZUbQui1X38i1I8eHbcjbFAh9LxfbxeVxIsgKbyMwTJ8arGC3SGYPHgaFDpuNtE1B8V7ZxXzpdOtXEC6xDX40SeOKsC8AiyHY6pcjXetlpgr2HYHWU9twVK4zv6nOyoyUnAdP+UI0wRUAWsBXula2r/Y7VSaCGf/VCJQMfselixjLPIqYbL/d2IWcUrQxXtAQ9GRe6kf6D6MqSYaV6QmgJHJhkIN2bVyl1Mk5DLCKEuUDG8wXDTFTEmUgZxRJNwwmPxXsOGaAtiynbKx9IvdRfb4twbwm+uR1BiVr0egjSaMebwgrPsNJ1b6IsprhmCYdgOmnoeQywwZwSMfEfSrexqC6TUcz0ubk4mg9n3imDiBwD5MVvonzK+wCBY717Q3CfIg4tfgPODXx6cxlMuCkpVY9dVFaFfm6trwXVeY8SpXdi+0p2t399ElIDtZhY/QqmZKdZoM8e1WKaScOEbSBiM2IguAOJYU2DZ40zkTQFC1cc4qUwliQrijp2tdNYPqPCHRRQYd+RBAj69KY4RzwrDRDE+ar++0qYjLOXgZVOTaRG9MvvFcc+Ghbidpd6NWW3don3EwcVaDMxkiAgxnHYqGyFz9AjQa3rCYUKj263pJL5NpCSSHFRUgYOVAAVDjk2h5RPm29aS+tmouxy6sW/EWTV9J9XummCnHloF7hipH088m85qY20Vo3Ur/PH/xh3Mvp8pvSt58xadTVyXHHfGHE64EaeakZ/hKgsVhrCgbTJlkad2u8RQot/52XTxERtQYsu8jQ0ii1YLSKE3wD1x2QjLTEJ5eFz8CJ4l/7yK9IrJ/l6B9Mj8g5K8lx7+DKoUMr3grQ16zelbdJ7H0lKTQSf5ObkERF3kcF/q9hHBXernitIOvqKW7gcDUzgbz1+P1LR8AmBsCRMPRgK806/q/4+NklV6XE+k56g+4eWehzmPL0HSQ1UToI5rQLNLztpNGMCkZw0JTXjYQOKCil1bA/IzF2eu6WOPJRqdTs6ywRflc5S6OY8OmtAHihkzMxqBh45cSBegwkxnhSTAAG0F3IBBhDFTOqR4BYlcBH4LhlSRZBF/2J7y+hiVnijVJn7J8IV+/LVD+x4qW4X0M9ojAk8Rv1CmSJMcOODdIfP4MDoEfcZk4qJhhK8Bo1U5+RsRVBJCgvDwrx+fMVq70SRFDTebcFBCRLdXNTQ1m4r13IA8wS2bt+dnlLL5Al6Uty+hTL1HxDkld+saNl912TIm1vCoNPJZ4xkxVeJKHSfx5JSh6KzSVmjihqPhBAvpMNZ5Fq8NkzqQBRF1kEcgLUF5RPbjtYJg8WCOYtStJPk0M5oxIPU7XSum2mdbPUri1TWC97qAj2oi62D/zmBc6lfha05vHvDZ24QcippzbovpDa29G1bf09wGZX5QFdWRTO40LG8Fv5KxTv6/je7veGYa2jhXEMBKOFad6BcWTK6CdSe6FXLkFv1qmyAJTmwSiPyF8Rwo6kegmUk0HD2dDJosqDIyYUMjqGjQKT5le/H/STFVbjDaZ08XlrRAU5b32s3rQfNAl++Q3Dk3WA2jTRni6k9RmI3Q4m/Juu+qXxpuRqQ56F8UVXQ4Ec86TDFRinRASrCX1kG4h4xIwWTqdPy/AucHjghwU3X01ZrlYhPQE2FUkYPXfEOIrEjOg0uElZMFEheOvyF80wzzhHcrgXnMGfvP8PWaLFx+QROwfP8wPy0rNCq/HELbPxs1hgiSR0WKcljuNL9EMKJCMJlhZh0OghB660fJTS2k4ipY9PqF7VN45s31LkUctI883vcGnnufAPbbM73ck3S+3dzH8ROCMo3VnBUnIKhkuPM1WJ5AF39vI252w0cL+BhjjL+pRN1fYKPxMpODEzuRTFTY9iLhIEmEN+dIS7U6FlrKiUlLkgpRTjxgUYzVdloOyhucFUv9COLBEDkGlX//PFXH1JuqTfiLYJ/8aLQrGPDgSVrVE8h3yjnMKfzHULqkuTdl0xazgKVBV+FRBUTPMhVZ2NJuY8jntqrdpuP0OQKpKjjBkP4klCiHFdqyueDoaksxrv8vew7lL4bOQbkqD39IvykO40uz9zsKnfZcwLhwYQtqi1K+dswzX9RC3mYmqY+Usublu3dFOu0keJyowHCd5Ius5y+/JJyF8xMCzknE5akfZSzX4W7ksvSOKp718+ALTOcMhJTGrrds6TWtt7xTaO4msQcaS3F8KK7SOixYx9IdtErR11qSvsauXUE4I9Nmt5m7n6KvHrQfcHfa2czxTFUKLX48GQr9IrlmMu4ZfbTkv3NEpCZSaGlHLZIrhBpXSG07CUMZZxfoGQhZbg4SwnMbVMmP9kJOMEePpZJSdQ87jKsNolZHci1ky/D5WzJuFT38N3UF2oDaD28Gp6ttvVQ2FXlE7TNiE8qFsHaJahcIEH0ssLyrqn+XRe4IfzehguXxzmWXnA50qRNWgXCPXsT9w52Q5R0aIZezlnLOAiZXFi73KiE8bd4LeXMfOvRbbMDiDKytdHGSchlxeXmrcgO4dhUMkbfAjXah7V/z89/YA2Q+2zpGSc2/5wmJ/zmlYuvgNiQgr/ukYEvwA/bb45xA95ZkZ3VbZ1x0H9fSARdN4ytHOfDM2dvlRBJZVbK3ZPp6t/+bsWrO/2fb5Lub6BNf4N5sPx9/XjguWRnXoLJUqe7plcF5QvzmjEcx+8G/dGjrO+bpzdsQ/54iVeWNBvd0w9gg73bF1WCKJJxxBCsFqBbZMxrkjjguZNHSqQZZ2yDYnWbca6PKCKk8MVF9rB//knpp0EnrSOahGvq/Qexvh5ivZWVcF2blnmU0RDJYmjVVkMYzNOhnxhk6rj9Zj2n/rpmSjZ4MW89LcqDd5fiZXM9Oy47VF8z0CnY1tPNCqMskf2oSqgzwSl5rgqEnC8tOtCkzHkiQpMYqOBYL8IArJK255t9+5T0TZ2TU75PEt41mfnJJWbonReVSPdFyPcUgmjJO46Yua0bHRcMQKPO0awaO0VMtuDVxTccA843gNaKzEJUupyLlk/mZ7B5GhmHIC4SdKg18mI+xIOZTaZOGihUspVxpzyGbry+WdXW3O47bQWrtkkVvt7XoQXcMhLhEiZ407743yaALDWgmLU088fvL4o4+h4OWeksszObEdmj128tSjj584/jLIE4xUBGx/5ehNilbn2s7iORisg2m30So+b4y5Jbz19JP0NSSkrsaFAu8Xmc0qPs/se+pyXFj6s46DOfJ3K1bU9KeZ2DCTbFUTLZ0G7jZFYSkitqlQ2NGvRxmtUs7prUSi5/slqzinKEpkoTazRCT5CjAk9g383XY75Bd/m5QCw74yGUt3B/IKSCdDbHVQKiEr79HqNFhZEdM3FGUESUX1ceiVF+nW/ThwH6XHF6cQkvOA9tOLIi4HPPAvCIH4xy/rphpTZdye16RVZ1ozfEinwXfbVkl+LOI6i28GQ04aYSDPSAMTN6pYvEXwacuoqCUuOhogOLTEdDxMRSGBlh0NyeiC4Is61qaTt8xn+OUqH/LeWuD7FufKGtlHjdZlFV9ha8NdIU3tKF1xnA49hYxa5tl4OHTQzspssJfjRsHVjRNvfKG6MNLm9yXGlmuyM+DlOyuTMKp42qEyY42WGgBmnyvjzHF8Cp95ip6hkxzEA4eAFCEasRDKimJCini+XIfnKzLkQQW54IMfLqkc5CwpEMGUEYli01Gr6uD9JLK5GhlrC7hNr0oXgeDVxpevAl3sQq8cbrPD3qBgXxgMapA1zMoEy7PJg+X6bOA+myJC1PRXW/k2m6uSrqN7PVRbdsjSLRL2Lts8O+CJtcP9ilL4vjSfvHY/GPjtu2x13GFP1H/AaUARmP41RAtouRsQBA8iIEQ0QyWpiF8liDXE99TQtiRx9gYrEJ5TForSQg+pLGi2c7PoBz3t3o5UQEDGJpzgm/FSZDwRdbWwxukk6KuJg41+fjq7sgwY/iGka7Ot4fjcg5oJ2HvBPCM45mrQphcBMd3oKBN70zXo3uJyblUp/iKyq0R6wMibySNzjMCoDwGGdAgLZoAHmCsyR7MMn+HBwwh6eLNIc0fngKXWavM+TnLL2kmbo0zYXCMsGB1LHmgt4P5Umq5NRU4Cr/NgoHwTXrzbd/7o8jtxxBtnfJorhG3278erHw6pn2d+HNDWjBAkETMD4u7RJKr9jiBqdWb4H74rr1fE2y3kbngX2Xy2WALeKI2ToDKQIUGL3SOMpRlx4uMEJcF3qMZq0ObESnhsrbNMjgJt9C5JOhUr5awy1jXH0MLtD+Qa+fuTW81QmPtx48S7rc/+gBECz6I84sezcAqDPfw+TrFEleEKhHqpOQ7HHiNhTBQwbeB7ARzbwFWS361/cCqP2VSt2ZikLud92hThamApCMZBZTKQRfBUrkpypUAHRhN7ONgk32HPsbLp9F4cmSYx3Y4pCvR0A99OP6efNp+XHpaUJMIQ9mdZ9qIcQZIjBMyg1C1IjEDSJIG8OntfB04LlMk1dC9H3HElKLNQL0PWifp6VEc/K/fyNKwBHAXoK91ZI82GMgssrhD1aaj0H1+qtB0VMDo2LA46zmAR3yz71YxqYSET61mf5nmhGj6YDZZnmzMwvwpK3cAgZ7TUT7FuWXxAAvGJ++Y/ao83qdW5yFl8KDATixqsAq4gWlzQjfE4f0wMWmuet7kILdc3hGywiGN101Q4TPCOyMTN4Bi3PCNpQfwndlCHo4veWhgj2Vg4Qrl7mBX/i0SXb3yEo7mNI+99WAeiXcdy//MWwcjdetYVR5+Lr65YvqDU7GTipu3IUV+RbgoD/SxBkzihjcEjLdroz2WKG5Xf8JRj27vY7PSZn57iIewjgi0/lckvMpJM2e9WxALlpBHOvTzMtrMMls6n0zfhoEEulULgZuCWyRREdwFB3gR+3y4Z3DHfHzprR4Htbgc9+8hSFManEyec/E3sqwXP9Q0fX+IE4+z0qBg4EmbYWz90dGJG8qM32nUJ5pYokRW+AhpUhENGESP0ikLBRSqzLFmhluf8IIQKAPdzUMRCbmYDc/0DshaG+caF1IVLDX6Je6zRgB0rgTIHhy8gyFAgcFmk/TTT+/ARGsxlK3RxWALeMIMby41truRl2uxRC156fRNYI28qKJGsQ5bTP4pRNdLRVxDYhoq/jWtTyCbfa+NFYArgTcGsY22cXAaOMq1phSSuU/wSQOBIKrIqBCkKkz1sqqZghWrN8yK6ymmMlClSwfAjfRX19Fvkr4zBklJQy1PIoVrlQyEPDIksfXyhlVVWgqm+YmBYKtEfKKAcJl0TLpyjqc86ktqrf9z2zZz4fkoM8PEKcBiqXrXNGrH4OjbDLxMfRlxYc/Q9mFRdwJvnE9r1IStSgqeaOQ7V7aSDyKEgmsG0oCeLjiN/z0LAt5TJE2sPx0lS12YeI4AH/XAxRBfjtNwnae9fNNky0I9dgf0e9OVYZiAksw6yubh/GxH7XDLWBLsYUAXJdFjCvREHm58wh9lobHxE9mFdo97ewGgdbv3VjsALLZUvdmUIDxmAqahW3/xnCU3APg0+9tN783XLmIefTI3HiXYF44+8YHR7lOjQY7G8v09itIsektpybBlg9WCxnoWsnkYQFRuv7N69PBI4qY90dlbUyo/avDhkIaqHAOEYyOip2fQbF9zkCgaLlHxLdakZmksnS35KZvGq5qaAkebSclZOv3yLINZ2dnINDevDClgzEnZqtkTIRYHU6Qwed+4JK9iQcqaqTzwUB9DQCBvBGHiBKdPTJN8FQpr0oGOQQBIN6cm7AwJhOMTtp+usui+cxIGheTO2blWdeMHnbAGAdkT6vgFYNuD/B6bCSUg5EajOlHULmEo7OsylnR1HysOVojyLxR7NY+zlrgARNLSXoagFirIKpgVAMCWYAwVRq0HTODNc1NnJTQlvGw60NTYes9tptmv1GKjHclZWfmMgxXUbTZnrvuMqBKE5mY2fAXhqKbkUmhTDN5fEplK5R1eVX9iPqNLo9wijTIAWaQrtMXF6wj8ZKZrtAmEQYpyG9dRagzDJ7cp0WfGE9rigH3GsHwRV7r1iydW/DtI4bUJkY4eGC9EwKvlqdLEKYOttxokmkcMnpRtz4SOBKIr9SBmNOLtBqq+H86KKMWEDACxYE/gpGgmmBIRSKWMZJynqflmACB+Yz21Y/P5L5HO7GaZQlVSF1lz47DsmP8eURqpqVIXAuGtFDIiUU0H9sUbzimU2N2cujl8t0AmmBFYMjM7Ojv7W0z27ygVYcHaGDvq5nvZM/TSsZ/KNzaW9ZnGLV3bvblCpJ1VLnMGGxe9PNqjEWrlWrDLTTtrsgI4GoQHCQCeLCOt8tJPdl2Uhy7recEZe4zdGTkU28idhxMQUIcEAF1wX7da/sgRTAhZDs/5YW0itJlhilhjEAPlz+dejAPCQYRzOWWwcg8FbcRdeIuuU9s6zcMU8XnhxDOhPaXlgUpmBAQtikAX+8xFJ1OXNKMkjtxIJjA8EWJs7O83xlf/99ttbfdySrFpX1h69VjVSaAHNU9gYhh6SBRA0axM0qQALuwGyJOH2cCqLTNv2P6cZSxmDnvDVtsF2aUQkQbrdWF+sFjO3x9PGfoVhX+25gZN9bVVVNhqnMZjOT+7fJ4S8asD+8qbLtrJvX6gfiSl/QoGvn16QAoAeAqncLGLds4hBoB5u94/u2O6BDh9wWz/yM5yGBvsR6qrg2x2HugDAcK/hnoHRM4m2fFsiZfc4IQd5mVGISW8fzCplrfD5KiseFOZsKPlORZQM0OU0IP/9BZSc4zmIo2J1T/EcnINhm6BJBgoXMGsdqs2bz/opsH+ZEdJz6PF6QW6qfBstK1GFNpDLCx9UVvh81oqvgJOwMSwjzUkYQI1CzrSMWLpHM445PGGBHBkvqpGQxIDX1Bk0BJf2T0RAVCqSiE6CK+4qEGkhA0EPk1JVC4ggZWQ4hvJ0nWe4Hr338xGDJFT/nFViajeZsqK0GjOu/VS2aPhLNq2eFkzjU4Kk/1tDUJb6SMGfwvT0TxKZ6gCRQWZETEgzVxWonpCkBDtkRcqxX7a1MiORKFORK/8SVw5hAkHoXCt6JOw9tIyMdSyh/CYJScggo/fO82ZIGYwiZEQUiFVDgwNu1aTTCUIrseBfPCLkAqUmFIvyV6+T/S1R8mh8ehyMvwRXwNeKE5c3EEeSxZ2KvGVQVxwNVww6sdRIgc9xn8TG7V3YCEZ6gokFnfd3gLBy5x0LDlBuIEToJxXbN+3aN1cQ4wvYgmH9Krhq6C75LgmUhyx0UuD/Ln4Eqgdrq+09CQ2LBiLPYsnLLLZ8YbZmpuc3WwF4kmZo0m4/OZHbfKtM1eJmTHtXIuE6O7mJ3xe23NLy5GSYPZdldxZ5aXJarhZmlZRkKU7+tTHzJSU9ae8xV4dkmC3uKhPOcJPtKgLBbGvApACr9WO1VZgHQchBiDwzBUmVpCZnwFrCXD2NOER4YuV+y7F5jJgLmwNj5nGwrnObXhpwxkDndZ4USE8Hjq079pZ1xxwa/YwfcJFQRC1xaAKgOd0NnUIvirmwcXMjygnDCEWx2g2w99Lsuk3Ha2IEGttdx3rd3vM1GyOLPdfdRTsBAJyD/j0P0iw2gs1BZgemg4BfqICP1zgQhxz9NBaI0gj5jICYGisLD+WaDEiLm1FZVoHr3bS12To1tYe2V1RUKnfg0yI+hZeVKXKd2OKBVliR11d5TZPWZmcORdmktqZmWhBF11EUReN0c7PlollHRwnkkqZldZSnibuTB448K2+BLc5Cn80FfTHIAxK9wTkndzLv+IJqwJal6Tltshkz41qiCTyihsX3K4NgUl/TJDpo0ry+fNijgH2RgF6v5eWMFIjoW7j2FXkRkZC4QwNYzxyu6+91Lw7de+h1jc6kNJE1S3SQShzRJZ6SFnWaZvcAZCFQikWIhjSiKD8suiF605yziml6Ek7O6veaz7GQBd2GMQGGzTVCY3mPnMb/uEIViciVwx/TAaUFMp336nn+g0i0c3uADoDBroXXCqcKJwsVI42Bxo8bZxpN6z/dB+2mghdk+NTULlnMfVfQgIwz4O0chVwOypOUJXmbIdZe05uaMc24ZkQDUDhAvwdOBS7HoV/Et5bz/pz65CfqNTl+RV2aKhSVcbKREO30aXUABFS1LHz8llzzrc/h27TuBnJOnlNZoIPCO/dJ5KQSFhIAIu3Ut+3QKHbJP3jh0V8+1YGNYyTJkqSLdzxl7tgzs8rLW4fqWTSECKbv29a4bV96eK4ydtmb7bvA/TYFhvQ07hqLzt6+M1sKC2/VfEGEngvty+hEZRtaytrEyZccWMPlDl5WW2LLY9VnBidy4YR9UKyRa8SDnB0QaDVaHyJZEpHINzla4ATEPDYHjvU3e93G2fzPzadP7oS/QyHQwCCGjr37+kE7vh0n8WEckVpcy2o1Wj84oPm0mk/3zufS8pjffvjBWIrkzhIW7lMNSOekAyowUuJTs7btQjtrT125GDctWzQsyhzqs3M0No6xUD2EUFsFGabgxEOis9lkKcqZLoCOoemfKXsWaL7ipqaUGZRR+HV8Cp/GDaHNnY8fxBkw4M1YUjC83ZWixcygmG5tvrG/ytK/sLnaanI2L/SD3oBB+7aBqZQpj8cu1OudwkcxFzaKT4FiAhvRjGBrGCNnTozII1maBUOGE0yu8UJeXkv9oViOZcZIOZBBBRsN3Zdc6jNAwZ9Ow58/LREKi/lbhnXzcbcgdQ64ALsZ5mdoXa0BGvo6Or6aPF9N7IslPwTm0PfmyuWWFrkWjx8PNJz8crlz5wWJa9HKD/ArFl3BJ+Xr1rnMLo8bPEx1K3ZujE2+0FcOO/syQs+FEl8U3TSi0tk7b51F7FtltzXjmjGNSwOsPesklv3rX8sIoDGJzIdcHpffY/dAj+Yu5svzYXc1HpQgjADgHHOO5pbheAWuRitek4cEJWG8ZnxpFNb5Y9xVfUnSOYlNPac2Bz8jlRAUIhKSRqooq6hovWSDpEuQrxFFrMfh0TiEk8asxSs19npY79BuUCSLASdg2NBwgNNSwBUCknN2OyCn5elsjtGw/DiAQxW6TGA94TFturbd/tlngWBwaCgA3CNnZQIzDSiNgdqlBMlO6yHwRWrGv1nCdqcvZwCjR2OjoyYTnUsm7qnmrJuG95pKC8wdHUeHacxJZgXgcSUlgUm0p+TWLgyoOke/GRriFzI8BMz+DREswAU9ZViksBGcQJpw+D5Jmtyzp6TENtPdXSj9IrTl5NQdTC8AYYrizVSE11AzGEnxREmz4tvIfmpxITnPYsmFMTkv0wCiq3IRbFmH58+wCqNFTZLGt+P/oi6Mia4gAqQnpIMWC2knWzI4O3g0pBlaHm/948szJ7D53HmM4yxccGGhrTWmtZWrWvvpMBQ4y4DI3ikHecaVAizlmrM9XA97xkdHEz7Axnm2vr9ChzjbL7rjuVbL0V3pJ+roHRFrqqWn00GhD94Iq8NhjeCsEQ5HzPfCV7jqyL4dT9AjBl1HBM+coejRicDVaYoGqOS0PBlzaaYCgSnt1NsyrnFhydutORBEFW46SbaqXQd8hgXthrgk2mYzFZpslpexcUxoLyy0C3EXQMMRDMHZs7PLb0vEuAIXS25HI9s5D0Y/ZWwMaGL1c2vn9OwsUWifvnnNGPatA7z6yptqt5RXy6sJyTI2zaeA2l/jQyu2377TwHGpBOfQS65NgpBMcWE0Tr9rr7DeaAyqejVQawyzZbteNVQlyKO6LtBeUSTZFpfH5hlOtb60nHs6slBe3LbhFTxy1ZrcfanTQ80brncgIw0xKO3tdeoFZ5aDXMm1sftIRL71/NeeOZcJ8+6U5K2kfxBgYxhEgmkBRMb0r5Ikkg7W6bFxjOjqKsGLmJbQQVbMZ7vgnERu78bJpBvcNcbHuKu3DXCnPDdBbso2yaNCR+vVCcCak6D2MAnhzqC5xmd56hOiEh6uVwFHXu+9c+es1oDeS/+jgzMDZIWJqod6bNqfO+CFD1VpPNs6x0QFRwwaUUBJM8DHqjJjG82r10dq6dniQ3SjaNkW+OVX7ciD9BQ5Sup7SA+5EAyq02PtoNMzebIiGbm5Zs7PWYhRigMYEOLzhIMLQCJAoVL1KdVc927Dgv6Bu4jI3G7gSYbJssQgrE9dSwMiw4GIZeXDXS1wrLwcHv4Aje0XJar81YpzCJpXrCzTVrhHLQc3mWrczyWc0XhLNSMal2ZMM5XA7cPOD5Apw00OuKB3M/XCyWL68+zm/tM9zOrclvdTWb91FrDF7W01l8mttOZsW+1lAMQgvs8cnEOjUwXhcKOzQyg0h/xUFHpopW+DEvJUTmGpJuvaH8AH7QDNZFXLpNvcIQyCIKRgzcqi3Ua3kX6+QyTmCHuGXZryp34FHSFD4MuXGzcKq6WBoETJW98UbGqqqRcHR9Lqz0mlctVsj01nNGIQPcsyLO104MCYsAkggyCyUHbqthEEkrLEgddx7cZPEIcmKDuFkzJ1BzAwVfVr2NjlWIpeFzAg7KxnUGqpbrQlGJPL8/OrnHciRLxECK9DCwQtpEdpRLfcyM0FDlH3O/Cd7oBYtNS6X33pUjUqllAdTN4mY2feeer/scyyHioxozPXra5aqwkXmdnAJqiV/SULMn1z9LYVwE3uV/25soRRZhWXZK9sbl6Z7drPWpJT97ZpNci07fePkpUy9YQ6YXJQNziZIIfJKps++h1rqSyiKJlH5p9V9xfuSW/fZktOdoDWBXIUWneSBrHJ9Od15sShZCFMPhR/DEJY3OOsWSsMCdhsP3UAa3WjxfBbY/6K2dP9DSLXquS1atu9qdWF9czuD1CZHjlJ03htLVkNnLZPkrPeWS85aWcZwLlFyspZJ7wTLBOzTjDJD7AzAwhlub0gx0LWNt9CvCtrSmoqSzHoDh1snjM+HF8T1ZROtJe158Xp2unl/mvSg72vc6/3Hsx5uEqfQ1JyNe7F9DsYRnPNB6XXLjg6bAQIoUn4IA01J7ULcvsKaCOwBawPLfUqHzbucWwMmwMDoUEgg230ziGAeg7McTArcPPkgL5AcN0lXIC0Hg+quHs3MEQqevRxvAeguKQAgnGLS1Y0VNu/pq1OWUK/EGhXlSgLmcGUlPHRt5VV+KEfOC0NIvJ48Wl8Br+Ow7N2zj4/L6flLH2kRrC1GzCO3TStMzI7d2I63fQmlu6BDNxmVOWR1LeJtjZaiW/HF8CY0MhcHSmobQWXLjmC0d3PSORqkNve37L8980l7FICyJObXfXwd+qTZT09QTFfjK7OXVldNVBdPVBVvZLIvUOD50cKp7yW5wU3O8tgef5e09ovh+P5DD9+eInItDd/fbOXdd6MUETk9IEv1I9txx5jjev71tsE04KHlxwrPqqWqY/mvcYLS2ewNR9uEInLQAzCbk3YZ16xSnBdwNNZR/hxmRCOrfdB6OCyXeNsVaaNfF2LrnVjZEDJBdbl1SdJtNMoiiJH4Sjpd/5DDK13tOq8v8GRBkilaq6D2Djmx2YOH7G5xJGxbQcdxCP5S0jPuBJ4uSvvy5/N/wdIQTC6PLCu4S8HG4grTQmuzKyEpvQXCpKYeGXyoYAqvHHmKvN76GumpchF38SsVJhNQCPo3ZuiTjmZpqOo/fvBpMAxRU063EmEZcEWdaiSAi/EUNZ3BDjiuMCRw7aAM2gb6gNvlODTY/bZPqyJ06ed9YmlBo3CyzzAXxUqp+Vhp7NfiDMsGuJ2gftbTSLiRke5HTs4U0ngXHZVsQYTi9VTk+/mxy4J9GVU7Vn9v9kpCGyNNSxSqyZRQJYqY2MQPowz+N2DwGM0Y9rEX+Ng3NI9edHYmGYMg9roX+/+kfcqBTB6ELE4Zc12Wr/lSDkIh5gu80zJWzWyXaqEvq+zehKvHFrp7Vfeet2wqulmd/EoGgWPWq177dYudQ2xZ0lwLK37+kxvqR87dNy1RWgHP8t86UNoaH83xRAwpCjTDGn9hJyWE5F5d+Mfaebx2ulX8rPh8vhyEhvBBqHdgY1jH0j6uaTvw/t6+m5FHOIH8VLDiZtjHMKxnvudMvx4VcCQi9hMztspL4f/M43UTnS31goUYYpaQWv3hHYFjz4ReYJIzQqtForI0KxU4lBcSLXhWxNfNOwZUGQx6qdVT/qevONjm2K+9/LDAxzXYw9YrcAg9hoE4QKz4ISIQQD2V+ky3HoCuo0QIaCZDzone5zB3RaoiaQDaIKTyCbshYiZdn2P3dzoe7YP4Afd7tLXG7DBxjB85urw9qtTZ0/5Y0rkBa+8Fq+Lf+2Vgobdu9fJi2PW78jSmTs7SjNsOluGPgZM/6VxaUY045qF5Sr32UumSt5/aGUbWWf5d6JqUiUaurH60aVqfO10aWLRGShbfey99PSr5F62xbXWxCsZ4bZK/5aCZTeUsdEzGl0JABAbnhSTo0isy0lMyolRhsdWpB/qERPLRTZY1i78TCj6TtgJhS36SXQKv4sShyiELXVgUl6b4F6UaMeh9JGt5bRbxvm8ctPlW4n16VuiddFtq4EantNGV1sK20uXtVqKwpPCGYt1WXtpYZJVUUe35WhL0V/HLCPKaOVpy66/ShEYfkd+VZ2rWZWbUl1/LH+mtFQiot2yvGs9edDA/SKARcafjUVL0lQVZ5aF2cJCpftXb16ry5b8X3hqXlhX2IrLVsvly4C0DNaeDkY/hbJ0fS82hsl0TQP7b3UWM2gOMcWdt/YPNOlkNMu1MZDiQaFvGv+PXSz7exmCBESbfKFjeViCLBhkq/95MhbjeOE82fnC39Q3Vb9Xgkk9AUmPm89fi86CUEL0Q38vGWjpXZa5BTudfQqQvYM8lZ67oVx8uzkTnKD9k7fnhyGangOch5ZzMM84cOHFYUlpzExMbNDHvHD8UuQJfqSJiwsVOrjnheE1HKhXL8FoTBkenQFz+wrrY5/J6fNNtZKBZV/MrM9Zpon6ICux8GHxsjgdLzyEGd5Fh3yVBxICYMo5SlO0u9ap//esexaQU2yybsyGhcTJQioqmKFstSxOjdPJw8KoYcy29bAt3jZtm8pxXrc5HF3Dw8u2rjMzw7Lhv5M9eq8X4DM1raaMdh7EGQd0xHql0U/rno6WVjoV2HPO7d3YCHb/Dge5P2sOEiUc6pFATPfu93vsCyS0e/yxpS47uZYETsB1JtO99g6EOtq/4XTdvu+bjvau9o57Y895BcCwdthe1ezPW5eCMWNAnaEtlaq92Mzis4s83po1bZHV4cNjLyy6Rr4Bz1+8N3Mv8M3MN9jFan3+ebQoeVALcAwdEMjWcNZmbeeFG+AGO/+T4NeCuLkHSPj6z3iMEr2RfdVkWhPMy9NnD7sO1qnfEAnfaM5ufkPaErfpiWjxE5viwxDaK+WVO3xEWsoVcfS0pTjkkXh3/yBotB8uXtRqLy5+qF3m6w0Vak5dYTBA4qiMITYYO0tDWhlBDz9Q2kqKm+C4E9bcvyZ3sCKDxIfRMycm9pCwgw2zKmdnK6HnPrt9I6i0P1Rgw2wPHlgGPEsXjxgI5PQzgOyz71apryVXpv/ZI9WtkTszv1u7ZFmRvCayHqCANHQe+d36R4Ov/g/r/dHCPKj3NfyRSt00eN9auQqTmPMxGQ1pWY8R9K2cMRKxHx/9OBawM1Sqx9WVBgOk8TDREFssWOpW/CFcEP6xAjk5wQxfxp8REKCQ58blUtG4WIxHizXjGzQBWZxIxdlVLQv9qxEkGOQ0MghsN+NEfJctTrrk2cJ2SR2qU+4DAYDZqP7B7fu0U5qcH76gsZHFgmnBB+XP3JMpzKfAcYUPw30i6RHJVJrMz7c9QzNOI0IKaIO5XpKLw2ah9CY2L+9cZUt0SHRLpYxfS3Atn4iToxsUj8YODjDubgeWLqA8ajYlpLCzas+nNEHnEITGtIwGsTPv/CZ4NAywuWYEEK2yIOujgt/uyKopgU4wpQJ3xvX3EzQhXiQap2e68PYrgbdn+p0zFktg9aLVurg6wMw01CcFp4xkUn09lj5XMNo70jdtAigNtyBtxqVhrpWzii2jO/Z10HSm6esaAr6EhUpT1xWm71DKw1aEhIHmCkVhyvDw6JeXnrv2r6nhb4/F2oquVo7Oa81h1V+FhIYItm0bwnk/nl8e/njuiiSVQKPrfjbzd1PnWuxD6kDiFC+Ex17MGwEGGQRGBFkdB3szgLBZX0EGMU6v5QU2LQAoe3Xuqujxhtyisog+qfmLLyD1Bakorfc4nVBR8RoEluA/HjwIDNf7D+gHdvtpdbtJ3IUh+PBJzIM0bxp6fZjiRtcNERYNdd6/SDiQ4z5FjnGsVY7+RGZ0fST8jN9Aii4AOOn/73QqfX9gscIryiSvKPxkwEQUDCsqTe0PCOJBuwnzeXuTn+wkEcnBtbe2fAfu+hcUXBfwuU9wnX9YIDqLMJGYiH3VoaS8A1uV+/MaI9Xk089XgvR01mSWpqsGXYzaHRIeosRCxPjSMmprWmiYJjQ0bWtnmRoX48nKkLCQkNAQZXKMCFc3dLWnhoZqwkJT27vKluKimOT0EEAph4w/LQCCaf5cqMkctF8fVEePifKwCITOK4ASk7qTo3UY3C6doDToPJQQe6eTQwG4iVEQPo4H+ya4OZwsulpU7HLVW79vGRnpdU6oPRYMSkbDW4KQJKGds3+NJxcx4JAB+c9nauEmTHnZceOdWFnsO0/vejkFGqxa39Ia9aO3hFJGmimULcrIcDrswx5OijVi4YmdiPDWo1fKUl9OTYCI4ruY+HimK55WvCAMwsjRuE4JkEIFdiWulBj02JyJ0wNSpFZphL3Guf1+1UWFd4WFdYWLoEj2jWxwj9L9asEda2TPR0Q8L3OunTmiFP2ew6RUSB12rsBzQURlBbakpCzJoPZKKqQRawsSEpZ85nyiq675i7f7b0GAllVf/fELhUQcIuu/+PGqmoV2juRAeLFYsEENghGrnUPs0PjsoH8Q8Ff5h3FxRlwLyocb4+I+PBYGXgIs1T1IXomUvua/6hcnt2rklowiiOVEbeXio5lek0ZeIV+Xa1qDQVhkeNgA2BGRgmk+w58WkKgnC4IH0wDLNfmk/UpQ7VObvNYWJPPI3FzfFDQgTHQDx24oMMSf4QveFya4DW/jPlHL20RWTCwRk0WgaCwaSk01VMeu0gJrK2xN4tHJYiQUIjanLTDHCnEXvkPF7Fr+6Xe2p4ZUMqFUYon9acoh6SejjEJSeP6w4nkGMYBAJNE50QSPxqlOpxoKQEME9V6aWqDdbsCOM+7VJVjvfVRW9tE9l9Tt9cybWR5HmO0jAIZJ57E3NpikCVWXi1GpGFeXiliCi0jSXSC9vhI883lk3lLJJy9LXu4xAuMY6RhWJHxm//fCWyujYNTKW8Lv9z8jLMLGdgZvuzW1MyQDxMQiWJRz978JRamcQ4uzUWiXLY6UUreX++/d5dc8fz4SoAXVAy/m0CCEepq3CfDeB8g6s8Rgqie8KKWrHoRjPwebwRXtpB5xiJqwm1GmVmuuz90CiAQzgpEjTSljmubv+JdlUxRkeKd//mGkARryxpLSEERpSWOPLj/DBB6RDtJw1DMLHzWVmUNwIXLwIVoPH1EGTu5BBPmEOuiE4xSdtgooz/XFA3MZu+VKn1CpFPqU8t3dy9lrE0LLsnUroG/HmcBM81Mc4rw0JOHpmEC6UrwHYmQUufBEwXSxhURGR/wsUKoLP1crj7W0fhoJVHPGHP/y8PpTv2Zr1llEos0ZocNTIpO45Kk28L8QT/H7a/s+UCO1v/79/tN8aW3yrZgBwKAU+ZRKn0gZ9s46oXLDv04cifU+Pw+7wc8mjswa240MznThXbQNY2he1/ffO3jjUwgAF7gTtNGkjIc/UQ/eCwX8s5+5n9h0RZWhWHVbBOgZNYrUiWPgRhmudCzpMWX3y7yYGN7LmwbdyseSxsKOI0Ize8t8q4rOaoiF8cknJu+M4JPy95uQRCMKKNlSyrP3nWwOfMjHYvoNTos1MLNu3TfbNRbLdjtggbT641q1/KVH5M/5l49scHlb23gCaTozPv6biUwYHx21ybqHZcMb1i8ePuzIEGXt2rV4/Hh3CmJdiwMD0tCrwbnzvu4Xvg1O9/dP2xhGIQWA8QIes+sSyT/f+EXzxp+JpM4e2hdxIHzZiai7kWORka6ItnfzqyNOAD+HVEfhYBnJ7+cL1eTUT88K9zh9eZBw8llAjGRbUt/i1MrIVPU2iz5Lf2IU0r4ucJxtDRt52y05jFVwt/m5OCxxvzz+o5AQio/NHOEL6bDwEP7J68dUL4Ow/LQaHBrnk8GuoP6gbeFV/ycvplz6hxd7Emh+llDepX+v6MgwnZd5s8nOmzLqVjx6iRfC8zH3LvT+41LKU5/OXo2eCRedn8w325TdBNr83ly8zxotbkop3+rAVbwc3MGK271b0ni2R9pPX5w8SyCZbwix5bMyc+fEcGVqWfmMKzVcoT2u1yI8XxGe6oqcmBindTlS0s8AJ6H7jrU2SUTSiCYn4SQLbPtdqJXKzabyBinH0w0qnYyY2oL6HmQ/yMFcgVSqH5qLs7qInjv6RGGCFTX2x7+ECa/HGN842O+bSFNX/ZSsMJ9To7wEoSxICQAKytjDPtXIf6082Kpu+SJZ/UX/THhbPa1EaFEsURQKNLA3X9aKQPWOP9gyEUoPGlTSf7oLhgbIqnCv5BCoKuqhA/EYDenQCusdXHb7IzRjNtggiDCSIMgwwquMtausd/dq4bL8QP6y+54CJlCW1RngrDbHxy+6lsZglYVRdtTrHIWjiFE4Sf3Lfvy858DgSXvC+D8J/OhcQXfXL191pq5+tfeh/CvPDGX3avU8SaEoteyA7tQECOkIBh0QwlF2FP120ZBuGay5MhL8xWMf/DliqktU1Em+co0kFCdrgJxbUFkJ9UmVORGub0tFD3HIb0dcCcWaZOX3N2/GFfIc07POkUgTFtmibHARuYdK30MfdH6AJsuQu+G01l5vBfTLeWhSmrT6+XSFNUFCNIcIPgYy4L5xzEQvA21dbXc6GEdt7UC0YFrAgdJamgkZCN3FusgiNvW98793rIfWWNcA1FFhPiFOza1/83D6//bGlGve6lKcOZJ+NKY3XvVJ5sZvb6b0vDBP+0L4MoEJfdcarWrtM3/e2j6nVH+5Qe1PnDiRmLDR3vg/q9c8rlux2vxY/ItLC9ijV9vnhijjpjkqtqurugecBhSNtMVz8TYmfv6IjHeHjv/fioINYiBMqNfYQNgsXOheIwKiNW6hPFHBqt7TmUBmi2eyRhwGvt85HP5xvTQMQXsd04HQSSSC9/+z7KfNxefhaHzZclrUsrzqg6QQsNr37Yf6ePu+3/b1FY4XmPnXh5b+5ym0+ih0At4qsiPShTVIR47uvBvRzE40SBYUJFMHQjJ0F4deVzrL0IZrplSjowt4znqBg5BZTA5zZZmtLzjpBSzAGRIRAbYD4WjmkntceWVZ6GQaTDxPvtLgIZhlz7YYR2ekMU6jkVlmddHr0sEdR6A+IUw4zEGqSEGglyHRS+pF66QDydEhsdRHm77VCnHc9Cr1wViFPG2WaypzCmdL9RdyzHLlhtvSEJlVSsOcbmrPot4d0ObcSOuCdspB2HcA3vtKs9SMVfo9pw5NWfO4FgsUsvMOPAbsLg6fcvq7Jp5oVnVJn+fFXviXAD6ufiZjq9PmC+UPAV2rsp6vsnS9QOrw9ULTHapG8npI6b3Pj7X3hxE267fDVj26bTRArbuuuum72TGC3dw6vlcXA290nD4dMuyw2vaSm96DbQfblZtobTXEtlNVTNJmoGq2aFOfdpwOm/UBK1vdBhu2DWEGDGS79YQuF7YzR031v6xDtHh8L530SMq772e20m5jVlh1jc7Nnn3GdFKvdEdZqOue/V8rGw==',
 };
 
 // ---- generated/iconMap.js
@@ -2736,25 +2846,456 @@ function resolutionGolden(names, map) {
 }
 
 /**
- * The Material Symbols name a Compose target is drawn with: the icon name in snake_case,
- * without theme or leading underscore (`Filled.ShoppingCart` → `shopping_cart`, `Filled._10k` → `10k`).
+ * The Material icon font's ligature a Compose target is drawn with: the icon name in
+ * snake_case, without theme or leading underscore (`Filled.ShoppingCart` → `shopping_cart`,
+ * `Filled._10k` → `10k`). Compose drops the underscores of the font's names, also before a
+ * digit (`battery_0_bar` is `Battery0Bar`), so a digit after a letter starts a word.
  * @param {string} target
  * @returns {string}
  */
 function materialSymbolName(target) {
   const name = target.slice(target.lastIndexOf('.') + 1).replace(/^_/, '');
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').replace(/([a-z])([0-9])/g, '$1_$2')
+    .toLowerCase();
+}
+
+// ---- IconFont.js
+// The icon font the renderer draws icons with: Material Icons from Debian, cut down to the
+// glyphs of the icon map's targets and embedded as a data URL (generated/iconFont.js, made
+// by tools/icon-font.py), so a page that shows the renderer needs no installed font and
+// makes no request. An icon is drawn with its target's ligature (spec/icon-map.md §2);
+// a name that resolves to nothing the font has gets a placeholder instead (Renderer.js).
+
+/** The family the stylesheet's icons ask for; no installed font has this name. */
+const ICON_FONT_FAMILY = ICON_FONT.family;
+
+/** The id of the `<style>` element that holds the `@font-face` rule. */
+const ICON_FONT_STYLE_ID = 'rp-icon-font';
+
+const LIGATURES = new Set(ICON_FONT.ligatures);
+
+/**
+ * The ligature that draws `name`, or null when the name does not resolve (the chain ends
+ * in the fallback, spec/icon-map.md §2.3) or the font lacks its target's glyph.
+ * @param {string} name an SF Symbols name
+ * @returns {string | null}
+ */
+function iconLigature(name) {
+  const resolution = resolveIcon(SHIPPED_ICON_MAP, name);
+  if (resolution.outcome.kind === 'fallback') return null;
+  const ligature = materialSymbolName(resolution.target);
+  return LIGATURES.has(ligature) ? ligature : null;
+}
+
+/**
+ * Puts the font's `@font-face` rule once into the document's head. Not into a shadow root:
+ * Chromium ignores `@font-face` there, and a font declared in the document serves its
+ * shadow trees too.
+ * @param {Document} document
+ */
+function installIconFont(document) {
+  if (document.getElementById(ICON_FONT_STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = ICON_FONT_STYLE_ID;
+  style.textContent = `@font-face { font-family: "${ICON_FONT.family}"; font-style: normal; font-weight: 400;
+  font-display: block; src: url(data:font/woff2;base64,${ICON_FONT.woff2}) format("woff2"); }`;
+  document.head.append(style);
+}
+
+// ---- Palette.js
+// Colour names of the DSL as CSS colours. The DSL's `color` is free text (a name such as
+// `red` or `brand-blue`, or a hex string); the snapshot prints it verbatim, so the
+// name itself is carried (CarriedValues.js) and this gives what is painted.
+//
+// Three shades per name. What only fills a shape (progress bars, chart marks and
+// swatches) takes the vivid system colour. Fills that text sits on (badges, cards) take
+// the iOS "increased contrast" shade, and get the ink that reads on them (inkOn). Text,
+// Stat values and glyphs take the same shade, and `primary` and `secondary` are the ink
+// they sit in, whole and at 75%, as SwiftUI's semantic styles are. So every text keeps at
+// least 3:1 against what it is painted on (the visual check measures it). A hex colour
+// is painted as given.
+
+/**
+ * The iOS system colours, the names LLM-generated layouts use.
+ * @type {Record<string, string>}
+ */
+const VIVID = {
+  red: '#ff3b30', orange: '#ff9500', yellow: '#ffcc00', green: '#34c759', mint: '#00c7be', teal: '#30b0c7',
+  cyan: '#32ade6', blue: '#007aff', indigo: '#5856d6', purple: '#af52de', pink: '#ff2d55', brown: '#a2845e',
+  gray: '#8e8e93', grey: '#8e8e93', black: '#000000', white: '#ffffff', primary: '#1c1c1e', secondary: '#6e6e73',
+  accent: '#007aff',
+};
+
+/**
+ * The same names in the shades iOS uses with Increase Contrast on: at least 4.3:1 on white.
+ * @type {Record<string, string>}
+ */
+const READABLE = {
+  ...VIVID,
+  red: '#d70015', orange: '#c93400', yellow: '#b25000', green: '#248a3d', mint: '#0c817b', teal: '#008299',
+  cyan: '#0071a4', blue: '#0040dd', indigo: '#3634a3', purple: '#8944ab', pink: '#d30f45', brown: '#7f6545',
+  gray: '#6c6c70', grey: '#6c6c70', accent: '#0040dd',
+};
+
+/**
+ * The ink shade: text in the readable shades, and the semantic names relative to the ink
+ * of where the text sits (the walker resolves them in the same place, DOMWalker.js).
+ * @type {Record<string, string>}
+ */
+const INK = { ...READABLE, primary: 'currentcolor', secondary: 'color-mix(in srgb, currentcolor 75%, transparent)' };
+
+/** The dark and the light text colour, the two a fill can be given (inkOn). */
+const DARK_INK = '#1c1c1e';
+const LIGHT_INK = '#ffffff';
+
+/** The series colours of chart marks whose point has no colour, in order. */
+const SERIES = ['blue', 'green', 'orange', 'purple', 'red', 'cyan'].map((name) => VIVID[name]);
+
+const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+
+/**
+ * The CSS colour painted for a DSL colour; `fallback` for absent or unrecognised names.
+ * @param {string | null} name
+ * @param {string} fallback
+ * @param {'vivid' | 'readable' | 'ink'} shade
+ * @returns {string}
+ */
+function cssColor(name, fallback, shade) {
+  if (name === null) return fallback;
+  const named = { vivid: VIVID, readable: READABLE, ink: INK }[shade][name.toLowerCase()];
+  if (named) return named;
+  if (HEX.test(name)) return name;
+  return fallback;
+}
+
+/**
+ * The text colour for a fill: the dark or the light ink, whichever contrasts more with it
+ * (WCAG 2 contrast ratio). A translucent fill is taken over the page's grey (#f2f2f7).
+ * @param {string} fill a colour `cssColor` gives
+ * @returns {string}
+ */
+function inkOn(fill) {
+  const [red, green, blue, alpha] = rgba(fill);
+  const over = (/** @type {number} */ value, /** @type {number} */ page) => value * alpha + page * (1 - alpha);
+  const luminance = relativeLuminance([over(red, 242), over(green, 242), over(blue, 247)]);
+  return contrastRatio(luminance, relativeLuminance([255, 255, 255])) >= contrastRatio(luminance, relativeLuminance([28, 28, 30]))
+    ? LIGHT_INK : DARK_INK;
+}
+
+/**
+ * A `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` colour as 0…255 channels and a 0…1 alpha.
+ * @param {string} hex
+ * @returns {number[]}
+ */
+function rgba(hex) {
+  const digits = hex.slice(1);
+  const pairs = digits.length <= 4 ? [...digits].map((digit) => digit + digit) : digits.match(/../g) ?? [];
+  const [red, green, blue, alpha] = pairs.map((pair) => parseInt(pair, 16));
+  return [red ?? 0, green ?? 0, blue ?? 0, alpha === undefined ? 1 : alpha / 255];
+}
+
+/**
+ * WCAG 2 relative luminance of sRGB channels 0…255.
+ * @param {number[]} channels
+ * @returns {number}
+ */
+function relativeLuminance(channels) {
+  const [red, green, blue] = channels.map((channel) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/**
+ * WCAG 2 contrast ratio of two relative luminances, 1…21.
+ * @param {number} a
+ * @param {number} b
+ * @returns {number}
+ */
+function contrastRatio(a, b) {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/**
+ * Where each kind paints its colour: the element (a part's class, or the node element
+ * itself), the CSS property and the shade; `ink` when the colour is a fill that text sits
+ * on, so the text gets the ink that reads on it. Shared by Renderer.js (which paints) and
+ * DOMWalker.js (which checks what was painted).
+ * @typedef {{part: string | null, property: string, fallback: string, shade: 'vivid' | 'readable' | 'ink', ink: boolean}} ColorTarget
+ * @type {Record<string, ColorTarget>}
+ */
+const COLOR_TARGETS = {
+  text: { part: null, property: 'color', fallback: DARK_INK, shade: 'ink', ink: false },
+  stat: { part: '.rp-stat-value', property: 'color', fallback: DARK_INK, shade: 'ink', ink: false },
+  image: { part: '.rp-icon', property: 'color', fallback: DARK_INK, shade: 'ink', ink: false },
+  badge: { part: null, property: 'background-color', fallback: '#6c6c70', shade: 'readable', ink: true },
+  card: { part: null, property: 'background-color', fallback: '#ffffff', shade: 'readable', ink: true },
+  progress: { part: '.rp-progress-fill', property: 'background-color', fallback: '#007aff', shade: 'vivid', ink: false },
+  point: { part: '.rp-swatch', property: 'background-color', fallback: '#007aff', shade: 'vivid', ink: false },
+};
+
+// ---- Stylesheet.js
+// The renderer's CSS (spec/render-snapshot.md §3.1, §3.2 as layout): stacks are flex
+// containers with `gap`, alignment is CSS alignment, ZStack is an overlay grid, Spacer
+// and weighted Stats grow, text styles are font sizes and weights. Values CSS cannot
+// hold exactly ride in custom properties (`--rp-spacing`, …) that the real properties
+// are computed from; DOMWalker.js reads the real properties back and checks them
+// against those. Break a rule here and the goldens fail (test.sh proves it for `gap`).
+// The rest is the look, held by the visual check (tests/visual/): icons in the embedded
+// font (IconFont.js), text that breaks at spaces only (TextBreaking.js), Stat values
+// scaled to fit (StatFitting.js), fills with the ink that reads on them (Palette.js).
+
+/** Font size of each text style, px; all different, so the computed size names the style. */
+const TEXT_STYLE_SIZES = {
+  largeTitle: 34, title: 28, title2: 22, title3: 20, headline: 17,
+  body: 16, subheadline: 15, footnote: 13, caption: 12, caption2: 11,
+};
+/** CSS font-weight of each weight. */
+const FONT_WEIGHTS = {
+  ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900,
+};
+/** Font size of a Stat's value by size, and of an Image's glyph by size, px. */
+const STAT_VALUE_SIZES = { default: 20, large: 28 };
+const IMAGE_SIZES = { small: 16, default: 24, large: 32, xlarge: 48 };
+/** CSS `align-items` of each stack alignment (VStack: horizontal; HStack: vertical). */
+const FLEX_ALIGNMENT = { leading: 'flex-start', top: 'flex-start', center: 'center', trailing: 'flex-end', bottom: 'flex-end' };
+/** A ZStack alignment as grid `justify-items` (horizontal) and `align-items` (vertical). */
+const GRID_ALIGNMENT = {
+  center: ['center', 'center'], topLeading: ['start', 'start'], top: ['center', 'start'], topTrailing: ['end', 'start'],
+  leading: ['start', 'center'], trailing: ['end', 'center'],
+  bottomLeading: ['start', 'end'], bottom: ['center', 'end'], bottomTrailing: ['end', 'end'],
+};
+
+/** @param {Record<string, number>} sizes @param {string} prefix @param {string} property */
+function rules(sizes, prefix, property) {
+  return Object.entries(sizes).map(([name, size]) => `.${prefix}-${name} { ${property}: ${size}px; }`).join('\n');
+}
+
+/**
+ * Custom properties that carry exact values (CarriedValues.js); each element's own, never
+ * inherited: registered so, and also reset on every node element, because `@property`
+ * does not apply inside a shadow root (an embedding page may render into one).
+ */
+const CARRIED_PROPERTIES = ['--rp-spacing', '--rp-padding', '--rp-corner-radius', '--rp-max-lines', '--rp-color', '--rp-fraction'];
+
+const STYLESHEET = `
+${CARRIED_PROPERTIES.map((name) => `@property ${name} { syntax: '*'; inherits: false; }`).join('\n')}
+.rp-root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; color: ${DARK_INK};
+  background: #f2f2f7; padding: 16px; box-sizing: border-box; width: 100%; line-height: 1.3; }
+.rp-root * { box-sizing: border-box; }
+.rp-root [data-rp] { min-width: 0; margin: 0; ${CARRIED_PROPERTIES.map((name) => `${name}: initial;`).join(' ')} }
+.rp-vstack { display: flex; flex-direction: column; row-gap: calc(var(--rp-spacing) * 1px); }
+.rp-hstack { display: flex; flex-direction: row; column-gap: calc(var(--rp-spacing) * 1px); }
+.rp-zstack { display: grid; grid-template-columns: minmax(0, 1fr); }
+.rp-zstack > * { grid-area: 1 / 1; }
+.rp-fills { align-self: stretch; justify-self: stretch; }
+.rp-hstack > .rp-fills { flex: 1 1 auto; }
+.rp-hstack > .rp-weighted { flex: 1 1 0; }
+.rp-spacer { flex: 1 1 0; min-height: 4px; min-width: 4px; }
+.rp-text { white-space: pre-wrap; }
+.rp-root .rp-breakable { overflow-wrap: break-word; }
+.rp-clamped { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; -webkit-line-clamp: var(--rp-max-lines); }
+${rules(TEXT_STYLE_SIZES, 'rp-style', 'font-size')}
+${Object.entries(FONT_WEIGHTS).map(([name, weight]) => `.rp-weight-${name} { font-weight: ${weight}; }`).join('\n')}
+.rp-stat { display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: 10px; align-items: center;
+  background: #fff; color: ${DARK_INK}; border-radius: 12px; padding: 12px; }
+.rp-stat .rp-icon { grid-row: 1 / 3; font-size: 22px; }
+.rp-stat-label { font-size: 13px; color: #6e6e73; grid-column: 2; white-space: pre-wrap; }
+.rp-stat-value { font-weight: 600; grid-column: 2; white-space: pre-wrap; overflow: hidden; text-overflow: ellipsis;
+  container-type: inline-size; }
+.rp-stat-fit { font-size: clamp(0.5em, calc(100cqi / var(--rp-fit-width, 0.001)), 1em); }
+${rules(STAT_VALUE_SIZES, 'rp-stat-size', 'font-size')}
+.rp-icon { font-family: "${ICON_FONT_FAMILY}"; font-weight: normal;
+  font-style: normal; line-height: 1; width: 1em; height: 1em; overflow: hidden; display: inline-flex;
+  align-items: center; justify-content: center; border-radius: 50%; white-space: nowrap; word-wrap: normal;
+  font-feature-settings: "liga"; -webkit-font-smoothing: antialiased; }
+.rp-icon-placeholder::before { content: ""; width: 0.62em; height: 0.62em; border: 0.09em dashed currentColor;
+  border-radius: 0.18em; opacity: 0.7; }
+.rp-image { display: inline-flex; flex-shrink: 0; }
+${rules(IMAGE_SIZES, 'rp-image-size', 'font-size')}
+.rp-badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 12px; font-weight: 600;
+  color: ${LIGHT_INK}; background: #6c6c70; white-space: pre; overflow: hidden; text-overflow: ellipsis; max-width: 100%;
+  flex-shrink: 0; }
+.rp-card { display: flex; flex-direction: column; background: #fff; color: ${DARK_INK}; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+  padding: calc(var(--rp-padding) * 1px); border-radius: calc(var(--rp-corner-radius) * 1px); }
+.rp-progress { display: flex; flex-direction: column; row-gap: 4px; align-self: stretch; }
+.rp-progress-label { font-size: 13px; white-space: pre-wrap; }
+.rp-progress-track { height: 6px; border-radius: 3px; background: #e5e5ea; overflow: hidden; }
+.rp-progress-fill { height: 100%; width: calc(var(--rp-fraction) * 100%); background: #007aff; border-radius: 3px; }
+.rp-chart { display: flex; flex-direction: column; row-gap: 6px; align-self: stretch; background: #fff; color: ${DARK_INK};
+  border-radius: 12px; padding: 12px; }
+.rp-chart-title { font-size: 15px; font-weight: 600; white-space: pre-wrap; }
+.rp-chart svg { width: 100%; height: 120px; }
+.rp-legend { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; }
+.rp-point { display: inline-flex; align-items: center; column-gap: 4px; }
+.rp-swatch { width: 10px; height: 10px; border-radius: 2px; background: #007aff; }
+.rp-point-label, .rp-point-value { white-space: pre-wrap; }
+.rp-point-value { color: #6e6e73; }
+.rp-list { list-style: none; padding: 0; margin: 0; background: #fff; color: ${DARK_INK}; border-radius: 12px; align-self: stretch; }
+.rp-list-item { padding: 10px 12px; }
+.rp-list-item + .rp-list-item { border-top: 1px solid #e5e5ea; }
+.rp-table { align-self: stretch; border-collapse: collapse; background: #fff; color: ${DARK_INK}; border-radius: 12px; font-size: 13px; }
+.rp-table caption { text-align: start; font-weight: 600; padding: 4px 0; white-space: pre-wrap; }
+.rp-table th, .rp-table td { text-align: start; padding: 6px 8px; border-bottom: 1px solid #e5e5ea; white-space: pre-wrap; }
+.rp-divider { border: none; border-top: 1px solid #c6c6c8; align-self: stretch; }
+.rp-unknown, .rp-error { border: 1px dashed #ff9500; border-radius: 8px; padding: 8px; background: #fff8ec; color: ${DARK_INK};
+  font-size: 13px; }
+.rp-error { border-color: #ff3b30; background: #fff0ef; }
+.rp-unknown code, .rp-error code { white-space: pre-wrap; }
+`;
+
+// ---- CarriedValues.js
+// Values CSS cannot hold exactly, carried in custom properties on an element's style.
+//
+// Why: a computed `gap` is rounded to six digits and clamped (`1e21` computes to
+// `3.35544e+07px`, `-4` to `0px`), and a colour name such as `brand-blue` has no
+// computed form at all. So the renderer writes the exact value into a custom property
+// (`--rp-spacing: 1e21`) and computes the real property from it
+// (`gap: calc(var(--rp-spacing) * 1px)`). The walker reads both back through
+// getComputedStyle and uses the exact one only when the real property agrees with
+// it; when they disagree (a broken CSS rule), it prints what the browser computed,
+// so the golden diff shows the bug.
+
+/**
+ * A string as a CSS string token that survives any content (NUL included, which CSS
+ * would replace): percent-encoded UTF-8 between double quotes.
+ * @param {string} text
+ * @returns {string}
+ */
+function carriedString(text) {
+  return '"' + encodeURIComponent(text) + '"';
+}
+
+/**
+ * The string `carriedString` wrote into `property` of `element`, or null when it has none.
+ * @param {Element} element
+ * @param {string} property
+ * @returns {string | null}
+ */
+function readCarriedString(element, property) {
+  const raw = getComputedStyle(element).getPropertyValue(property).trim();
+  if (raw.length < 2 || raw[0] !== '"' || raw[raw.length - 1] !== '"') return null;
+  try {
+    return decodeURIComponent(raw.slice(1, -1));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A number as a CSS number token: ECMAScript's shortest round-trip form (`1e+21` is valid CSS).
+ * @param {number} value
+ * @returns {string}
+ */
+function carriedNumber(value) {
+  return String(value);
+}
+
+/** Largest length Chromium lays out (LayoutUnit's maximum), px; computed lengths clamp to it. */
+const LENGTH_LIMIT = 33554431;
+
+/**
+ * A number the browser computed into a length property, exact when the carried number agrees with it.
+ * `lower`: the property's least value (0 for gap, padding and radius, which refuse negatives).
+ * @param {Element} element
+ * @param {string} realProperty e.g. `column-gap`
+ * @param {string} carriedProperty e.g. `--rp-spacing`
+ * @param {number} lower
+ * @returns {number}
+ */
+function readLength(element, realProperty, carriedProperty, lower) {
+  const style = getComputedStyle(element);
+  const real = parseFloat(style.getPropertyValue(realProperty));
+  const carried = Number(style.getPropertyValue(carriedProperty).trim() || NaN);
+  if (Number.isNaN(carried)) return real;
+  const floored = Math.max(carried, lower);
+  return agrees(real, Math.min(floored, LENGTH_LIMIT)) || agrees(real, floored) ? carried : real;
+}
+
+/**
+ * An integer property (`-webkit-line-clamp`), exact when the carried number agrees with it; null when the property is `none`.
+ * @param {Element} element
+ * @param {string} realProperty
+ * @param {string} carriedProperty
+ * @returns {number | null}
+ */
+function readInteger(element, realProperty, carriedProperty) {
+  const style = getComputedStyle(element);
+  const text = style.getPropertyValue(realProperty).trim();
+  if (text === 'none' || text === '') return null;
+  const real = Number(text);
+  const carried = Number(style.getPropertyValue(carriedProperty).trim() || NaN);
+  return !Number.isNaN(carried) && agrees(real, carried) ? carried : real;
+}
+
+/**
+ * Whether a computed value (six significant digits) is the expected one.
+ * @param {number} real
+ * @param {number} expected
+ * @returns {boolean}
+ */
+function agrees(real, expected) {
+  return Math.abs(real - expected) <= Math.max(Math.abs(expected) * 1e-5, 1e-6);
+}
+
+// ---- TextBreaking.js
+// Where text may break across lines, as the native apps lay it out: at spaces only, so a
+// number such as `$12,480.22` or a word is never split. Only a token longer than
+// LONG_TOKEN characters (a URL, an id) may still wrap anywhere, because nothing else
+// would make it fit. The renderer marks text that has one (Renderer.js); the visual
+// check holds every shorter token to one line (tests/visual/VisualChecks.js).
+
+/** The longest token that must stay on one line, in characters (code points). */
+const LONG_TOKEN = 20;
+
+/**
+ * A token: a run between the spaces a line may break at (white space, less the no-break
+ * spaces U+00A0, U+2007 and U+202F, which join their neighbours as a line breaker does).
+ */
+const TOKEN = /[^\t\n\v\f\r \u0085\u1680\u2000-\u2006\u2008-\u200a\u2028\u2029\u205f\u3000]+/g;
+
+/**
+ * The tokens of `text`: its runs between breaking spaces, with their offsets (UTF-16).
+ * @param {string} text
+ * @returns {{token: string, start: number}[]}
+ */
+function tokens(text) {
+  /** @type {{token: string, start: number}[]} */
+  const found = [];
+  for (const match of text.matchAll(TOKEN)) found.push({ token: match[0], start: match.index ?? 0 });
+  return found;
+}
+
+/**
+ * Whether `text` has a token longer than LONG_TOKEN, which may wrap anywhere.
+ * @param {string} text
+ * @returns {boolean}
+ */
+function hasLongToken(text) {
+  return tokens(text).some(({ token }) => [...token].length > LONG_TOKEN);
+}
+
+/**
+ * Shows `text` in `view` (as text, never parsed as HTML). Text with a long token gets the
+ * class whose rule lets it wrap anywhere (Stylesheet.js); other text breaks at spaces only.
+ * @param {HTMLElement} view
+ * @param {string} text
+ */
+function setText(view, text) {
+  view.textContent = text;
+  if (hasLongToken(text)) view.classList.add('rp-breakable');
 }
 
 // ---- ChartView.js
 // A chart (spec/render-snapshot.md §2.1 chart): its title, an SVG drawing of the points
 // (bars, pie slices or a line) whose kind is its `aria-roledescription`, and a legend
-// that shows each point's label, value and colour swatch.
+// that shows each point's label, value and colour swatch. A point's mark and its swatch
+// have one colour: the point's own, or else the series colour of its place.
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 300;
 const HEIGHT = 120;
-const SERIES = ['#007aff', '#34c759', '#ff9500', '#af52de', '#ff3b30', '#5ac8fa'];
 
 /**
  * @typedef {{label: string, value: number, color: string | null}} PointValues
@@ -2770,7 +3311,7 @@ function renderChart(view, values, document, paintPoint) {
   if (values.title !== null) {
     const caption = document.createElement('figcaption');
     caption.className = 'rp-chart-title';
-    caption.textContent = values.title;
+    setText(caption, values.title);
     view.append(caption);
   }
   /** @type {PointValues[]} */
@@ -2780,45 +3321,61 @@ function renderChart(view, values, document, paintPoint) {
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-roledescription', `${values.variant} chart`);
   const magnitudes = points.map((point) => (Number.isFinite(point.value) ? Math.abs(point.value) : 0));
+  const colors = points.map(pointColor);
   const largest = Math.max(0, ...magnitudes) || 1;
-  if (values.variant === 'bar') drawBars(svg, magnitudes, largest, document);
-  else if (values.variant === 'pie') drawPie(svg, magnitudes, document);
-  else drawLine(svg, magnitudes, largest, document);
+  if (values.variant === 'bar') drawBars(svg, magnitudes, colors, largest, document);
+  else if (values.variant === 'pie') drawPie(svg, magnitudes, colors, document);
+  else drawLine(svg, magnitudes, colors, largest, document);
   view.append(svg);
   const legend = document.createElement('ul');
   legend.className = 'rp-legend';
-  for (const point of points) {
+  points.forEach((point, index) => {
     const item = document.createElement('li');
     item.dataset.rp = 'point';
     item.className = 'rp-point';
-    item.append(part(document, 'rp-swatch', null), part(document, 'rp-point-label', point.label),
-      part(document, 'rp-point-value', String(point.value)));
+    const swatch = part(document, 'rp-swatch', null);
+    swatch.style.backgroundColor = colors[index];
+    item.append(swatch, part(document, 'rp-point-label', point.label), part(document, 'rp-point-value', String(point.value)));
     paintPoint(point, item);
     legend.append(item);
-  }
+  });
   view.append(legend);
+}
+
+/**
+ * The colour of a point's mark and swatch: its own (as the swatch is painted), or the
+ * series colour of its place.
+ * @param {PointValues} point
+ * @param {number} index
+ * @returns {string}
+ */
+function pointColor(point, index) {
+  const target = COLOR_TARGETS.point;
+  return point.color === null ? SERIES[index % SERIES.length] : cssColor(point.color, target.fallback, target.shade);
 }
 
 /**
  * @param {SVGElement} svg
  * @param {number[]} magnitudes
+ * @param {string[]} colors
  * @param {number} largest
  * @param {Document} document
  */
-function drawBars(svg, magnitudes, largest, document) {
+function drawBars(svg, magnitudes, colors, largest, document) {
   const slot = WIDTH / Math.max(magnitudes.length, 1);
   magnitudes.forEach((magnitude, index) => {
     const height = (magnitude / largest) * (HEIGHT - 4);
-    svg.append(shape(document, 'rect', { x: index * slot + slot * 0.15, y: HEIGHT - height, width: slot * 0.7, height, rx: 3, fill: SERIES[index % SERIES.length] }));
+    svg.append(shape(document, 'rect', { x: index * slot + slot * 0.15, y: HEIGHT - height, width: slot * 0.7, height, rx: 3, fill: colors[index] }));
   });
 }
 
 /**
  * @param {SVGElement} svg
  * @param {number[]} magnitudes
+ * @param {string[]} colors
  * @param {Document} document
  */
-function drawPie(svg, magnitudes, document) {
+function drawPie(svg, magnitudes, colors, document) {
   const total = magnitudes.reduce((sum, magnitude) => sum + magnitude, 0) || 1;
   const [cx, cy, r] = [WIDTH / 2, HEIGHT / 2, HEIGHT / 2 - 4];
   let angle = -Math.PI / 2;
@@ -2828,20 +3385,23 @@ function drawPie(svg, magnitudes, document) {
     angle += sweep;
     const [x1, y1] = [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
     const d = `M ${cx} ${cy} L ${x0} ${y0} A ${r} ${r} 0 ${sweep > Math.PI ? 1 : 0} 1 ${x1} ${y1} Z`;
-    svg.append(shape(document, 'path', { d, fill: SERIES[index % SERIES.length] }));
+    svg.append(shape(document, 'path', { d, fill: colors[index] }));
   });
 }
 
 /**
+ * The line through the points in the first series colour, and a dot in each point's colour.
  * @param {SVGElement} svg
  * @param {number[]} magnitudes
+ * @param {string[]} colors
  * @param {number} largest
  * @param {Document} document
  */
-function drawLine(svg, magnitudes, largest, document) {
+function drawLine(svg, magnitudes, colors, largest, document) {
   const step = WIDTH / Math.max(magnitudes.length - 1, 1);
-  const points = magnitudes.map((magnitude, index) => `${index * step},${HEIGHT - 2 - (magnitude / largest) * (HEIGHT - 4)}`).join(' ');
-  svg.append(shape(document, 'polyline', { points, fill: 'none', stroke: SERIES[0], 'stroke-width': 2 }));
+  const places = magnitudes.map((magnitude, index) => [index * step, HEIGHT - 4 - (magnitude / largest) * (HEIGHT - 8)]);
+  svg.append(shape(document, 'polyline', { points: places.map(([x, y]) => `${x},${y}`).join(' '), fill: 'none', stroke: SERIES[0], 'stroke-width': 2 }));
+  places.forEach(([cx, cy], index) => svg.append(shape(document, 'circle', { cx, cy, r: 3.5, fill: colors[index] })));
 }
 
 /**
@@ -2865,8 +3425,59 @@ function shape(document, tag, attributes) {
 function part(document, className, text) {
   const span = document.createElement('span');
   span.className = className;
-  if (text !== null) span.textContent = text;
+  if (text !== null) setText(span, text);
   return span;
+}
+
+// ---- StatFitting.js
+// A Stat's value as SwiftUI draws a Text with `minimumScaleFactor(0.5)`: it wraps at
+// spaces, and when its longest token does not fit the line it is scaled down until that
+// token fits, and only below half its size cut with an ellipsis. Never broken inside a
+// token (TextBreaking.js).
+//
+// CSS cannot scale text to its box, so the longest token's natural width is measured once,
+// in ems, after the value is in the document, and kept in `--rp-fit-width`. The stylesheet
+// then sets the font size from it and the box's width (container query units), so the
+// value still fits when the page is resized later. Scaling never changes what the snapshot
+// reads: the value element keeps its size's font-size, only the text inside it is scaled.
+
+/** The custom property that holds a value's longest token's width, in ems of its font size. */
+const FIT_WIDTH_PROPERTY = '--rp-fit-width';
+
+/** Room left beside the token, so rounding never makes a fitted token overflow by a pixel. */
+const SLACK = 1.04;
+
+/**
+ * Measures every Stat value below `root` (one layout for all). A value of a container
+ * that is not laid out measures 0 and is left unscaled.
+ * @param {Element} root
+ */
+function fitStatValues(root) {
+  const values = [...root.querySelectorAll('.rp-stat-value')];
+  const widths = values.map((value) => {
+    const text = value.querySelector('.rp-stat-fit')?.firstChild;
+    const size = parseFloat(getComputedStyle(value).fontSize);
+    return text instanceof Text && size > 0 ? longestToken(text) / size : 0;
+  });
+  values.forEach((value, index) => {
+    if (value instanceof HTMLElement && widths[index] > 0) value.style.setProperty(FIT_WIDTH_PROPERTY, (widths[index] * SLACK).toFixed(4));
+  });
+}
+
+/**
+ * The width of the widest token of a text node as laid out, px.
+ * @param {Text} text
+ * @returns {number}
+ */
+function longestToken(text) {
+  const range = text.ownerDocument.createRange();
+  let widest = 0;
+  for (const { token, start } of tokens(text.data)) {
+    range.setStart(text, start);
+    range.setEnd(text, start + token.length);
+    widest = Math.max(widest, range.getBoundingClientRect().width);
+  }
+  return widest;
 }
 
 // ---- Renderer.js
@@ -2890,12 +3501,14 @@ const STYLESHEET_ID = 'rp-stylesheet';
 function renderDocument(bytes, container) {
   const document = container.ownerDocument;
   installStylesheet(container, STYLESHEET, false);
+  installIconFont(document);
   const decoded = decodeDocument(bytes);
   const root = document.createElement('div');
   root.className = 'rp-root';
   if (decoded.content.ok) root.append(renderNode(decoded.content.node, document));
   else root.append(errorView(decoded.content.failure, document));
   container.replaceChildren(root);
+  fitStatValues(root);
   return decoded;
 }
 
@@ -2970,8 +3583,9 @@ const BUILDERS = {
   stat(values, document) {
     const view = document.createElement('div');
     if (values.icon !== null) view.append(icon(values.icon, document));
-    view.append(element(document, 'div', 'rp-stat-label', null, values.label),
-      element(document, 'div', `rp-stat-value rp-stat-size-${values.size}`, null, values.value));
+    const value = element(document, 'div', `rp-stat-value rp-stat-size-${values.size}`, null);
+    value.append(element(document, 'span', 'rp-stat-fit', null, values.value));
+    view.append(element(document, 'div', 'rp-stat-label', null, values.label), value);
     return view;
   },
   image(values, document) {
@@ -3052,14 +3666,22 @@ function stack(values, document, alignment) {
 }
 
 /**
- * An icon: the Material Symbols glyph its SF name resolves to (spec/icon-map.md §2), with
- * the SF name as its accessible name, as an `<img>`'s alt would be.
+ * An icon: the glyph of the Material icon font its SF name resolves to (IconFont.js), with
+ * the SF name as its accessible name, as an `<img>`'s alt would be. A name that resolves
+ * to no glyph gets a placeholder shape, named the same and with the name as its tooltip:
+ * never the ligature's text, which would show as clipped letters.
  * @param {string} name
  * @param {Document} document
  * @returns {HTMLElement}
  */
 function icon(name, document) {
-  const glyph = element(document, 'span', 'rp-icon', null, materialSymbolName(resolveIcon(SHIPPED_ICON_MAP, name).target));
+  const ligature = iconLigature(name);
+  const glyph = element(document, 'span', 'rp-icon', null);
+  if (ligature !== null) glyph.textContent = ligature;
+  else {
+    glyph.classList.add('rp-icon-placeholder');
+    glyph.title = name;
+  }
   glyph.setAttribute('role', 'img');
   glyph.setAttribute('aria-label', name);
   return glyph;
@@ -3081,16 +3703,20 @@ function errorView(failure, document) {
 }
 
 /**
- * Paints a DSL colour and carries its name (§3.3 B prints it verbatim).
+ * Paints a DSL colour and carries its name (§3.3 B prints it verbatim). A fill that text
+ * sits on (a card, a badge) also sets the text colour that reads on it.
  * @param {HTMLElement} view the node element, which carries the name
- * @param {{part: string | null, property: string, fallback: string}} target
+ * @param {import('./Palette.js').ColorTarget} target
  * @param {string | null} name
  */
 function paint(view, target, name) {
   if (name === null) return;
   view.style.setProperty('--rp-color', carriedString(name));
   const painted = target.part ? view.querySelector(target.part) : view;
-  if (painted instanceof HTMLElement || painted instanceof SVGElement) painted.style.setProperty(target.property, cssColor(name, target.fallback));
+  if (!(painted instanceof HTMLElement || painted instanceof SVGElement)) return;
+  const color = cssColor(name, target.fallback, target.shade);
+  painted.style.setProperty(target.property, color);
+  if (target.ink) painted.style.setProperty('color', inkOn(color));
 }
 
 /**
@@ -3105,7 +3731,7 @@ function element(document, tag, className, marker, text) {
   const view = document.createElement(tag);
   if (className) view.className = className;
   if (marker) view.dataset.rp = marker;
-  if (text !== undefined) view.textContent = text;
+  if (text !== undefined) setText(view, text);
   return view;
 }
 
@@ -3391,7 +4017,7 @@ function markedChildren(view) {
  * The DSL colour painted on a node: the carried name when the painted colour is the one
  * that name gives; otherwise what the browser painted (§3.3 B; absent is null).
  * @param {Element} view
- * @param {{part: string | null, property: string, fallback: string}} target
+ * @param {import('./Palette.js').ColorTarget} target
  * @returns {string | null}
  */
 function readColor(view, target) {
@@ -3400,26 +4026,27 @@ function readColor(view, target) {
   const painted = target.part ? view.querySelector(target.part) : view;
   if (!painted) return name;
   const actual = getComputedStyle(painted).getPropertyValue(target.property);
-  return actual === normalizedColor(view, cssColor(name, target.fallback)) ? name : actual;
+  return actual === normalizedColor(painted, target.property, cssColor(name, target.fallback, target.shade)) ? name : actual;
 }
 
 /**
- * A CSS colour as getComputedStyle writes it, through a probe element.
- * @param {Element} near
+ * A CSS colour as getComputedStyle writes it for `property`, through a probe element put
+ * beside `painted` for the moment: a colour relative to the ink (`currentcolor`) is
+ * resolved against the same inherited ink.
+ * @param {Element} painted
+ * @param {string} property
  * @param {string} color
  * @returns {string}
  */
-function normalizedColor(near, color) {
-  const document = near.ownerDocument;
-  let probe = document.getElementById('rp-color-probe');
-  if (!probe) {
-    probe = document.createElement('span');
-    probe.id = 'rp-color-probe';
-    probe.hidden = true;
-    document.body.append(probe);
-  }
-  probe.style.color = color;
-  return getComputedStyle(probe).color;
+function normalizedColor(painted, property, color) {
+  const document = painted.ownerDocument;
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  probe.style.setProperty(property, color);
+  (painted.parentElement ?? document.body).append(probe);
+  const computed = getComputedStyle(probe).getPropertyValue(property);
+  probe.remove();
+  return computed;
 }
 
 /**

@@ -1,11 +1,13 @@
 // A chart (spec/render-snapshot.md §2.1 chart): its title, an SVG drawing of the points
 // (bars, pie slices or a line) whose kind is its `aria-roledescription`, and a legend
-// that shows each point's label, value and colour swatch.
+// that shows each point's label, value and colour swatch. A point's mark and its swatch
+// have one colour: the point's own, or else the series colour of its place.
+import { cssColor, COLOR_TARGETS, SERIES } from './Palette.js';
+import { setText } from './TextBreaking.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 300;
 const HEIGHT = 120;
-const SERIES = ['#007aff', '#34c759', '#ff9500', '#af52de', '#ff3b30', '#5ac8fa'];
 
 /**
  * @typedef {{label: string, value: number, color: string | null}} PointValues
@@ -21,7 +23,7 @@ export function renderChart(view, values, document, paintPoint) {
   if (values.title !== null) {
     const caption = document.createElement('figcaption');
     caption.className = 'rp-chart-title';
-    caption.textContent = values.title;
+    setText(caption, values.title);
     view.append(caption);
   }
   /** @type {PointValues[]} */
@@ -31,45 +33,61 @@ export function renderChart(view, values, document, paintPoint) {
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-roledescription', `${values.variant} chart`);
   const magnitudes = points.map((point) => (Number.isFinite(point.value) ? Math.abs(point.value) : 0));
+  const colors = points.map(pointColor);
   const largest = Math.max(0, ...magnitudes) || 1;
-  if (values.variant === 'bar') drawBars(svg, magnitudes, largest, document);
-  else if (values.variant === 'pie') drawPie(svg, magnitudes, document);
-  else drawLine(svg, magnitudes, largest, document);
+  if (values.variant === 'bar') drawBars(svg, magnitudes, colors, largest, document);
+  else if (values.variant === 'pie') drawPie(svg, magnitudes, colors, document);
+  else drawLine(svg, magnitudes, colors, largest, document);
   view.append(svg);
   const legend = document.createElement('ul');
   legend.className = 'rp-legend';
-  for (const point of points) {
+  points.forEach((point, index) => {
     const item = document.createElement('li');
     item.dataset.rp = 'point';
     item.className = 'rp-point';
-    item.append(part(document, 'rp-swatch', null), part(document, 'rp-point-label', point.label),
-      part(document, 'rp-point-value', String(point.value)));
+    const swatch = part(document, 'rp-swatch', null);
+    swatch.style.backgroundColor = colors[index];
+    item.append(swatch, part(document, 'rp-point-label', point.label), part(document, 'rp-point-value', String(point.value)));
     paintPoint(point, item);
     legend.append(item);
-  }
+  });
   view.append(legend);
+}
+
+/**
+ * The colour of a point's mark and swatch: its own (as the swatch is painted), or the
+ * series colour of its place.
+ * @param {PointValues} point
+ * @param {number} index
+ * @returns {string}
+ */
+function pointColor(point, index) {
+  const target = COLOR_TARGETS.point;
+  return point.color === null ? SERIES[index % SERIES.length] : cssColor(point.color, target.fallback, target.shade);
 }
 
 /**
  * @param {SVGElement} svg
  * @param {number[]} magnitudes
+ * @param {string[]} colors
  * @param {number} largest
  * @param {Document} document
  */
-function drawBars(svg, magnitudes, largest, document) {
+function drawBars(svg, magnitudes, colors, largest, document) {
   const slot = WIDTH / Math.max(magnitudes.length, 1);
   magnitudes.forEach((magnitude, index) => {
     const height = (magnitude / largest) * (HEIGHT - 4);
-    svg.append(shape(document, 'rect', { x: index * slot + slot * 0.15, y: HEIGHT - height, width: slot * 0.7, height, rx: 3, fill: SERIES[index % SERIES.length] }));
+    svg.append(shape(document, 'rect', { x: index * slot + slot * 0.15, y: HEIGHT - height, width: slot * 0.7, height, rx: 3, fill: colors[index] }));
   });
 }
 
 /**
  * @param {SVGElement} svg
  * @param {number[]} magnitudes
+ * @param {string[]} colors
  * @param {Document} document
  */
-function drawPie(svg, magnitudes, document) {
+function drawPie(svg, magnitudes, colors, document) {
   const total = magnitudes.reduce((sum, magnitude) => sum + magnitude, 0) || 1;
   const [cx, cy, r] = [WIDTH / 2, HEIGHT / 2, HEIGHT / 2 - 4];
   let angle = -Math.PI / 2;
@@ -79,20 +97,23 @@ function drawPie(svg, magnitudes, document) {
     angle += sweep;
     const [x1, y1] = [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
     const d = `M ${cx} ${cy} L ${x0} ${y0} A ${r} ${r} 0 ${sweep > Math.PI ? 1 : 0} 1 ${x1} ${y1} Z`;
-    svg.append(shape(document, 'path', { d, fill: SERIES[index % SERIES.length] }));
+    svg.append(shape(document, 'path', { d, fill: colors[index] }));
   });
 }
 
 /**
+ * The line through the points in the first series colour, and a dot in each point's colour.
  * @param {SVGElement} svg
  * @param {number[]} magnitudes
+ * @param {string[]} colors
  * @param {number} largest
  * @param {Document} document
  */
-function drawLine(svg, magnitudes, largest, document) {
+function drawLine(svg, magnitudes, colors, largest, document) {
   const step = WIDTH / Math.max(magnitudes.length - 1, 1);
-  const points = magnitudes.map((magnitude, index) => `${index * step},${HEIGHT - 2 - (magnitude / largest) * (HEIGHT - 4)}`).join(' ');
-  svg.append(shape(document, 'polyline', { points, fill: 'none', stroke: SERIES[0], 'stroke-width': 2 }));
+  const places = magnitudes.map((magnitude, index) => [index * step, HEIGHT - 4 - (magnitude / largest) * (HEIGHT - 8)]);
+  svg.append(shape(document, 'polyline', { points: places.map(([x, y]) => `${x},${y}`).join(' '), fill: 'none', stroke: SERIES[0], 'stroke-width': 2 }));
+  places.forEach(([cx, cy], index) => svg.append(shape(document, 'circle', { cx, cy, r: 3.5, fill: colors[index] })));
 }
 
 /**
@@ -116,6 +137,6 @@ function shape(document, tag, attributes) {
 function part(document, className, text) {
   const span = document.createElement('span');
   span.className = className;
-  if (text !== null) span.textContent = text;
+  if (text !== null) setText(span, text);
   return span;
 }

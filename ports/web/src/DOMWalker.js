@@ -181,7 +181,7 @@ function markedChildren(view) {
  * The DSL colour painted on a node: the carried name when the painted colour is the one
  * that name gives; otherwise what the browser painted (§3.3 B; absent is null).
  * @param {Element} view
- * @param {{part: string | null, property: string, fallback: string}} target
+ * @param {import('./Palette.js').ColorTarget} target
  * @returns {string | null}
  */
 function readColor(view, target) {
@@ -190,26 +190,27 @@ function readColor(view, target) {
   const painted = target.part ? view.querySelector(target.part) : view;
   if (!painted) return name;
   const actual = getComputedStyle(painted).getPropertyValue(target.property);
-  return actual === normalizedColor(view, cssColor(name, target.fallback)) ? name : actual;
+  return actual === normalizedColor(painted, target.property, cssColor(name, target.fallback, target.shade)) ? name : actual;
 }
 
 /**
- * A CSS colour as getComputedStyle writes it, through a probe element.
- * @param {Element} near
+ * A CSS colour as getComputedStyle writes it for `property`, through a probe element put
+ * beside `painted` for the moment: a colour relative to the ink (`currentcolor`) is
+ * resolved against the same inherited ink.
+ * @param {Element} painted
+ * @param {string} property
  * @param {string} color
  * @returns {string}
  */
-function normalizedColor(near, color) {
-  const document = near.ownerDocument;
-  let probe = document.getElementById('rp-color-probe');
-  if (!probe) {
-    probe = document.createElement('span');
-    probe.id = 'rp-color-probe';
-    probe.hidden = true;
-    document.body.append(probe);
-  }
-  probe.style.color = color;
-  return getComputedStyle(probe).color;
+function normalizedColor(painted, property, color) {
+  const document = painted.ownerDocument;
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  probe.style.setProperty(property, color);
+  (painted.parentElement ?? document.body).append(probe);
+  const computed = getComputedStyle(probe).getPropertyValue(property);
+  probe.remove();
+  return computed;
 }
 
 /**

@@ -70,12 +70,15 @@ export function resolutionGolden(names, map) {
 }
 
 /**
- * The Material Symbols name a Compose target is drawn with: the icon name in snake_case,
- * without theme or leading underscore (`Filled.ShoppingCart` → `shopping_cart`, `Filled._10k` → `10k`).
+ * The Material icon font's ligature a Compose target is drawn with: the icon name in
+ * snake_case, without theme or leading underscore (`Filled.ShoppingCart` → `shopping_cart`,
+ * `Filled._10k` → `10k`). Compose drops the underscores of the font's names, also before a
+ * digit (`battery_0_bar` is `Battery0Bar`), so a digit after a letter starts a word.
  * @param {string} target
  * @returns {string}
  */
 export function materialSymbolName(target) {
   const name = target.slice(target.lastIndexOf('.') + 1).replace(/^_/, '');
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').replace(/([a-z])([0-9])/g, '$1_$2')
+    .toLowerCase();
 }

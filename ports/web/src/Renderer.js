@@ -6,10 +6,11 @@
 import { decodeDocument } from './DocumentDecoder.js';
 import { STYLESHEET, FLEX_ALIGNMENT, GRID_ALIGNMENT } from './Stylesheet.js';
 import { carriedString, carriedNumber } from './CarriedValues.js';
-import { cssColor, COLOR_TARGETS } from './Palette.js';
-import { SHIPPED_ICON_MAP } from './IconMap.js';
-import { resolveIcon, materialSymbolName } from './IconResolution.js';
+import { cssColor, inkOn, COLOR_TARGETS } from './Palette.js';
+import { iconLigature, installIconFont } from './IconFont.js';
+import { setText } from './TextBreaking.js';
 import { renderChart } from './ChartView.js';
+import { fitStatValues } from './StatFitting.js';
 
 /** The id of the `<style>` element that holds the renderer's CSS. */
 export const STYLESHEET_ID = 'rp-stylesheet';
@@ -25,12 +26,14 @@ export const STYLESHEET_ID = 'rp-stylesheet';
 export function renderDocument(bytes, container) {
   const document = container.ownerDocument;
   installStylesheet(container, STYLESHEET, false);
+  installIconFont(document);
   const decoded = decodeDocument(bytes);
   const root = document.createElement('div');
   root.className = 'rp-root';
   if (decoded.content.ok) root.append(renderNode(decoded.content.node, document));
   else root.append(errorView(decoded.content.failure, document));
   container.replaceChildren(root);
+  fitStatValues(root);
   return decoded;
 }
 
@@ -105,8 +108,9 @@ const BUILDERS = {
   stat(values, document) {
     const view = document.createElement('div');
     if (values.icon !== null) view.append(icon(values.icon, document));
-    view.append(element(document, 'div', 'rp-stat-label', null, values.label),
-      element(document, 'div', `rp-stat-value rp-stat-size-${values.size}`, null, values.value));
+    const value = element(document, 'div', `rp-stat-value rp-stat-size-${values.size}`, null);
+    value.append(element(document, 'span', 'rp-stat-fit', null, values.value));
+    view.append(element(document, 'div', 'rp-stat-label', null, values.label), value);
     return view;
   },
   image(values, document) {
@@ -187,14 +191,22 @@ function stack(values, document, alignment) {
 }
 
 /**
- * An icon: the Material Symbols glyph its SF name resolves to (spec/icon-map.md §2), with
- * the SF name as its accessible name, as an `<img>`'s alt would be.
+ * An icon: the glyph of the Material icon font its SF name resolves to (IconFont.js), with
+ * the SF name as its accessible name, as an `<img>`'s alt would be. A name that resolves
+ * to no glyph gets a placeholder shape, named the same and with the name as its tooltip:
+ * never the ligature's text, which would show as clipped letters.
  * @param {string} name
  * @param {Document} document
  * @returns {HTMLElement}
  */
 function icon(name, document) {
-  const glyph = element(document, 'span', 'rp-icon', null, materialSymbolName(resolveIcon(SHIPPED_ICON_MAP, name).target));
+  const ligature = iconLigature(name);
+  const glyph = element(document, 'span', 'rp-icon', null);
+  if (ligature !== null) glyph.textContent = ligature;
+  else {
+    glyph.classList.add('rp-icon-placeholder');
+    glyph.title = name;
+  }
   glyph.setAttribute('role', 'img');
   glyph.setAttribute('aria-label', name);
   return glyph;
@@ -216,16 +228,20 @@ function errorView(failure, document) {
 }
 
 /**
- * Paints a DSL colour and carries its name (§3.3 B prints it verbatim).
+ * Paints a DSL colour and carries its name (§3.3 B prints it verbatim). A fill that text
+ * sits on (a card, a badge) also sets the text colour that reads on it.
  * @param {HTMLElement} view the node element, which carries the name
- * @param {{part: string | null, property: string, fallback: string}} target
+ * @param {import('./Palette.js').ColorTarget} target
  * @param {string | null} name
  */
 export function paint(view, target, name) {
   if (name === null) return;
   view.style.setProperty('--rp-color', carriedString(name));
   const painted = target.part ? view.querySelector(target.part) : view;
-  if (painted instanceof HTMLElement || painted instanceof SVGElement) painted.style.setProperty(target.property, cssColor(name, target.fallback));
+  if (!(painted instanceof HTMLElement || painted instanceof SVGElement)) return;
+  const color = cssColor(name, target.fallback, target.shade);
+  painted.style.setProperty(target.property, color);
+  if (target.ink) painted.style.setProperty('color', inkOn(color));
 }
 
 /**
@@ -240,7 +256,6 @@ export function element(document, tag, className, marker, text) {
   const view = document.createElement(tag);
   if (className) view.className = className;
   if (marker) view.dataset.rp = marker;
-  if (text !== undefined) view.textContent = text;
+  if (text !== undefined) setText(view, text);
   return view;
 }
-

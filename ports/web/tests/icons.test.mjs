@@ -18,4 +18,6 @@ test('Compose targets become Material Symbols names', () => {
   assert.equal(materialSymbolName('Filled._10k'), '10k');
   assert.equal(materialSymbolName('Filled.Info'), 'info');
   assert.equal(materialSymbolName('Outlined.AccessTime'), 'access_time');
+  assert.equal(materialSymbolName('Filled.Battery0Bar'), 'battery_0_bar');
+  assert.equal(materialSymbolName('Outlined.Inventory2'), 'inventory_2');
 });
