@@ -854,8 +854,35 @@ class Diagnostic {
 // ---- generated/nodeTable.js
 // Generated from spec/dsl-nodes.json by scripts/generate.py. Do not edit.
 const NODE_TABLE = {
-  "$comment": "The node table of the generative UI DSL: the single source of truth for node kinds, their fields, types, defaults, enum cases, required-ness and snapshot attribute order. spec/render-snapshot.md explains what each column means (§2.1, §3.1). After editing, run `python3 scripts/generate.py` and commit what it writes; CI fails when a generated file is stale.",
-  "version": 1,
+  "$comment": "The built-in vocabulary: the generative UI DSL's 14 node types, in the format of spec/vocabulary.md (schema: spec/vocabulary.schema.json). It is the single source of truth for the DSL: `parity` compiles this file in and loads it with the same loader as any team's vocabulary. After editing, run `python3 scripts/generate.py` and commit what it writes; CI fails when a generated file is stale.",
+  "format": 1,
+  "name": "renderparity-dsl",
+  "version": "1",
+  "description": "The generative UI DSL: stacks, text, stats, images, badges, cards, progress, charts, lists, tables, dividers and spacers.",
+  "document": {
+    "typeKey": "type",
+    "envelope": {
+      "schemaName": "UIResponse",
+      "description": "A generated screen: a title, its layout and a sentence to speak.",
+      "fields": [
+        {
+          "name": "title",
+          "type": "string",
+          "expected": true
+        },
+        {
+          "name": "layout",
+          "type": "node",
+          "required": true
+        },
+        {
+          "name": "spoken_summary",
+          "type": "string",
+          "expected": true
+        }
+      ]
+    }
+  },
   "enums": {
     "HorizontalAlignment": [
       "leading",
@@ -916,17 +943,6 @@ const NODE_TABLE = {
       "pie",
       "line"
     ]
-  },
-  "fieldTypes": {
-    "string": "a JSON string. Required: written Q. Optional: written B, and `absent` is printed when it is missing or unusable.",
-    "number": "a JSON number, written N; an optional one has a `default`.",
-    "integer": "a JSON number that is integral and within `minimum`…`maximum`, written I; an optional one without a default is left out of the line when absent.",
-    "enum": "a JSON string from the named enum in `enums`, written E; a required one that is not in the list is `invalid_value`, an optional one falls back to `default`.",
-    "node": "one node. Required: its failure is the parent's failure (§2.2). Written as the next line, one level deeper.",
-    "nodes": "an array of nodes. Elements that fail are dropped (§2.3). Written as `[count=K]` and one line per kept element, one level deeper.",
-    "records": "an array of `record` objects that must all decode (§2.2). Written as `[count=K]` and one record line per element, one level deeper.",
-    "stringList": "an array of strings, or absent as a whole (§2.3). Written `[Q, Q]`.",
-    "stringRows": "an array of arrays of strings, or absent as a whole (§2.3). Written as `[count=K]` and one `Row([Q, Q])` line per row, one level deeper."
   },
   "commonFields": [
     {
@@ -1323,27 +1339,6 @@ const NODE_TABLE = {
       ]
     }
   },
-  "response": {
-    "schemaName": "UIResponse",
-    "description": "A generated screen: a title, its layout and a sentence to speak.",
-    "fields": [
-      {
-        "name": "title",
-        "type": "string",
-        "expected": true
-      },
-      {
-        "name": "layout",
-        "type": "node",
-        "required": true
-      },
-      {
-        "name": "spoken_summary",
-        "type": "string",
-        "expected": true
-      }
-    ]
-  },
   "unknown": {
     "line": "Unknown",
     "attribute": "type"
@@ -1367,6 +1362,27 @@ const NODE_TABLE = {
       "unknown_member",
       "not_in_enum",
       "max_lines_out_of_range"
+    ]
+  },
+  "response": {
+    "schemaName": "UIResponse",
+    "description": "A generated screen: a title, its layout and a sentence to speak.",
+    "fields": [
+      {
+        "name": "title",
+        "type": "string",
+        "expected": true
+      },
+      {
+        "name": "layout",
+        "type": "node",
+        "required": true
+      },
+      {
+        "name": "spoken_summary",
+        "type": "string",
+        "expected": true
+      }
     ]
   }
 };
