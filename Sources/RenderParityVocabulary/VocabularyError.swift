@@ -24,6 +24,10 @@ public struct VocabularyError: Error, Equatable, Sendable, CustomStringConvertib
         case defaultOutOfRange(minimum: Int, maximum: Int)
         case absentWord(String)
         case notAllowedFor(member: String, fieldType: String)
+        /// A record's field of a type that holds nodes or rows, which print below a node's line only.
+        case heldInRecord(String)
+        /// An envelope field other than its root node and checked strings.
+        case envelopeFieldType(String)
         case needsDefault(fieldType: String)
         case absentOrOmit
         case moreThanOne(what: String)
@@ -50,7 +54,7 @@ public struct VocabularyError: Error, Equatable, Sendable, CustomStringConvertib
     /// `acme.json: $.nodes[3].fields[1].type: unknown field type "color" (expected one of …)`.
     public var message: String {
         switch problem {
-        case .unreadable(let why): "\(file): \(why)"
+        case .unreadable(let why): path == .root ? "\(file): \(why)" : "\(file): \(path): \(why)"
         case .invalidJSON(let failure): "\(file): not a vocabulary: \(failure.message)"
         case .tooLarge(let bytes, let limit):
             "\(file): \(bytes) bytes; a vocabulary file is at most \(limit) bytes (spec/vocabulary.md §6)"
@@ -78,8 +82,9 @@ public struct VocabularyError: Error, Equatable, Sendable, CustomStringConvertib
         case .unknownEnum(let name): "unknown enum \(quoted(name)) (expected a name in \"enums\")"
         case .unknownRecord(let name): "unknown record \(quoted(name)) (expected a name in \"records\")"
         case .duplicate(let what, let name, let first):
-            "duplicate \(what) \(quoted(name)) (first at \(first))"
-                + (what == "node type" || what == "record" ? "; list it in \"replace\" to redefine it" : "")
+            "duplicate \(what) \(quoted(name)) ("
+                + (first == .root ? "the base vocabulary has it" : "first at \(first)")
+                + ")" + (what == "node type" || what == "record" ? "; list it in \"replace\" to redefine it" : "")
         case .defaultWrongType(let expected): "the default is not \(expected)"
         case .defaultNotACase(let value, let cases):
             "default \(quoted(value)) is not one of \(cases.joined(separator: ", "))"
@@ -87,6 +92,10 @@ public struct VocabularyError: Error, Equatable, Sendable, CustomStringConvertib
         case .absentWord(let word):
             "absent word \(quoted(word)) cannot be told apart from a string (expected \"default\" or \"none\")"
         case .notAllowedFor(let member, let fieldType): "\"\(member)\" is not allowed for a field of type \(fieldType)"
+        case .heldInRecord(let type):
+            "a record's field cannot be of type \(type) (nodes and rows print below a node's line only)"
+        case .envelopeFieldType(let type):
+            "an envelope's field cannot be of type \(type) (expected its one node, or strings marked \"expected\")"
         case .needsDefault(let fieldType): "an optional \(fieldType) field needs a \"default\""
         case .absentOrOmit: "an optional string has exactly one of \"absent\" and \"omitWhenAbsent\""
         case .moreThanOne(let what): "more than one \(what)"

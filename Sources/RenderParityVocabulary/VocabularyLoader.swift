@@ -71,7 +71,14 @@ public enum VocabularyLoader {
             let builtin = Vocabulary.builtin
             return (builtin.definition, builtin.identity.hash)
         }
-        let (baseFile, bytes) = try resolve(reference, file)
+        let baseFile: String
+        let bytes: [UInt8]
+        do throws(VocabularyError) {
+            (baseFile, bytes) = try resolve(reference, file)
+        } catch {
+            // The resolver words why; the error points at the `extends` that asked.
+            throw error.path == .root && error.file == file ? VocabularyError(error.problem, in: file, at: path) : error
+        }
         if baseFile == file || chain.contains(baseFile) {
             throw VocabularyError(.extendsCycle(chain + [file, baseFile]), in: file, at: path)
         }

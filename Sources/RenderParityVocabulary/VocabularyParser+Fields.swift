@@ -107,11 +107,9 @@ extension VocabularyParser {
         }
         switch owner {
         case .record where type.isHeld:
-            throw reader.error(
-                .notAllowedFor(member: "type", fieldType: type.rawValue + " in a record"), at: object.path("type"))
+            throw reader.error(.heldInRecord(type.rawValue), at: object.path("type"))
         case .envelope where type != .node && type != .string:
-            throw reader.error(
-                .notAllowedFor(member: "type", fieldType: type.rawValue + " in an envelope"), at: object.path("type"))
+            throw reader.error(.envelopeFieldType(type.rawValue), at: object.path("type"))
         case .envelope where type == .string && !field.expected:
             throw reader.error(
                 .missing(expected: "\"expected\": true on an envelope string"), at: object.path("expected"))
@@ -201,8 +199,12 @@ extension VocabularyParser {
             let path = nodePaths[node.type].flatMap { $0 == .root ? nil : $0 } ?? top.path("commonFields")
             let fields = definition.fields(of: node)
             var seen: [String: String] = [:]
-            var attributes: [String: String] = [:]
-            for field in fields {
+            var attributes: [String: JSONPath] = [:]
+            for (position, field) in fields.enumerated() {
+                let fieldPath =
+                    position < node.fields.count
+                    ? path.appending(key: "fields").appending(index: position)
+                    : top.path("commonFields").appending(index: position - node.fields.count)
                 if field.name == shape.typeKey || field.name == shape.propsKey {
                     throw reader.error(
                         .duplicate(what: "field", name: field.name, first: .root.appending(key: "document")), at: path)
@@ -213,10 +215,9 @@ extension VocabularyParser {
                 seen[field.name] = field.name
                 if let attribute = field.attribute {
                     if let first = attributes[attribute] {
-                        throw reader.error(
-                            .duplicate(what: "attribute", name: attribute, first: path.appending(key: first)), at: path)
+                        throw reader.error(.duplicate(what: "attribute", name: attribute, first: first), at: fieldPath)
                     }
-                    attributes[attribute] = field.name
+                    attributes[attribute] = fieldPath
                 }
                 names.insert(field.name)
             }

@@ -86,8 +86,10 @@ struct VocabularyParser {
             throw reader.error(.missing(expected: "1"), at: top.path("format"))
         }
         guard reader.integer(at: value) == 1 else {
+            let number = SnapshotNumber.format(reader.tape.number(value))
             let found =
-                reader.tape.kind(value) == .number ? "\(reader.tape.number(value))" : reader.tape.kind(value).typeName
+                reader.tape.kind(value) != .number
+                ? reader.tape.kind(value).typeName : number.hasSuffix(".0") ? String(number.dropLast(2)) : number
             throw reader.error(.unsupportedFormat(found), at: top.path("format"))
         }
     }

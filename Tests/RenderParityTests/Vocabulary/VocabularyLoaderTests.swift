@@ -1,0 +1,180 @@
+import Foundation
+import RenderParity
+import Testing
+
+@testable import RenderParityVocabulary
+
+/// The loader (spec/vocabulary.md): the built-in file, every error a file can give, `extends`,
+/// and the stated limits, each an error and never a trap.
+struct VocabularyLoaderTests {
+    static let manifest: [(file: String, message: String)] = {
+        guard let bytes = try? VocabularyFiles.bytes("manifest.json", in: "bad"),
+            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+            let cases = object["cases"] as? [[String: String]]
+        else { return [] }
+        return cases.compactMap { entry in entry["file"].flatMap { file in entry["message"].map { (file, $0) } } }
+    }()
+
+    @Test func theBuiltinVocabularyIsItsFileAsShipped() throws {
+        let builtin = Vocabulary.builtin
+        #expect(builtin.identity.name == "renderparity-dsl")
+        #expect(builtin.identity.version == "1")
+        let file = try Data(
+            contentsOf: VocabularyFiles.folder.appendingPathComponent("../../../spec/dsl-nodes.json").standardized)
+        #expect(BuiltinVocabularyFile.bytes == Array(file), "regenerate with scripts/generate.py")
+        #expect(builtin.identity.hash == ContentHash.sha256(Array(file)))
+        #expect(builtin.nodeTypes.count == 14)
+        #expect(builtin.identity.description == "renderparity-dsl 1 (\(builtin.identity.hash.prefix(12)))")
+    }
+
+    /// FIPS 180-4's examples.
+    @Test func contentHashIsSHA256() {
+        #expect(ContentHash.sha256([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(
+            ContentHash.sha256(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            ContentHash.sha256(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            ContentHash.sha256([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func theManifestCoversTheBadFiles() {
+        #expect(Self.manifest.count >= 30)
+    }
+
+    @Test(arguments: manifest.map(\.file))
+    func aBadFileGivesItsOneLineError(_ file: String) {
+        let expected = Self.manifest.first { $0.file == file }?.message
+        do throws(VocabularyError) {
+            _ = try VocabularyFiles.load(file, in: "bad")
+            Issue.record("\(file) loaded")
+        } catch {
+            #expect(error.message == expected)
+            #expect(!error.message.contains("\n"))
+        }
+    }
+
+    @Test func aMissingBaseIsReportedAtItsExtends() {
+        do throws(VocabularyError) {
+            _ = try VocabularyFiles.load("extends-missing.json", in: "bad")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.file == "extends-missing.json")
+            #expect(error.path.description == "$.extends")
+        }
+    }
+
+    // MARK: - Extending
+
+    @Test func anExtensionAddsNodesCasesAndCommonFieldsAndReplacesInPlace() throws {
+        let acme = try VocabularyFiles.load("acme.json", in: "extension")
+        let builtin = Vocabulary.builtin
+        #expect(acme.nodeTypes == builtin.nodeTypes + ["button"])
+        #expect(
+            acme.definition.enumeration(named: "ImageSize")?.cases == [
+                "small", "default", "large", "xlarge", "xxlarge",
+            ])
+        #expect(acme.definition.commonFields.map(\.name) == ["accessibilityLabel", "testID"])
+        let divider = acme.definition.nodes.first { $0.type == "divider" }
+        #expect(divider?.fields.map(\.name) == ["thickness"])
+        #expect(
+            acme.definition.nodes.firstIndex { $0.type == "divider" } == builtin.nodeTypes.firstIndex(of: "divider"))
+        let bytes = try VocabularyFiles.bytes("acme.json", in: "extension")
+        #expect(acme.identity.hash == ContentHash.sha256(Array(builtin.identity.hash.utf8) + [0x0A] + bytes))
+    }
+
+    @Test func anExtensionOfAnExtensionHashesTheChain() throws {
+        let acme = try VocabularyFiles.load("acme.json", in: "extension")
+        let team = try VocabularyFiles.load("team.json", in: "extension")
+        #expect(team.nodeTypes == acme.nodeTypes + ["rating"])
+        let bytes = try VocabularyFiles.bytes("team.json", in: "extension")
+        #expect(team.identity.hash == ContentHash.sha256(Array(acme.identity.hash.utf8) + [0x0A] + bytes))
+    }
+
+    /// A document of the built-in DSL reads the same through an extension that only adds.
+    @Test func anExtensionKeepsTheBaseDocumentsSnapshots() throws {
+        let acme = try VocabularyFiles.load("acme.json", in: "extension")
+        let json = Array(
+            #"{"type": "vstack", "children": [{"type": "button", "title": "Go", "testID": "go"}, {"type": "image", "system_name": "star", "size": "xxlarge"}, {"type": "divider"}]}"#
+                .utf8)
+        #expect(
+            RenderSnapshot.text(from: json, vocabulary: acme) == """
+                VStack(spacing=8.0, align=center) [children=3]
+                  Button(title="Go", style=plain, enabled=true, testID="go")
+                  Image(name="star", color=default, size=xxlarge)
+                  Divider(thickness=1.0)
+
+                """)
+    }
+
+    // MARK: - Limits (spec/vocabulary.md §6)
+
+    static func file(nodes: [String], enums: String = "{}") -> [UInt8] {
+        Array(
+            (#"{"format": 1, "name": "big", "version": "1", "document": {}, "enums": \#(enums), "nodes": ["#
+                + nodes.joined(separator: ", ") + "]}").utf8)
+    }
+
+    static func loadError(_ bytes: [UInt8], resolve: VocabularyLoader.Resolve? = nil) -> VocabularyError? {
+        do throws(VocabularyError) {
+            if let resolve {
+                _ = try VocabularyLoader.load(bytes, file: "big.json", resolve: resolve)
+            } else {
+                _ = try VocabularyLoader.load(bytes, file: "big.json")
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aFileOverOneMebibyteIsRefusedUnread() {
+        let bytes = Self.file(nodes: []) + [UInt8](repeating: 0x20, count: 10_000_000)
+        #expect(Self.loadError(bytes)?.problem == .tooLarge(bytes: bytes.count, limit: 1 << 20))
+    }
+
+    @Test func tenThousandNodeTypesAreOverTheLimit() {
+        let nodes = (0..<10_000).map { #"{"type": "t\#($0)", "line": "T\#($0)", "fields": []}"# }
+        let error = Self.loadError(Self.file(nodes: nodes))
+        #expect(error?.problem == .limit(what: "node types", limit: 1000))
+        #expect(error?.path.description == "$.nodes[1000]")
+    }
+
+    @Test func moreThan64FieldsOrMemberNamesOrCasesAreOverTheLimit() {
+        let fields = (0..<65).map { #"{"name": "f\#($0)", "type": "number", "default": 0}"# }
+        let wide = #"{"type": "wide", "line": "Wide", "fields": [\#(fields.joined(separator: ", "))]}"#
+        #expect(Self.loadError(Self.file(nodes: [wide]))?.problem == .limit(what: "fields", limit: 64))
+
+        let nodes = (0..<65).map { node in
+            let fields = (0..<64).map { #"{"name": "n\#(node)f\#($0)", "type": "number", "default": 0}"# }
+            return #"{"type": "t\#(node)", "line": "T\#(node)", "fields": [\#(fields.joined(separator: ", "))]}"#
+        }
+        #expect(Self.loadError(Self.file(nodes: nodes))?.problem == .limit(what: "member names", limit: 4096))
+
+        let cases = (0..<257).map { "\"c\($0)\"" }.joined(separator: ", ")
+        #expect(
+            Self.loadError(Self.file(nodes: [], enums: #"{"Many": [\#(cases)]}"#))?.problem
+                == .limit(what: "cases", limit: 256))
+    }
+
+    @Test func anExtendsChainDeeperThanEightIsRefused() {
+        let link = { (next: Int) in
+            Array(#"{"format": 1, "name": "link", "version": "1", "extends": "link\#(next).json", "nodes": []}"#.utf8)
+        }
+        let error = Self.loadError(link(1)) { reference, _ throws(VocabularyError) in
+            let next = (Int(reference.dropFirst(4).dropLast(5)) ?? 0) + 1
+            return (reference, link(next))
+        }
+        #expect(error?.problem == .extendsTooDeep(limit: 8))
+    }
+
+    /// Loading is cheap enough to do for every run: this is correctness, not a timing (the
+    /// benchmark times a 100-node vocabulary); it must simply finish and agree with itself.
+    @Test func aLoadedCopyOfTheBuiltinHasItsIdentity() throws {
+        let copy = try VocabularyLoader.load(BuiltinVocabularyFile.bytes, file: "copy.json")
+        #expect(copy.identity == Vocabulary.builtin.identity)
+        #expect(copy.definition == Vocabulary.builtin.definition)
+    }
+}
