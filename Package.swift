@@ -46,7 +46,7 @@ let package = Package(
         // argument parsing and the commands; `parity` only calls into it
         .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness"]),
         // `swift build -c release --static-swift-stdlib` links it statically on Linux: a fresh process
-        // starts in half the time (README, Performance). A build option, not `unsafeFlags` here:
+        // starts in half the time (docs/performance.md). A build option, not `unsafeFlags` here:
         // a package with unsafe flags cannot be depended on by version, and renderers depend on this one.
         .executableTarget(name: "parity", dependencies: ["ParityCommands"]),
         // `swift run -c release parity-bench`: our pipeline against the usual Codable approach, in the
