@@ -23,6 +23,8 @@ struct ParityToolRun {
         let process = Process()
         process.executableURL = tool.url
         process.arguments = toolArguments
+        // SwiftPM talks to the plugin over its standard input; parity must not read that
+        process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
