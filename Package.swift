@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "RenderParityTesting", targets: ["RenderParityTesting"]),
         .executable(name: "parity", targets: ["parity"]),
         .executable(name: "parity-bench", targets: ["parity-bench"]),
+        // `swift package parity verify` (and every other command) in a package that depends on this one,
+        // and `swift package parity-update`, which asks for permission to write goldens (docs/install.md)
+        .plugin(name: "ParityPlugin", targets: ["ParityPlugin"]),
+        .plugin(name: "ParityUpdatePlugin", targets: ["ParityUpdatePlugin"]),
     ],
     targets: [
         // The core is one target per pipeline stage, so the compiler enforces the pipeline's direction:
@@ -46,9 +50,27 @@ let package = Package(
         // argument parsing and the commands; `parity` only calls into it
         .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness"]),
         // `swift build -c release --static-swift-stdlib` links it statically on Linux: a fresh process
-        // starts in half the time (README, Performance). A build option, not `unsafeFlags` here:
+        // starts in half the time (docs/performance.md). A build option, not `unsafeFlags` here:
         // a package with unsafe flags cannot be depended on by version, and renderers depend on this one.
         .executableTarget(name: "parity", dependencies: ["ParityCommands"]),
+        // runs the `parity` SwiftPM builds for it, with the arguments as given; it asks for no permission, so
+        // read-only commands need no flag (a command writing into the package on macOS needs
+        // --allow-writing-to-package-directory, as the sandbox refuses the write otherwise)
+        .plugin(
+            name: "ParityPlugin",
+            capability: .command(
+                intent: .custom(verb: "parity", description: "Run parity: verify, lint, icons, compare, review, …")),
+            dependencies: ["parity"]),
+        // `parity update` writes goldens into the package, so this one declares that permission; it shares
+        // ParityToolRun.swift with ParityPlugin through a link (a plugin target cannot depend on a library)
+        .plugin(
+            name: "ParityUpdatePlugin",
+            capability: .command(
+                intent: .custom(verb: "parity-update", description: "Run parity update: write new and changed goldens"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "parity update writes new and changed goldens into test-snapshots/")
+                ]),
+            dependencies: ["parity"]),
         // `swift run -c release parity-bench`: our pipeline against the usual Codable approach, in the
         // loop and as whole processes; depending on the executables makes that command build them
         .executableTarget(name: "parity-bench", dependencies: ["RenderParity", "RenderParityHarness", "ParityBaseline",

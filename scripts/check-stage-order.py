@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The pipeline's direction, checked: no stage target depends on a later one.
 
-The core is one SwiftPM target per pipeline stage (README, "Layout of the code"), so the
+The core is one SwiftPM target per pipeline stage (docs/architecture.md, "Stages"), so the
 compiler refuses a back-reference between stages: a module cannot import a module that
 imports it. What the compiler does not refuse is a new dependency that points backwards
 and is not (yet) a cycle, such as the JSON reader importing the decoder. This script

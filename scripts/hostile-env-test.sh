@@ -5,7 +5,7 @@
 # folders that cannot be listed are made with symlink loops and paths over PATH_MAX.
 #
 #   scripts/hostile-env-test.sh PARITY_BINARY
-#   LOAD_FIXTURES=100000 CHAOS_FIXTURES=2000 scripts/hostile-env-test.sh …   # the README's load figures
+#   LOAD_FIXTURES=100000 CHAOS_FIXTURES=2000 scripts/hostile-env-test.sh …   # the load figures of docs/reliability.md
 set -euo pipefail
 parity=$(realpath "$1")
 here=$(cd "$(dirname "$0")" && pwd)

@@ -1,7 +1,7 @@
 import Foundation
 import RenderParityHarness
 
-/// Runs every measurement and prints the README's table.
+/// Runs every measurement and prints the tables of docs/performance.md.
 enum BenchmarkMain {
     static func run(_ options: Benchmark.Options) throws {
         let benchmark = Benchmark(options: options)

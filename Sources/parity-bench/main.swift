@@ -1,7 +1,7 @@
 import Foundation
 
 // `swift run -c release parity-bench [--quick] [--runs N] [--processes-only] [--save-inputs DIR]`:
-// see README, "Performance". An argument it does not know is an error, never a full run.
+// see docs/performance.md. An argument it does not know is an error, never a full run.
 let usage = """
     usage: parity-bench [--quick] [--runs N] [--processes-only] [--save-inputs DIR]
       --quick           one run of each measurement (a smoke run)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Swift example: a small renderer's own Swift Testing suite
 # checked against the whole RenderParity corpus with `expectParity`. Then the
-# same run in artifact mode, checked from outside with `parity compare --actual`.
+# same run in artifact mode, checked from outside with `swift package parity compare --actual`
+# (the command plugin), which must fail on a wrong snapshot; parity-update must ask for permission.
 # Fails if the suite fails, or if the deliberately broken case stops showing the diff.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -26,8 +27,25 @@ fixtures=$(find ../../test-fixtures -name '*.json' | wc -l)
 grep -q "Test rendersLikeTheGolden(_:) with $fixtures test cases passed" "$work/test.log" \
   || { echo "test.sh: expected $fixtures passing fixture cases" >&2; exit 1; }
 
-# Artifact mode: every actual snapshot under its golden's name, then the whole run from outside.
+# Artifact mode: every actual snapshot under its golden's name, then the whole run from outside,
+# through the command plugin (`swift package parity …`), as a package that depends on RenderParity
+# runs it: no vendored copy, and the plugin builds `parity` itself.
 RENDERPARITY_ARTIFACTS="$work/actual" swift test --skip-build --filter rendersLikeTheGolden >/dev/null
-swift build --package-path ../.. --product parity >/dev/null
-"$(swift build --package-path ../.. --show-bin-path)/parity" compare --root ../.. --actual "$work/actual" --name swift-renderer-example \
-  --filter .json
+swift package parity compare --actual "$work/actual" --name swift-renderer-example --filter .json \
+  --report junit --output "$work/parity.xml" | tee "$work/compare.log"
+grep -q "^$fixtures passed, 0 failed$" "$work/compare.log" || { echo "test.sh: the plugin's compare did not pass $fixtures" >&2; exit 1; }
+grep -q "<testsuite" "$work/parity.xml" || { echo "test.sh: the plugin wrote no JUnit report" >&2; exit 1; }
+swift package parity verify | tail -1
+# A failing run fails the plugin too, so a CI step goes red.
+mkdir -p "$work/wrong/nodes" && printf 'Text\n' > "$work/wrong/nodes/badge.txt"
+if swift package parity compare --actual "$work/wrong" --name broken --filter nodes/badge.json >"$work/wrong.log" 2>&1; then
+  echo "test.sh: the plugin passed a wrong snapshot" >&2; exit 1
+fi
+grep -q "exited with status 1" "$work/wrong.log" || { echo "test.sh: the plugin did not report parity's status" >&2; exit 1; }
+# parity-update declares that it writes into the package: without the permission SwiftPM refuses it,
+# with it the update runs (a dry run here, which writes nothing).
+if swift package parity-update --dry-run >"$work/update.log" 2>&1; then
+  echo "test.sh: parity-update ran without the permission to write" >&2; exit 1
+fi
+grep -q -- "--allow-writing-to-package-directory" "$work/update.log" || { cat "$work/update.log" >&2; exit 1; }
+env -u CI swift package --allow-writing-to-package-directory parity-update --dry-run | tail -1

@@ -41,7 +41,7 @@ python3 -c "import playwright" 2>/dev/null || python3 -m pip install --quiet --d
 echo "-- unit tests (node --test)"
 node --test ports/web/tests/
 
-echo "-- type check (tsc --strict --checkJs)"
+echo "-- type check (tsc --strict --checkJs: src, cli and tools)"
 tsc -p ports/web/tsconfig.json
 echo "type check passed"
 

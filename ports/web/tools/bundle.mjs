@@ -22,7 +22,10 @@ const importLine = /^import \{[^}]*\} from '\.\/([A-Za-z0-9_/]+\.js)';$/;
 const order = [];
 const seen = new Set();
 
-/** Adds `file` after everything it imports (depth-first, post-order). @param {string} file */
+/**
+ * Adds `file` after everything it imports (depth-first, post-order).
+ * @param {string} file
+ */
 function visit(file) {
   if (seen.has(file)) return;
   seen.add(file);
@@ -39,9 +42,9 @@ function visit(file) {
 
 visit('RenderParityWeb.js');
 const declared = new Map();
-const parts = order.map((file) => {
-  const lines = readFileSync(join(source, file), 'utf8').split('\n').filter((line) => !line.startsWith('import '));
-  const body = lines.map((line) => {
+const parts = order.map((/** @type {string} */ file) => {
+  const lines = readFileSync(join(source, file), 'utf8').split('\n').filter((/** @type {string} */ line) => !line.startsWith('import '));
+  const body = lines.map((/** @type {string} */ line) => {
     if (/^export \{/.test(line)) throw new Error(`${file}: export lists are not handled: ${line}`);
     const stripped = line.replace(/^export (?=(async )?(function|const|let|class) )/, '');
     const name = /^(?:async )?(?:function\*?|const|let|class) ([A-Za-z0-9_$]+)/.exec(stripped);

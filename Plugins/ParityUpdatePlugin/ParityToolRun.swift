@@ -1,0 +1,1 @@
+../ParityPlugin/ParityToolRun.swift
