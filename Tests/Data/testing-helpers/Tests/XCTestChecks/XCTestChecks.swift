@@ -30,7 +30,7 @@ final class XCTestChecks: XCTestCase {
     }
 
     func testAMissingCorpusFails() {
-        XCTAssertCorpusParity(ParityCorpus(root: "/nonexistent/corpus")) { _ in "" }  // FAILS: parity corpus unavailable
+        XCTAssertCorpusParity(ParityCorpus(root: "/nonexistent/corpus")) { _ in "" }  // FAILS: corpus unavailable
     }
 
     func testAFilterMatchingNothingFails() {
