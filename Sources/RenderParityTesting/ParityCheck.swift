@@ -1,5 +1,4 @@
 import Foundation
-import RenderParity
 import RenderParityHarness
 
 /// The check itself, as a value: what is wrong with `actual` for `fixture` (empty when
@@ -36,16 +35,6 @@ public enum ParityCheck {
             problems.append(.mismatch(explanation: explanation))
         }
         return problems
-    }
-
-    /// The snapshot of a decoded document, as the reference writer writes it.
-    static func snapshot(of document: DecodedDocument) -> [UInt8] { RenderSnapshot.make(from: document) }
-
-    /// The snapshot of a root node (a renderer that builds the model itself).
-    static func snapshot(of node: UINode) -> [UInt8] {
-        var writer = SnapshotWriter()
-        writer.write(node, depth: 0, parent: .other)
-        return writer.bytes
     }
 
     /// Checks `actual` in this process's environment and fails the caller's test with

@@ -1,5 +1,4 @@
 import Foundation
-import RenderParity
 import RenderParityHarness
 
 // XCTest's face of the helpers. They live in RenderParityTesting, not in a sibling
@@ -11,61 +10,39 @@ import RenderParityHarness
 // Their names follow XCTest's `XCTAssert…` convention, hence the format exceptions.
 
 /// Checks a renderer's snapshot of `fixture` against its golden, byte for byte, in an
-/// XCTest method. On a mismatch it fails the test at the caller's line with the same
-/// message and diff as `parity verify`. A missing golden is a failure; goldens are never
-/// written. Returns whether it matched.
+/// XCTest method: the text itself, or a `DecodedDocument` or `UINode`. On a mismatch it
+/// fails the test at the caller's line with the same message and diff as `parity verify`.
+/// A missing golden is a failure; goldens are never written. Returns whether it matched.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @discardableResult
 public func XCTAssertParity(
-    _ actual: String, matches fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
-    file: StaticString = #filePath, line: UInt = #line
+    _ actual: some ParitySnapshotConvertible, matches fixture: ParityFixture,
+    maxDiffLines: Int = DiffPresentation.defaultMaxLines, file: StaticString = #filePath, line: UInt = #line
 ) -> Bool {
     ParityCheck.record(
-        Array(actual.utf8), matches: fixture, maxDiffLines: maxDiffLines, at: ParityCallSite(file: file, line: line))
-}
-
-/// The same check for a decoded document: its snapshot is written by the reference writer.
-// swift-format-ignore: AlwaysUseLowerCamelCase
-@discardableResult
-public func XCTAssertParity(
-    _ document: DecodedDocument, matches fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
-    file: StaticString = #filePath, line: UInt = #line
-) -> Bool {
-    ParityCheck.record(
-        ParityCheck.snapshot(of: document), matches: fixture, maxDiffLines: maxDiffLines,
-        at: ParityCallSite(file: file, line: line))
-}
-
-/// The same check for a root node (a renderer that builds the model itself).
-// swift-format-ignore: AlwaysUseLowerCamelCase
-@discardableResult
-public func XCTAssertParity(
-    _ node: UINode, matches fixture: ParityFixture, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
-    file: StaticString = #filePath, line: UInt = #line
-) -> Bool {
-    ParityCheck.record(
-        ParityCheck.snapshot(of: node), matches: fixture, maxDiffLines: maxDiffLines,
+        actual.paritySnapshotBytes, matches: fixture, maxDiffLines: maxDiffLines,
         at: ParityCallSite(file: file, line: line))
 }
 
 /// The whole corpus from one XCTest method, which has no parameterized tests: `snapshot`
-/// renders each fixture, and every fixture is checked even after one fails. Each failing
-/// fixture is its own failure at the caller's line, its message starting with the
-/// fixture's name; the summary line (`N passed, M failed`) is printed at the end. A
+/// renders each fixture (as text, a `DecodedDocument` or a `UINode`), and every fixture
+/// is checked even after one fails. Each failing fixture is its own failure at the
+/// caller's line, its message starting with the fixture's name; the summary line
+/// (`N passed, M failed`, as `parity verify` ends) is printed at the end. A
 /// corpus that can't be found, or has no fixtures, is a failure, never an empty pass.
 /// `RENDERPARITY_CORPUS` (through `ParityCorpus.default`) and `RENDERPARITY_ARTIFACTS`
 /// apply as in `expectParity`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @discardableResult
-public func XCTAssertCorpusParity(
+public func XCTAssertCorpusParity<Actual: ParitySnapshotConvertible>(
     _ corpus: ParityCorpus = .default, matching filter: String? = nil,
     maxDiffLines: Int = DiffPresentation.defaultMaxLines, file: StaticString = #filePath, line: UInt = #line,
-    snapshot: (ParityFixture) throws -> String
+    snapshot: (ParityFixture) throws -> Actual
 ) -> ParityCorpusRun {
     let fixtures = filter.map { corpus.fixtures(matching: $0) } ?? corpus.fixtures
     let run = ParityCorpusRun.run(
         fixtures, root: corpus.root, maxDiffLines: maxDiffLines, environment: ProcessInfo.processInfo.environment
-    ) { Array(try snapshot($0).utf8) }
+    ) { try snapshot($0).paritySnapshotBytes }
     let site = ParityCallSite(file: file, line: line)
     for failure in run.failures {
         site.record(message: failure.message)
