@@ -28,10 +28,11 @@ struct ParityCallSite {
         xctestLine = UInt(max(line, 1))
     }
 
-    /// XCTest's own convention (`file:line:`); Swift Testing is given the file's name as its ID.
+    /// XCTest's own convention (`file:line:`). Swift Testing wants a `Module/File.swift` ID
+    /// as well; the file's folder stands in for the module, as it is named in SwiftPM.
     init(file: StaticString, line: UInt) {
-        let name = file.description.split(separator: "/").last.map(String.init) ?? file.description
-        self.init(fileID: "RenderParity/" + name, filePath: file, line: Int(clamping: line), column: 1)
+        let fileID = file.description.split(separator: "/").suffix(2).joined(separator: "/")
+        self.init(fileID: fileID, filePath: file, line: Int(clamping: line), column: 1)
     }
 
     init(sourceLocation: SourceLocation) {

@@ -31,6 +31,14 @@ struct SwiftTestingChecks {
         expectParity("", matches: fixture)  // FAILS: parity corpus unavailable
     }
 
+    /// A detached task has no `Test.current`; the failure must still reach the run.
+    @Test func aDetachedTaskStillFails() async throws {
+        let actual = try Checks.brokenBadge()
+        await Task.detached {
+            expectParity(actual, matches: Checks.badge)  // FAILS: nodes/badge.json: snapshot differs from its golden
+        }.value
+    }
+
     @Test func xctAssertParityFailsASwiftTestingTestToo() throws {
         let actual = try Checks.brokenBadge()
         XCTAssertParity(actual, matches: Checks.badge)  // FAILS: nodes/badge.json: snapshot differs from its golden
