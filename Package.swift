@@ -8,7 +8,7 @@ let package = Package(
     products: [
         .library(name: "RenderParity", targets: ["RenderParity"]),
         .library(name: "RenderParityHarness", targets: ["RenderParityHarness"]),
-        // `expectParity` and the corpus as test arguments, for a renderer's own Swift Testing suite
+        // `expectParity`/`XCTAssertParity` and the corpus, for a renderer's own Swift Testing or XCTest suite
         .library(name: "RenderParityTesting", targets: ["RenderParityTesting"]),
         .executable(name: "parity", targets: ["parity"]),
         .executable(name: "parity-bench", targets: ["parity-bench"]),
@@ -45,7 +45,8 @@ let package = Package(
                                                      "RenderParityIcons"]),
         // corpus → compare with goldens → update → reports
         .target(name: "RenderParityHarness", dependencies: ["RenderParity"]),
-        // the corpus and `expectParity` for renderers' test suites (Swift Testing, from the toolchain)
+        // the corpus, `expectParity` and `XCTAssertParity` for renderers' test suites (Swift Testing and
+        // XCTest, both from the toolchain; one product, so a target mixing the two needs one import)
         .target(name: "RenderParityTesting", dependencies: ["RenderParity", "RenderParityHarness"]),
         // argument parsing and the commands; `parity` only calls into it
         .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness"]),

@@ -1,7 +1,7 @@
 import RenderParityHarness
 
 /// Why a parity expectation failed, as a value; `message` is the one place it is
-/// worded, and `expectParity` records it as a Swift Testing issue.
+/// worded, and `ParityCallSite` records it as a Swift Testing issue or an XCTest failure.
 public enum ParityTestingProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The corpus could not be found or listed.
     case corpusUnavailable(ParityError)
@@ -17,6 +17,8 @@ public enum ParityTestingProblem: Error, Equatable, Sendable, CustomStringConver
     case artifactsWouldOverwriteGoldens(folder: String)
     /// The snapshot differs from the golden: verify's message and diff.
     case mismatch(explanation: String)
+    /// A corpus run's snapshot closure threw for this fixture, so there was nothing to compare.
+    case snapshotThrew(fixture: String, error: String)
 
     public var message: String {
         switch self {
@@ -34,8 +36,24 @@ public enum ParityTestingProblem: Error, Equatable, Sendable, CustomStringConver
             "\(ParityArtifacts.environmentVariable)=\(folder) is the goldens' folder; artifacts go elsewhere (tests never write goldens)"
         case .mismatch(let explanation):
             explanation
+        case .snapshotThrew(let fixture, let error):
+            "\(fixture): making the snapshot threw \(error)"
         }
     }
+
+    /// `message` as one fixture's failure in a corpus run, which names the fixture first
+    /// (XCTest has no test per fixture, so the message is where the name goes). Problems
+    /// of the corpus itself stand for every fixture and have no name to give.
+    func message(forFixture name: String) -> String {
+        switch self {
+        case .missingGolden, .mismatch, .snapshotThrew, .corpusUnavailable, .emptyCorpus, .noFixtureMatched: message
+        case .file, .artifactsWouldOverwriteGoldens: "\(name): \(message)"
+        }
+    }
+
+    /// A failure XCTest shows at the helper's own line, because the caller's location
+    /// came as a run-time `SourceLocation`: the caller's location leads the message.
+    static func located(_ message: String, at location: String) -> String { "\(location): \(message)" }
 
     public var description: String { message }
 }

@@ -53,3 +53,16 @@ final class RecordedIssues: @unchecked Sendable {
         return recorded
     }
 }
+
+extension RecordedIssues {
+    /// The issues `body` records, run as a known-issue block so they don't fail the test.
+    static func during(_ body: () -> Void) -> [(text: String, line: Int?)] {
+        let issues = RecordedIssues()
+        withKnownIssue {
+            body()
+        } matching: {
+            issues.matcher($0)
+        }
+        return issues.all
+    }
+}

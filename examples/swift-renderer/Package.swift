@@ -12,8 +12,15 @@ let package = Package(
     targets: [
         // The "renderer": the document → its own view tree → the snapshot lines of that tree.
         .target(name: "MiniRenderer", dependencies: [.product(name: "RenderParity", package: "RenderParity")]),
+        // The same checks twice, once per test framework: Swift Testing, then XCTest.
         .testTarget(
             name: "MiniRendererTests",
+            dependencies: [
+                "MiniRenderer",
+                .product(name: "RenderParityTesting", package: "RenderParity"),
+            ]),
+        .testTarget(
+            name: "MiniRendererXCTests",
             dependencies: [
                 "MiniRenderer",
                 .product(name: "RenderParityTesting", package: "RenderParity"),

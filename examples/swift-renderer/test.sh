@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The Swift example: a small renderer's own Swift Testing suite
-# checked against the whole RenderParity corpus with `expectParity`. Then the
-# same run in artifact mode, checked from outside with `swift package parity compare --actual`
-# (the command plugin), which must fail on a wrong snapshot; parity-update must ask for permission.
-# Fails if the suite fails, or if the deliberately broken case stops showing the diff.
+# The Swift example: a small renderer's own test suites, Swift Testing and XCTest,
+# checked against the whole RenderParity corpus with `expectParity` and
+# `XCTAssertCorpusParity`. Then the same run in artifact mode, checked from outside with
+# `swift package parity compare --actual` (the command plugin), which must fail on a wrong
+# snapshot; parity-update must ask for permission. Fails if a suite fails, or if a
+# deliberately broken case stops showing the diff (the XCTest one must fail its run, at its line).
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -26,6 +27,24 @@ grep -q "passed after" "$work/test.log"
 fixtures=$(find ../../test-fixtures -name '*.json' | wc -l)
 grep -q "Test rendersLikeTheGolden(_:) with $fixtures test cases passed" "$work/test.log" \
   || { echo "test.sh: expected $fixtures passing fixture cases" >&2; exit 1; }
+
+# XCTest: every fixture from one method, the summary line, and nothing failed (the broken case is skipped).
+grep -q "parity corpus .*: $fixtures passed, 0 failed" "$work/test.log" \
+  || { echo "test.sh: expected the XCTest corpus run to pass $fixtures fixtures" >&2; exit 1; }
+grep -qF "Executed 3 tests, with 1 test skipped and 0 failures (0 unexpected)" "$work/test.log" \
+  || { echo "test.sh: the XCTest suite's summary is not 3 tests, 1 skipped, 0 failures" >&2; exit 1; }
+
+# XCTest's broken case must fail its run, once, at its own line, with the diff.
+set +e
+SHOW_PARITY_FAILURE=1 swift test --skip-build --filter ParityXCTests.testABrokenRendererShowsTheDiff >"$work/broken.log" 2>&1
+status=$?
+set -e
+line=$(grep -n "the failure test.sh expects" Tests/MiniRendererXCTests/ParityXCTests.swift | cut -d: -f1)
+[ "$status" -ne 0 ] || { echo "test.sh: the broken XCTest case passed" >&2; cat "$work/broken.log" >&2; exit 1; }
+grep -qF "Executed 1 test, with 1 failure (0 unexpected)" "$work/broken.log" \
+  && grep -qF "ParityXCTests.swift:$line: error: ParityXCTests.testABrokenRendererShowsTheDiff : failed - layout/weighted-direct-children.json: snapshot differs from its golden" "$work/broken.log" \
+  && grep -qxF "    3       -   Spacer(weighted=true)" "$work/broken.log" \
+  || { echo "test.sh: the broken XCTest case does not fail once at line $line with the diff" >&2; cat "$work/broken.log" >&2; exit 1; }
 
 # Artifact mode: every actual snapshot under its golden's name, then the whole run from outside,
 # through the command plugin (`swift package parity …`), as a package that depends on RenderParity

@@ -32,7 +32,7 @@ public enum CompareReport {
     }
 
     /// The closing line, `N passed, M failed (E expected failures)`; `verify`'s has no expected failures.
-    static func summary(passed: Int, failed: Int, expectedFailures: Int) -> String {
+    public static func summary(passed: Int, failed: Int, expectedFailures: Int) -> String {
         "\(passed) passed, \(failed) failed" + (expectedFailures > 0 ? " (\(expectedFailures) expected failures)" : "")
     }
 
