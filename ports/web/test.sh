@@ -42,7 +42,7 @@ echo "-- type check (tsc --strict --checkJs)"
 tsc -p ports/web/tsconfig.json
 echo "type check passed"
 
-echo "-- bundle is up to date"
+echo "-- bundle and its Swift source (Sources/RenderParityWebBundle) are up to date"
 node ports/web/tools/bundle.mjs --check
 
 echo "-- the corpus in Chromium, checked with parity compare --actual"

@@ -10,6 +10,7 @@ import { COMMON_FIELDS, NODE_SPECS, RECORD_SPECS, UNKNOWN_LINE, ERROR_LINE, ERRO
 import { elementLine, rowLine, unknownLine, errorLine, ROW_LINE } from './SnapshotLines.js';
 import { SnapshotReadFailure, excerpt } from './SnapshotReadFailure.js';
 import { LineFields } from './LineFields.js';
+import { MAXIMUM_DEPTH } from './JSONReadFailure.js';
 
 /**
  * A node read from a snapshot: the decoder's node (NodeDecoder.js `UINode`), with the line
@@ -24,8 +25,6 @@ import { LineFields } from './LineFields.js';
  * @typedef {{number: number, indent: number, depth: number, body: string}} SourceLine
  */
 
-/** Deeper than this is no document's snapshot (§1.2 limits nesting to 256). */
-const MAXIMUM_DEPTH = 256;
 
 /** @type {Map<string, import('./NodeSpec.js').NodeSpec>} */
 const BY_LINE = new Map(NODE_SPECS.map((spec) => [spec.line, spec]));
@@ -102,6 +101,7 @@ class SnapshotReader {
    */
   take(depth, what) {
     const line = this.lines[this.next];
+    // No document nests deeper than the reader allows (§1.2), so neither does its snapshot.
     if (depth > MAXIMUM_DEPTH) throw new SnapshotReadFailure(line ? line.number : this.lines.length + 1, 1, `at most ${MAXIMUM_DEPTH} levels`, 'more');
     if (!line) throw new SnapshotReadFailure(this.lines.length + 1, 1, `${what} at indent ${depth * 2}`, 'the end of the text');
     if (line.depth !== depth) throw new SnapshotReadFailure(line.number, 1, `${what} at indent ${depth * 2}`, `indent ${line.indent}`);

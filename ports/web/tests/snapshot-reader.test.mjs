@@ -3,28 +3,18 @@
 // is not a snapshot is refused with its line, column and what was expected there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readSnapshot } from '../src/SnapshotReader.js';
 import { SnapshotReadFailure } from '../src/SnapshotReadFailure.js';
 import { writeSnapshot } from '../src/SnapshotWriter.js';
-import { ROOT } from './support.mjs';
+import { ROOT, filesEnding } from './support.mjs';
 
 /** Every golden of the corpus but the icon resolution golden, which is not a RenderSnapshot. */
 function goldens() {
-  const folder = join(ROOT, 'test-snapshots');
-  /** @type {string[]} */
-  const found = [];
-  const pending = [folder];
-  while (pending.length > 0) {
-    const next = /** @type {string} */ (pending.pop());
-    for (const name of readdirSync(next)) {
-      const path = join(next, name);
-      if (statSync(path).isDirectory()) pending.push(path);
-      else if (name.endsWith('.txt') && relative(folder, path) !== join('icon-map', 'resolution.txt')) found.push(path);
-    }
-  }
-  return found.sort();
+  return filesEnding(join(ROOT, 'test-snapshots'), '.txt')
+    .filter(([, name]) => name !== join('icon-map', 'resolution.txt'))
+    .map(([path]) => path);
 }
 
 const all = goldens();
