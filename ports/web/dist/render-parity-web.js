@@ -3634,7 +3634,7 @@ class LineFields {
         values[field.name] = read.value;
         return read.end;
       }
-      if (key in flags) {
+      if (Object.hasOwn(flags, key)) {
         const end = this.bareEnd(position);
         values[key] = this.line.body.slice(position, end);
         return end;

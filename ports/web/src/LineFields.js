@@ -92,7 +92,7 @@ export class LineFields {
         values[field.name] = read.value;
         return read.end;
       }
-      if (key in flags) {
+      if (Object.hasOwn(flags, key)) {
         const end = this.bareEnd(position);
         values[key] = this.line.body.slice(position, end);
         return end;

@@ -107,6 +107,7 @@ const refused = [
   ['Divider\nDivider\n', 'line 2, column 1: expected the end of the snapshot (it has one root), found "Divider"'],
   ['Badge(color=default, text="a")\n', 'line 1, column 7: expected "text=\\"a\\", color=default)" (the canonical form, §3), found "color=default, text=\\"a\\")"'],
   ['Badge(text="a", color=default, size=large)\n', 'line 1, column 32: expected one of the attributes text, color, accessibilityLabel, fillsWidth, weighted, found "size"'],
+  ['Badge(text="a", color=default, toString=true)\n', 'line 1, column 32: expected one of the attributes text, color, accessibilityLabel, fillsWidth, weighted, found "toString"'],
   ['Badge(text="a\\x", color=default)\n', 'line 1, column 14: expected an escape: \\\\, \\", \\n, \\r, \\t or \\u00xx (§3.3 Q), found "\\\\x\\", c"'],
   ['Badge(text="a, color=default)\n', 'line 1, column 29: expected a closing quote (§3.3 Q), found the end of the line'],
   ['Badge(text=a, color=default)\n', 'line 1, column 12: expected a quoted string (§3.3 Q), found "a, color=default"'],
