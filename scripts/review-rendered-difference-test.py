@@ -14,6 +14,7 @@ folder, as `compare --actual` reads it: every golden, with these changes:
     nodes/text-weights   an extra child      ("Extra line")
     custom/rating        a custom vocabulary's line (Rating) for the Unknown line
     nodes/divider        text that is not a snapshot (two roots)
+    nodes/spacer         bytes that are not UTF-8
 
 Then it runs the installed `parity review --actual` there, opens the page with every
 request refused, and checks that golden and actual are drawn from their snapshots with
@@ -60,6 +61,8 @@ def edit(lines, fixture):
         replace(2, b'Unknown(type="rating")', b'Rating(stars=4.0, label="Great")')
     elif fixture == "nodes/divider.json":
         lines[:] = [b"Divider", b"Divider", b""]
+    elif fixture == "nodes/spacer.json":
+        lines[0] += b"\xff"
 
 
 def prepare(work, parity):
@@ -81,7 +84,7 @@ def prepare(work, parity):
     actual = os.path.join(corpus, "actual")
     shutil.copytree(os.path.join(corpus, "test-snapshots"), actual)
     for fixture in ("screens/budget.json", "nodes/badge.json", "nodes/text-styles.json", "nodes/text-weights.json",
-                    "custom/rating.json", "nodes/divider.json"):
+                    "custom/rating.json", "nodes/divider.json", "nodes/spacer.json"):
         path = os.path.join(actual, fixture[: -len(".json")] + ".txt")
         with open(path, "rb") as file:
             lines = file.read().split(b"\n")
@@ -165,6 +168,9 @@ def check_outlines(page):
     message = broken["actual"]["error"] or ""
     check(message == 'The actual text cannot be drawn: line 2, column 1: expected the end of the snapshot (it has one root), found "Divider"',
           f"not a snapshot: the actual side says {message!r}")
+    not_utf8 = drawn(page, "nodes/spacer.json")["actual"]["error"]
+    check(not_utf8 == "The actual text cannot be drawn: its bytes are not UTF-8 (a snapshot's strings are written as UTF-8, §3.3 Q)",
+          f"not UTF-8: the actual side says {not_utf8!r}")
 
 
 def check_clicks(page):
@@ -198,7 +204,7 @@ def main():
                                 cwd=corpus, capture_output=True, text=True)
         check(review.returncode == 1, f"review exited {review.returncode}: {review.stdout}{review.stderr}")
         check(review.stdout.splitlines()[0] == "wrote review.html", "review's first line: " + review.stdout)
-        check(page_test.counts(review.stdout)[1] == 6, "six fixtures should fail: " + review.stdout)
+        check(page_test.counts(review.stdout)[1] == 7, "seven fixtures should fail: " + review.stdout)
         problems = []
         with sync_playwright() as playwright:
             browser = page_test.launch(playwright)

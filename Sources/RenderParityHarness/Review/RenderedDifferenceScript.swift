@@ -19,7 +19,11 @@ enum RenderedDifferenceScript {
             var binary = atob(base64);
             var bytes = new Uint8Array(binary.length);
             for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-            return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+            try {
+              return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+            } catch (error) {
+              throw new Error("its bytes are not UTF-8 (a snapshot's strings are written as UTF-8, §3.3 Q)");
+            }
           }
 
           function note(parent, text) {
