@@ -48,8 +48,11 @@ let package = Package(
         // the corpus, `expectParity` and `XCTAssertParity` for renderers' test suites (Swift Testing and
         // XCTest, both from the toolchain; one product, so a target mixing the two needs one import)
         .target(name: "RenderParityTesting", dependencies: ["RenderParity", "RenderParityHarness"]),
+        // the web renderer's bundle as generated Swift source (ports/web/tools/bundle.mjs), for `parity review`;
+        // a target of its own so renderers' test targets, which link the harness, do not carry it
+        .target(name: "RenderParityWebBundle"),
         // argument parsing and the commands; `parity` only calls into it
-        .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness"]),
+        .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness", "RenderParityWebBundle"]),
         // `swift build -c release --static-swift-stdlib` links it statically on Linux: a fresh process
         // starts in half the time (docs/performance.md). A build option, not `unsafeFlags` here:
         // a package with unsafe flags cannot be depended on by version, and renderers depend on this one.
@@ -85,7 +88,7 @@ let package = Package(
         // the core's tests; those of a stage's internals `@testable import` that stage as well
         .testTarget(name: "RenderParityTests", dependencies: ["RenderParity", "RenderParityText", "RenderParityJSON"]),
         .testTarget(name: "RenderParityHarnessTests", dependencies: ["RenderParityHarness"]),
-        .testTarget(name: "ParityCommandsTests", dependencies: ["ParityCommands"]),
+        .testTarget(name: "ParityCommandsTests", dependencies: ["ParityCommands", "RenderParityWebBundle"]),
         .testTarget(name: "RenderParityTestingTests", dependencies: ["RenderParityTesting"]),
     ]
 )

@@ -35,6 +35,8 @@ STAGES = [
     # the harness, the test helpers for renderers, the commands, the executable
     "RenderParityHarness",
     "RenderParityTesting",
+    # the web renderer's bundle as Swift source; only the commands embed it (parity review)
+    "RenderParityWebBundle",
     "ParityCommands",
     "parity",
 ]

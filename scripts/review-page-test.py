@@ -14,8 +14,8 @@ refused, and checks that:
 - the whitespace-only difference is marked (a visible marker element) and
   labelled, the real change is not labelled whitespace-only;
 - `j` and `k` move between the failures, and the URL follows;
-- the live view rendered the fixture (the web renderer's bundle when the
-  repository has it, otherwise the stand-in in Tests/Data/review);
+- the live view rendered the fixture with the web renderer built into `parity`
+  (the copy of the corpus has no ports/ folder to take it from);
 - a status filter hides what it should;
 - each failure shows its `parity update --only NAME` with a copy button that copies it
   (through the Clipboard API, and without it through the selection), and the copied
@@ -38,8 +38,6 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CHROMIUM = "/usr/bin/chromium"
-BUNDLE = "ports/web/dist/render-parity-web.js"
-STAND_IN = os.path.join(ROOT, "Tests/Data/review/stand-in-render-parity-web.js")
 WHITESPACE_FIXTURE = "screens/budget.json"
 CHANGED_FIXTURE = "nodes/badge.json"
 
@@ -71,13 +69,10 @@ def golden(fixture):
 
 
 def copy_corpus(into):
-    """The corpus, the icon map and the live view's bundle (the real one, or the stand-in)."""
+    """The corpus and the icon map, and nothing else: the live view's renderer is the one built into parity."""
     for folder in ("test-fixtures", "test-snapshots", "spec"):
         shutil.copytree(os.path.join(ROOT, folder), os.path.join(into, folder))
-    os.makedirs(os.path.join(into, os.path.dirname(BUNDLE)))
-    real = os.path.join(ROOT, BUNDLE)
-    shutil.copy(real if os.path.exists(real) else STAND_IN, os.path.join(into, BUNDLE))
-    return "web renderer" if os.path.exists(real) else "stand-in"
+    return "web renderer built into parity"
 
 
 def edit_golden(root, fixture, edit):
@@ -170,7 +165,7 @@ def check_page(parity, screenshot):
             rendered = page.evaluate("""() => {
                 const host = document.querySelector('section.fx.current .live.rendered');
                 const root = host.shadowRoot.querySelector('.render-parity-root');
-                return { elements: root.querySelectorAll('*').length, text: root.textContent.length, height: host.getBoundingClientRect().height };
+                return { elements: root.querySelectorAll('[data-rp]').length, text: root.textContent.length, height: host.getBoundingClientRect().height };
             }""")
             check(rendered["elements"] > 0 and rendered["height"] > 40, f"the live view rendered nothing ({renderer}): {rendered}")
             page.wait_for_timeout(200)

@@ -1,8 +1,11 @@
 import RenderParityHarness
+import RenderParityWebBundle
 
 /// `parity review`: the run of `verify` (or of `compare --actual`) as one self-contained
 /// HTML page for a person to read after a red CI run. The page is written whatever the
-/// result; the exit code is the run's, as with `verify` and `compare`.
+/// result; the exit code is the run's, as with `verify` and `compare`. The web renderer is
+/// compiled into `parity` (`WebRendererBundle`), so the page has the live view and the
+/// rendered difference wherever it is made: any folder, any corpus, an installed binary.
 public enum ReviewCommand: ParityCommand {
     public static let spec = CommandSpec(
         name: "review",
@@ -18,7 +21,7 @@ public enum ReviewCommand: ParityCommand {
             .init("--output", value: "FILE", "where the page goes (default parity-review.html)"),
         ],
         details:
-            "The live view embeds \(ReviewPage.liveRendererPath) when the root has it.\nExit status: 0 all pass, 1 failures (the page is written either way), 2 usage or I/O error."
+            "The page embeds the web renderer built into parity: the fixture rendered live, and golden and actual drawn\nfrom their snapshots with the elements whose lines differ outlined.\nExit status: 0 all pass, 1 failures (the page is written either way), 2 usage or I/O error."
     )
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
@@ -39,14 +42,10 @@ public enum ReviewCommand: ParityCommand {
             run = ReviewRun.verify(
                 corpus, filter: filter, standalone: StandaloneGolden.all(root: corpus.root), all: all)
         }
-        let renderer = try FileBytes.readIfPresent(corpus.root + "/" + ReviewPage.liveRendererPath).map {
-            String(decoding: $0, as: UTF8.self)
-        }
         let output = arguments.value("--output") ?? "parity-review.html"
-        try FileBytes.writeAtomically(ReviewPage.html(run, liveRenderer: renderer), to: context.resolve(output))
-        context.standardOutput.write(
-            "wrote \(output)\(renderer == nil ? " (no live view: \(ReviewPage.liveRendererPath) not found)" : "")\n\(run.summary)\n"
-        )
+        try FileBytes.writeAtomically(
+            ReviewPage.html(run, liveRenderer: WebRendererBundle.javaScript), to: context.resolve(output))
+        context.standardOutput.write("wrote \(output)\n\(run.summary)\n")
         return run.failedCount == 0 ? 0 : 1
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import ParityCommands
 import RenderParityHarness
+import RenderParityWebBundle
 import Testing
 
 /// `parity review` end to end: where the page goes, that it is written whatever the run's
-/// result, the exit codes of `verify` and `compare`, and that the web renderer's bundle is
-/// inlined when the root has it.
+/// result, the exit codes of `verify` and `compare`, and that the web renderer built into
+/// `parity` is inlined in any corpus, which has no `ports/` folder to take it from.
 struct ReviewCommandTests {
-    static let standIn = Repository.root + "/Tests/Data/review/stand-in-render-parity-web.js"
 
     @Test func writesTheDefaultPageInTheCurrentFolderAndExitsZeroWhenAllPass() throws {
         let corpus = try TemporaryCorpus()
@@ -18,7 +18,8 @@ struct ReviewCommandTests {
         let page = try #require(corpus.text("parity-review.html"))
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(page.contains("Every fixture matches its golden."))
-        #expect(page.contains("Live view unavailable"))
+        #expect(page.contains("<body data-live=\"available\">"))
+        #expect(page.contains(WebRendererBundle.javaScript))
         // Nothing but the page is written, and no temporary file is left behind.
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: corpus.root).sorted() == [
@@ -32,15 +33,24 @@ struct ReviewCommandTests {
         let golden = TemporaryCorpus.goldenPath("nodes/badge.json")
         try corpus.write(
             golden, try #require(corpus.text(golden)).replacingOccurrences(of: "color=red", with: "color=blue"))
-        try corpus.write("ports/web/dist/render-parity-web.js", try FileBytes.read(Self.standIn))
         let result = parity(["review", "--output", "out/review.html"], in: corpus.root)
         #expect(result.code == 1)
         #expect(
             result.stdoutLines == ["wrote out/review.html", "\(TemporaryCorpus.standardGoldens - 1) passed, 1 failed"])
         let page = try #require(corpus.text("out/review.html"))
         #expect(page.contains("id=\"f-nodes/badge.json\""))
-        #expect(page.contains("globalThis.RenderParityWeb"))
+        #expect(page.contains(WebRendererBundle.javaScript))  // it has no "</script" or "<!--" to be made safe
         #expect(page.contains("data-fixture=\""))
+        // Golden and actual, to be drawn from their snapshots.
+        #expect(page.components(separatedBy: "<div class=\"rd-host\" data-snapshot=\"").count - 1 == 2)
+    }
+
+    /// The bundle compiled into `parity` is the checked-in one, byte for byte (the web port's
+    /// `tools/bundle.mjs --check` also holds the generated source to the modules).
+    @Test func theEmbeddedRendererIsTheWebPortsBundle() throws {
+        let bundle = try FileBytes.read(Repository.root + "/ports/web/dist/render-parity-web.js")
+        #expect(Array(WebRendererBundle.javaScript.utf8) == bundle)
+        #expect(WebRendererBundle.javaScript.contains("renderSnapshot(text, container)"))
     }
 
     @Test func reviewsAnImplementationsFolderLikeCompare() throws {

@@ -66,8 +66,8 @@ struct ReviewPageTests {
         #expect(
             section.contains(
                 "&lt;/pre&gt;&lt;script&gt;alert(\\&quot;run\\&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;"))
-        // The page's own two scripts: the bundle and the page script.
-        #expect(Self.count("<script", in: page) == 2)
+        // The page's own three scripts: the bundle, the page script and the rendered difference's.
+        #expect(Self.count("<script", in: page) == 3)
     }
 
     /// A name with markup, quotes and spaces is escaped wherever it appears, and its anchor keeps none of them.
@@ -98,7 +98,7 @@ struct ReviewPageTests {
         let page = Self.page(ReviewRun.verify(corpus))
         let section = try #require(Self.section(page, "f-trailing-space.json"))
         #expect(section.contains(">whitespace only</span>"))
-        #expect(section.contains("<tr class=\"changed ws-only\">"))
+        #expect(section.contains("<tr class=\"changed ws-only\" data-g=\"2\" data-a=\"2\">"))
         #expect(
             section.contains("<del><span class=\"inv inv-whitespace\" title=\"trailing space U+0020\">·</span></del>"))
         #expect(section.contains("<ins class=\"gap\"></ins>"))
@@ -139,7 +139,7 @@ struct ReviewPageTests {
         let corpus = try #require(Self.corpus)
         let run = ReviewRun.verify(corpus, filter: "invalid", all: true)
         let without = Self.page(run)
-        #expect(without.contains("Live view unavailable: \(ReviewPage.liveRendererPath) was not found"))
+        #expect(without.contains("Live view unavailable: this page was made without the web renderer."))
         #expect(!without.contains("data-fixture="))
         let with = Self.page(run, liveRenderer: Self.standIn)
         #expect(with.contains(Self.standIn))
@@ -148,6 +148,34 @@ struct ReviewPageTests {
         #expect(
             Data(base64Encoded: String(encoded)).map(Array.init)
                 == (try FileBytes.read(corpus.fixturePath("invalid-utf8.json"))))
+    }
+
+    @Test func goldenAndActualAreCarriedToBeDrawnFromTheirSnapshots() throws {
+        let corpus = try #require(Self.corpus)
+        let run = ReviewRun.verify(corpus, all: true)
+        let page = Self.page(run, liveRenderer: Self.standIn)
+        let section = try #require(Self.section(page, "f-real-change.json"))
+        let carried = section.components(separatedBy: "data-snapshot=\"").dropFirst().map {
+            Data(base64Encoded: String($0.prefix { $0 != "\"" })).map(Array.init)
+        }
+        let entry = try #require(run.entries.first { $0.name == "real-change.json" })
+        #expect(carried == [entry.golden, entry.actual])
+        #expect(section.contains("<tr class=\"changed\" data-g=\"1\" data-a=\"1\">"))
+        #expect(page.contains(RenderedDifferenceScript.javaScript))
+        // A passing fixture has nothing to draw; without the renderer, nothing is drawn at all.
+        #expect(!(try #require(Self.section(page, "f-passes.json"))).contains("rendered-diff"))
+        let without = Self.page(run)
+        #expect(!without.contains("data-snapshot="))
+        #expect(!without.contains(RenderedDifferenceScript.javaScript))
+    }
+
+    @Test func aMissingSideIsNamedInsteadOfDrawn() throws {
+        let corpus = try #require(Self.corpus)
+        let list = try ExpectedFailures.parse("real-change.json\n", path: "list")
+        let run = ReviewRun.compare(corpus, folder: Self.data + "/corpus/actual", implementation: "web", expected: list)
+        let section = try #require(Self.section(Self.page(run, liveRenderer: Self.standIn), "f-real-change.json"))
+        #expect(Self.count("data-snapshot=\"", in: section) == 1)
+        #expect(section.contains("<p class=\"rd-note\">No snapshot was written.</p>"))
     }
 
     @Test func aBundleCannotEndItsScriptElementEarly() {

@@ -48,7 +48,7 @@ echo "type check passed"
 echo "-- the embedded icon font is what tools/icon-font.py makes of Debian's (installs its pinned fontTools)"
 python3 ports/web/tools/icon-font.py --check
 
-echo "-- bundle is up to date"
+echo "-- bundle and its Swift source (Sources/RenderParityWebBundle) are up to date"
 node ports/web/tools/bundle.mjs --check
 
 echo "-- the corpus in Chromium, checked with parity compare --actual"

@@ -2,25 +2,25 @@ import Foundation
 
 /// `parity review`'s page: one self-contained HTML file for a `verify` or
 /// `compare --actual` run. A summary bar with counts that filter by status, an index, and
-/// a section per fixture with its golden and actual side by side, its JSON and its UI
-/// rendered live by the embedded web renderer. Nothing is loaded from anywhere: the
-/// styles, the script and the renderer are inline, the fixtures are base64 inside.
+/// a section per fixture with its golden and actual side by side, as text and drawn as UI
+/// from their snapshots (`RenderedDifference`), its JSON and its UI rendered live by the
+/// embedded web renderer. Nothing is loaded from anywhere: the styles, the script and the
+/// renderer are inline, the fixtures and snapshots are base64 inside.
 ///
 /// Everything that comes from a fixture, a golden, an output or a path is escaped
 /// (`HTMLWriter`), and the page's script builds DOM with `textContent` only.
 public enum ReviewPage {
-    /// Where `parity review` looks for the web renderer, relative to the root.
-    public static let liveRendererPath = "ports/web/dist/render-parity-web.js"
-
     /// The page for `run`. `liveRenderer` is the web renderer bundle's JavaScript (defining
-    /// `globalThis.RenderParityWeb`), or nil when there is none: the page then says the live
-    /// view is unavailable and works otherwise.
+    /// `globalThis.RenderParityWeb`; `parity` embeds it), or nil when there is none: the page
+    /// then says the live view is unavailable, draws no snapshots and works otherwise.
     public static func html(_ run: ReviewRun, liveRenderer: String?) -> [UInt8] {
         var page = HTMLWriter(capacity: 1 << 16)
         page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         page.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
         page.text("parity review: \(kindTitle(run.kind)), \(run.summary)")
-        page.raw("</title>\n<style>\n" + ReviewStyle.css + ReviewAcceptCommand.css + "</style>\n</head>\n")
+        page.raw(
+            "</title>\n<style>\n" + ReviewStyle.css + ReviewAcceptCommand.css + RenderedDifference.css
+                + "</style>\n</head>\n")
         page.raw("<body data-live=\"\(liveRenderer == nil ? "unavailable" : "available")\">\n")
         summaryBar(run, into: &page)
         page.raw("<div class=\"layout\">\n")
@@ -41,8 +41,9 @@ public enum ReviewPage {
             page.raw(scriptSafe(liveRenderer))
             page.raw("\n</script>\n")
         }
-        page.raw(
-            "<script>\n" + ReviewScript.javaScript + ReviewAcceptCommand.javaScript + "</script>\n</body>\n</html>\n")
+        page.raw("<script>\n" + ReviewScript.javaScript + ReviewAcceptCommand.javaScript + "</script>\n")
+        if liveRenderer != nil { page.raw("<script>\n" + RenderedDifferenceScript.javaScript + "</script>\n") }
+        page.raw("</body>\n</html>\n")
         return page.output
     }
 

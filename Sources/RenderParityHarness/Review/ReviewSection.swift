@@ -1,8 +1,8 @@
 import Foundation
 
 /// One fixture's section on the review page: a header (status, name, a link to its own
-/// anchor), what the run said, golden and actual side by side, the live view, and the
-/// fixture's JSON.
+/// anchor), what the run said, golden and actual side by side, the live view, golden and
+/// actual drawn from their snapshots, and the fixture's JSON.
 struct ReviewSection {
     /// Fixture text beyond this many bytes is cut from the JSON view (the live view gets it all).
     static let largestShownFixture = 256 * 1024
@@ -54,6 +54,9 @@ struct ReviewSection {
         page.raw("</div>\n")
         live(entry, into: &page)
         page.raw("</div>\n")
+        if liveRenderer {
+            RenderedDifference(goldenLabel: entry.goldenLabel, actualLabel: actualLabel).write(entry, into: &page)
+        }
         if let fixture = entry.fixture { json(fixture, name: entry.name, into: &page) }
         page.raw("</section>\n")
     }
@@ -77,8 +80,7 @@ struct ReviewSection {
             page.element("p", class: "live unavailable", "No fixture to render.")
         } else {
             page.element(
-                "p", class: "live unavailable",
-                "Live view unavailable: \(ReviewPage.liveRendererPath) was not found when this page was made.")
+                "p", class: "live unavailable", "Live view unavailable: this page was made without the web renderer.")
         }
         page.raw("</aside>\n")
     }

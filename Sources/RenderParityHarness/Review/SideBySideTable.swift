@@ -50,7 +50,7 @@ struct SideBySideTable {
     private func write(_ row: SideBySide.Row, into page: inout HTMLWriter) {
         switch row {
         case .same(let golden, let actual):
-            page.raw("<tr class=\"same\">")
+            page.raw("<tr class=\"same\"\(Self.lineNumbers(golden, actual))>")
             cell(
                 golden, LineText(decoding: sideBySide.goldenLines[golden - 1]), side: .golden, kind: .context,
                 change: nil, into: &page)
@@ -68,13 +68,20 @@ struct SideBySideTable {
                     SideBySide.visibleUnits(sideBySide.goldenLines[golden - 1])
                     == SideBySide.visibleUnits(sideBySide.actualLines[actual - 1])
             }
-            page.raw(invisibleOnly ? "<tr class=\"changed ws-only\">" : "<tr class=\"changed\">")
+            page.raw(
+                "<tr class=\"\(invisibleOnly ? "changed ws-only" : "changed")\"\(Self.lineNumbers(golden, actual))>")
             cell(golden, goldenText, side: .golden, kind: .changed, change: change?.goldenRange, into: &page)
             cell(actual, actualText, side: .actual, kind: .changed, change: change?.actualRange, into: &page)
         case .fold:
             return
         }
         page.raw("</tr>\n")
+    }
+
+    /// The row's line numbers as data, so the page's script can find the element each line was
+    /// drawn as in the rendered difference (`RenderedDifference`), and the row of an element.
+    private static func lineNumbers(_ golden: Int?, _ actual: Int?) -> String {
+        (golden.map { " data-g=\"\($0)\"" } ?? "") + (actual.map { " data-a=\"\($0)\"" } ?? "")
     }
 
     private enum Side {

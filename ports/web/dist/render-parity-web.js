@@ -1414,6 +1414,8 @@ const RESPONSE_FIELDS = NODE_TABLE.response.fields;
 /** The line of a node whose type is not in the table, and its one attribute. */
 const UNKNOWN_LINE = /** @type {{line: string, attribute: string}} */ (NODE_TABLE.unknown);
 const ERROR_LINE = /** @type {{line: string}} */ (NODE_TABLE.error).line;
+/** The reasons a root failure's line may give (§3.4). */
+const ERROR_REASONS = /** @type {{reasons: string[]}} */ (NODE_TABLE.error).reasons;
 
 /** @type {Map<string, NodeSpec>} */
 const byType = new Map(NODE_SPECS.map((spec) => [spec.type, spec]));
@@ -3515,17 +3517,27 @@ const STYLESHEET_ID = 'rp-stylesheet';
  * @returns {import('./DocumentDecoder.js').DecodedDocument}
  */
 function renderDocument(bytes, container) {
+  const decoded = decodeDocument(bytes);
+  renderContent(decoded.content, container);
+  return decoded;
+}
+
+/**
+ * Renders a root node, or the failure that replaced it (§3.4), into `container`, replacing
+ * what it held: a decoded document's, or one read back from a snapshot (SnapshotView.js).
+ * @param {{ok: true, node: import('./NodeDecoder.js').UINode} | {ok: false, failure: {reason: string, path: unknown}}} content
+ * @param {HTMLElement} container
+ */
+function renderContent(content, container) {
   const document = container.ownerDocument;
   installStylesheet(container, STYLESHEET, false);
   installIconFont(document);
-  const decoded = decodeDocument(bytes);
   const root = document.createElement('div');
   root.className = 'rp-root';
-  if (decoded.content.ok) root.append(renderNode(decoded.content.node, document));
-  else root.append(errorView(decoded.content.failure, document));
+  if (content.ok) root.append(renderNode(content.node, document));
+  else root.append(errorView(content.failure, document));
   container.replaceChildren(root);
   fitStatValues(root);
-  return decoded;
 }
 
 /**
@@ -3556,7 +3568,8 @@ function installStylesheet(near, css, replace) {
  */
 function renderNode(node, document) {
   const spec = node.spec;
-  if (!spec) {
+  // A type with no view here (not in the table, or in it without a builder) is a labelled placeholder.
+  if (!spec || !BUILDERS[spec.type]) {
     const view = element(document, 'div', 'rp-unknown', 'unknown');
     view.append('Unsupported component ', element(document, 'code', 'rp-unknown-type', null, node.typeName));
     return view;
@@ -3705,7 +3718,7 @@ function icon(name, document) {
 
 /**
  * The visible placeholder of a document that cannot be rendered (§3.4).
- * @param {import('./DecodeFailure.js').DecodeFailure} failure
+ * @param {{reason: string, path: unknown}} failure
  * @param {Document} document
  * @returns {HTMLElement}
  */
@@ -3820,12 +3833,15 @@ function quotedList(strings) {
   return '[' + strings.map(quoted).join(', ') + ']';
 }
 
+/** The name of a table row's line (§3.1). */
+const ROW_LINE = 'Row';
+
 /**
  * @param {string[]} cells
  * @returns {string}
  */
 function rowLine(cells) {
-  return `Row(${quotedList(cells)})`;
+  return `${ROW_LINE}(${quotedList(cells)})`;
 }
 
 /**
@@ -4137,10 +4153,642 @@ function text(view, selector) {
   return found ? found.textContent ?? '' : '';
 }
 
+// ---- SnapshotReadFailure.js
+// Why a text is not a RenderSnapshot (spec/render-snapshot.md §3): where (line and column,
+// both from 1) and what was expected there. The reader's wording lives here.
+
+class SnapshotReadFailure extends Error {
+  /**
+   * @param {number} line
+   * @param {number} column
+   * @param {string} expected what the grammar allows here, in words
+   * @param {string} found what is there instead, in words or quoted
+   */
+  constructor(line, column, expected, found) {
+    super(`line ${line}, column ${column}: expected ${expected}, found ${found}`);
+    this.name = 'SnapshotReadFailure';
+    this.line = line;
+    this.column = column;
+    this.expected = expected;
+    this.found = found;
+  }
+}
+
+/**
+ * What is at the start of `rest`, for a message: a short quoted excerpt, or the end of the line.
+ * @param {string} rest
+ * @returns {string}
+ */
+function excerpt(rest) {
+  if (rest.length === 0) return 'the end of the line';
+  return JSON.stringify(rest.length > 24 ? rest.slice(0, 24) + '…' : rest);
+}
+
+// ---- LineFields.js
+// One snapshot line taken apart (spec/render-snapshot.md §3.1, §3.3): its name, the
+// attributes between its parentheses and its count suffix (` [children=K]`), each value
+// read by its field's type (Q, B, E, N, I, `[Q, Q]`). Used by SnapshotReader.js, which
+// writes every line again to check it; the failures name the column they stop at.
+
+const NAME = /^[A-Z][A-Za-z0-9]*/;
+const SUFFIX = / \[([A-Za-z][A-Za-z0-9]*)=(0|[1-9][0-9]*)\]$/;
+const ATTRIBUTE = /[A-Za-z_][A-Za-z0-9_]*=/y;
+const NUMBER = /^-?(0|[1-9][0-9]*)\.[0-9]+$/;
+const INTEGER = /^(0|[1-9][0-9]*)$/;
+/** The short escapes of §3.3 Q, by the character after the backslash. */
+const ESCAPES = /** @type {Record<string, string>} */ ({ '\\': '\\', '"': '"', n: '\n', r: '\r', t: '\t' });
+
+class LineFields {
+  /** @param {import('./SnapshotReader.js').SourceLine} line */
+  constructor(line) {
+    this.line = line;
+    const body = line.body;
+    const name = NAME.exec(body);
+    if (!name) throw this.failure(0, 'a line name such as VStack (§3.1)', excerpt(body));
+    this.name = name[0];
+    const suffix = SUFFIX.exec(body);
+    /** @type {{name: string, value: number} | null} */
+    this.suffix = suffix && suffix.index >= this.name.length ? { name: suffix[1], value: Number(suffix[2]) } : null;
+    const end = this.suffix && suffix ? suffix.index : body.length;
+    this.start = this.name.length;
+    this.end = this.start;
+    if (end > this.start) {
+      if (body[this.start] !== '(') throw this.failure(this.start, '"(", " [" or the end of the line', excerpt(body.slice(this.start)));
+      if (body[end - 1] !== ')' || end - 1 === this.start) throw this.failure(end, '")" ending the line (§3.1)', excerpt(body.slice(end)));
+      this.start += 1;
+      this.end = end - 1;
+    }
+  }
+
+  /**
+   * @param {number} position in the line's text, after its indent
+   * @param {string} expected
+   * @param {string} found
+   * @returns {SnapshotReadFailure}
+   */
+  failure(position, expected, found) {
+    return new SnapshotReadFailure(this.line.number, this.line.indent + position + 1, expected, found);
+  }
+
+  /** @param {string} name */
+  mustBeNamed(name) {
+    if (this.name !== name) throw this.failure(0, `a ${name} line`, excerpt(this.line.body));
+  }
+
+  /**
+   * The line as the grammar writes its values: anything else is not a snapshot.
+   * @param {string} written
+   */
+  mustRead(written) {
+    const body = this.line.body;
+    if (written === body) return;
+    let same = 0;
+    while (same < written.length && written[same] === body[same]) same += 1;
+    throw this.failure(same, `${excerpt(written.slice(same))} (the canonical form, §3)`, excerpt(body.slice(same)));
+  }
+
+  /**
+   * K of the count suffix ` [name=K]`.
+   * @param {string} name
+   * @returns {number}
+   */
+  count(name) {
+    if (!this.suffix) throw this.failure(this.line.body.length, `" [${name}=K]" ending the line`, 'the end of the line');
+    return this.suffix.value;
+  }
+
+  /**
+   * Each field's value by its name (null when absent); `flags` are bare attributes kept
+   * as text by their own name (the layout flags, §3.2).
+   * @param {import('./NodeSpec.js').FieldSpec[]} fields each written as its `attribute`, else its name
+   * @param {Record<string, string>} flags
+   * @param {Record<string, string[]>} [enums]
+   * @returns {Record<string, any>}
+   */
+  values(fields, flags, enums = ENUMS) {
+    const byKey = new Map(fields.map((field) => [field.attribute ?? field.name, field]));
+    /** @type {Record<string, any>} */
+    const values = {};
+    for (const field of fields) values[field.name] = null;
+    this.eachAttribute((key, position) => {
+      const field = byKey.get(key);
+      if (field) {
+        const read = this.value(field, position, enums);
+        values[field.name] = read.value;
+        return read.end;
+      }
+      if (Object.hasOwn(flags, key)) {
+        const end = this.bareEnd(position);
+        values[key] = this.line.body.slice(position, end);
+        return end;
+      }
+      throw this.failure(position - key.length - 1, `one of the attributes ${[...byKey.keys(), ...Object.keys(flags)].join(', ')}`, excerpt(key));
+    });
+    return values;
+  }
+
+  /**
+   * The attributes of a line the table does not know, as written.
+   * @returns {[string, string][]}
+   */
+  asWritten() {
+    /** @type {[string, string][]} */
+    const attributes = [];
+    const body = this.line.body;
+    this.eachAttribute((key, position) => {
+      let end;
+      if (body[position] === '"') end = this.quoted(position).end;
+      else if (body[position] === '[') end = this.tryList(position) ?? this.bareEnd(position);
+      else end = this.bareEnd(position);
+      attributes.push([key, body.slice(position, end)]);
+      return end;
+    });
+    return attributes;
+  }
+
+  /**
+   * The whole of the parentheses as one `[Q, Q]` list (a table row's line).
+   * @returns {string[]}
+   */
+  list() {
+    const read = this.stringList(this.start);
+    if (read.end !== this.end) throw this.failure(read.end, '")" ending the line', excerpt(this.line.body.slice(read.end)));
+    return read.value;
+  }
+
+  /**
+   * Calls `read(key, position of its value)` for each `key=value`, which returns where the value ends.
+   * @param {(key: string, position: number) => number} read
+   */
+  eachAttribute(read) {
+    const body = this.line.body;
+    let position = this.start;
+    while (position < this.end) {
+      ATTRIBUTE.lastIndex = position;
+      const key = ATTRIBUTE.exec(body);
+      if (!key) throw this.failure(position, 'an attribute, name=value', excerpt(body.slice(position, this.end)));
+      position = read(key[0].slice(0, -1), position + key[0].length);
+      if (position < this.end) {
+        if (!body.startsWith(', ', position)) throw this.failure(position, '", " or ")"', excerpt(body.slice(position, this.end)));
+        position += 2;
+      }
+    }
+  }
+
+  /**
+   * @param {import('./NodeSpec.js').FieldSpec} field
+   * @param {number} position
+   * @param {Record<string, string[]>} enums
+   * @returns {{value: any, end: number}}
+   */
+  value(field, position, enums) {
+    const body = this.line.body;
+    if (field.type === 'stringList') return this.stringList(position);
+    if (field.type === 'string' && (body[position] === '"' || field.absent === undefined)) return this.quoted(position);
+    const end = this.bareEnd(position);
+    const text = body.slice(position, end);
+    const wrong = (/** @type {string} */ expected) => this.failure(position, expected, excerpt(text));
+    switch (field.type) {
+      case 'number':
+        if (!NUMBER.test(text)) throw wrong('a number such as 8.0 (§3.3 N)');
+        return { value: Number(text), end };
+      case 'integer':
+        if (!INTEGER.test(text)) throw wrong('an integer (§3.3 I)');
+        return { value: Number(text), end };
+      case 'enum': {
+        const cases = enums[field.enum ?? ''] ?? [];
+        if (!cases.includes(text)) throw wrong(`one of ${cases.join(', ')}`);
+        return { value: text, end };
+      }
+      default:
+        return { value: text === field.absent ? null : text, end };
+    }
+  }
+
+  /**
+   * Where a bare value that starts at `position` ends: it holds no `=` (§3.3 B), so it runs
+   * to the last ", " before the next attribute's `=`, or to the closing parenthesis.
+   * @param {number} position
+   * @returns {number}
+   */
+  bareEnd(position) {
+    const equals = this.line.body.indexOf('=', position);
+    if (equals < 0 || equals >= this.end) return this.end;
+    const comma = this.line.body.lastIndexOf(', ', equals);
+    if (comma < position) throw this.failure(equals, 'a value without "=" or a quoted one (§3.3 B)', excerpt(this.line.body.slice(equals)));
+    return comma;
+  }
+
+  /**
+   * A Q string (§3.3) at `position`.
+   * @param {number} position
+   * @returns {{value: string, end: number}}
+   */
+  quoted(position) {
+    const body = this.line.body;
+    if (body[position] !== '"') throw this.failure(position, 'a quoted string (§3.3 Q)', excerpt(body.slice(position, this.end)));
+    let value = '';
+    let index = position + 1;
+    while (index < this.end) {
+      const character = body[index];
+      const unit = body.charCodeAt(index);
+      if (character === '"') return { value, end: index + 1 };
+      if (character === '\\') {
+        const next = body[index + 1] ?? '';
+        const hex = body.slice(index + 2, index + 6);
+        if (next in ESCAPES) {
+          value += ESCAPES[next];
+          index += 2;
+        } else if (next === 'u' && /^[0-9a-f]{4}$/.test(hex)) {
+          value += String.fromCharCode(parseInt(hex, 16));
+          index += 6;
+        } else {
+          throw this.failure(index, 'an escape: \\\\, \\", \\n, \\r, \\t or \\u00xx (§3.3 Q)', excerpt(body.slice(index, index + 6)));
+        }
+      } else if (unit < 0x20 || unit === 0x7f) {
+        throw this.failure(index, 'a control character written as an escape (§3.3 Q)', `U+${unit.toString(16).padStart(4, '0').toUpperCase()}`);
+      } else {
+        value += character;
+        index += 1;
+      }
+    }
+    throw this.failure(index, 'a closing quote (§3.3 Q)', 'the end of the line');
+  }
+
+  /**
+   * `[Q, Q]` at `position` (§3.1 Table, Row).
+   * @param {number} position
+   * @returns {{value: string[], end: number}}
+   */
+  stringList(position) {
+    const body = this.line.body;
+    if (body[position] !== '[') throw this.failure(position, 'a list, [Q, Q]', excerpt(body.slice(position, this.end)));
+    /** @type {string[]} */
+    const value = [];
+    let index = position + 1;
+    if (body[index] === ']') return { value, end: index + 1 };
+    for (;;) {
+      const item = this.quoted(index);
+      value.push(item.value);
+      index = item.end;
+      if (body[index] === ']') return { value, end: index + 1 };
+      if (!body.startsWith(', ', index)) throw this.failure(index, '", " or "]"', excerpt(body.slice(index, this.end)));
+      index += 2;
+    }
+  }
+
+  /**
+   * `[Q, Q]` at `position` if it is one, else null (a foreign line's bare value may start with `[`).
+   * @param {number} position
+   * @returns {number | null}
+   */
+  tryList(position) {
+    try {
+      const end = this.stringList(position).end;
+      return end === this.end || this.line.body.startsWith(', ', end) ? end : null;
+    } catch (error) {
+      if (error instanceof SnapshotReadFailure) return null;
+      throw error;
+    }
+  }
+}
+
+// ---- SnapshotReader.js
+// Reads a RenderSnapshot (spec/render-snapshot.md §3) back into the tree it was written
+// from. The format is canonical and injective, so a snapshot names exactly one tree: the
+// review page renders golden and actual from their snapshots, whichever renderer wrote
+// them. Line names, attribute names and their order come from the node table
+// (NodeSpec.js), never from here; every line read is written again (SnapshotLines.js) and
+// must come out the same, so text the grammar would not write is refused at the first
+// column where it differs. Only the layout flags (§3.2) are read as written, not derived:
+// they are what renderers most often get wrong, and the review shows them as they are.
+
+/**
+ * A node read from a snapshot: the decoder's node (NodeDecoder.js `UINode`), with the line
+ * it was read from and its layout flags as written. A line whose name the table does not
+ * know (read only with `foreign`) has no spec; its attributes are kept as written.
+ * @typedef {import('./NodeDecoder.js').UINode & {line: number, layout: {fillsWidth: boolean, weighted: boolean},
+ *   foreign?: {attributes: [string, string][], children: ReadNode[]}}} ReadNode
+ * @typedef {{line: number, kind: 'node', node: ReadNode} | {line: number, kind: 'record' | 'row', node: ReadNode,
+ *   index: number} | {line: number, kind: 'error'}} LineEntry
+ * @typedef {{content: {ok: true, node: ReadNode} | {ok: false, failure: {reason: string, path: string | null}},
+ *   lines: LineEntry[]}} ReadSnapshot
+ * @typedef {{number: number, indent: number, depth: number, body: string}} SourceLine
+ */
+
+
+/** @type {Map<string, import('./NodeSpec.js').NodeSpec>} */
+const BY_LINE = new Map(NODE_SPECS.map((spec) => [spec.line, spec]));
+
+/**
+ * The tree `text` is the snapshot of, and what each line is (`lines[n - 1]` is line n).
+ * @param {string} text
+ * @param {{foreign?: boolean}} [options] `foreign`: read a line whose name the node table
+ *   does not know (a custom vocabulary's) as a node with its attributes as written, and the
+ *   lines one level deeper as its children, instead of refusing it
+ * @returns {ReadSnapshot}
+ * @throws {SnapshotReadFailure} when `text` is not a snapshot
+ */
+function readSnapshot(text, options = {}) {
+  return new SnapshotReader(sourceLines(text), options.foreign === true).document();
+}
+
+/**
+ * The lines of `text`, with their indent checked: LF after every line, no CR, no BOM (§3.1).
+ * @param {string} text
+ * @returns {SourceLine[]}
+ */
+function sourceLines(text) {
+  if (text.length === 0) throw new SnapshotReadFailure(1, 1, 'a node line', 'an empty text');
+  if (text.charCodeAt(0) === 0xfeff) throw new SnapshotReadFailure(1, 1, 'a node line', 'a byte order mark (§3.1)');
+  const lines = text.split('\n');
+  const last = /** @type {string} */ (lines.pop());
+  if (last !== '') throw new SnapshotReadFailure(lines.length + 1, last.length + 1, 'a line feed (§3.1)', 'the end of the text');
+  return lines.map((body, index) => {
+    const carriageReturn = body.indexOf('\r');
+    if (carriageReturn >= 0) {
+      throw new SnapshotReadFailure(index + 1, carriageReturn + 1, 'a line feed alone (§3.1)', 'a carriage return');
+    }
+    const firstNonSpace = body.search(/[^ ]/);
+    const indent = firstNonSpace < 0 ? body.length : firstNonSpace;
+    if (indent % 2 === 1) throw new SnapshotReadFailure(index + 1, 1, 'two spaces of indent per level (§3.1)', `${indent} spaces`);
+    return { number: index + 1, indent, depth: indent / 2, body: body.slice(indent) };
+  });
+}
+
+class SnapshotReader {
+  /**
+   * @param {SourceLine[]} lines
+   * @param {boolean} foreign
+   */
+  constructor(lines, foreign) {
+    this.lines = lines;
+    this.foreign = foreign;
+    this.next = 0;
+    /** @type {LineEntry[]} */
+    this.entries = [];
+  }
+
+  /** @returns {ReadSnapshot} */
+  document() {
+    const first = this.lines[0];
+    /** @type {ReadSnapshot['content']} */
+    let content;
+    if (first.depth === 0 && new LineFields(first).name === ERROR_LINE) {
+      content = { ok: false, failure: this.errorLine(this.take(0, 'a line')) };
+    } else {
+      content = { ok: true, node: this.node(0) };
+    }
+    const extra = this.lines[this.next];
+    if (extra) throw new SnapshotReadFailure(extra.number, extra.indent + 1, 'the end of the snapshot (it has one root)', excerpt(extra.body));
+    return { content, lines: this.entries };
+  }
+
+  /**
+   * The next line, which must be at `depth`.
+   * @param {number} depth
+   * @param {string} what
+   * @returns {SourceLine}
+   */
+  take(depth, what) {
+    const line = this.lines[this.next];
+    // No document nests deeper than the reader allows (§1.2), so neither does its snapshot.
+    if (depth > MAXIMUM_DEPTH) throw new SnapshotReadFailure(line ? line.number : this.lines.length + 1, 1, `at most ${MAXIMUM_DEPTH} levels`, 'more');
+    if (!line) throw new SnapshotReadFailure(this.lines.length + 1, 1, `${what} at indent ${depth * 2}`, 'the end of the text');
+    if (line.depth !== depth) throw new SnapshotReadFailure(line.number, 1, `${what} at indent ${depth * 2}`, `indent ${line.indent}`);
+    this.next += 1;
+    return line;
+  }
+
+  /**
+   * A node's line and the lines below it that belong to it (§3.1).
+   * @param {number} depth
+   * @returns {ReadNode}
+   */
+  node(depth) {
+    const line = this.take(depth, 'a node line');
+    const fields = new LineFields(line);
+    const spec = BY_LINE.get(fields.name);
+    if (!spec) {
+      if (fields.name === UNKNOWN_LINE.line) return this.unknown(line, fields);
+      if (this.foreign) return this.foreignNode(line, fields, depth);
+      const names = [...BY_LINE.keys(), UNKNOWN_LINE.line].join(', ');
+      throw new SnapshotReadFailure(line.number, line.indent + 1, `a node line (${names})`, excerpt(line.body));
+    }
+    const flags = { fillsWidth: 'true', weighted: 'true' };
+    const values = fields.values([...spec.fields.filter((field) => field.attribute), ...COMMON_FIELDS], flags);
+    const counted = spec.fields.find((field) => field.count);
+    const count = counted ? fields.count(counted.count ?? '') : 0;
+    const layout = { fillsWidth: values.fillsWidth === 'true', weighted: values.weighted === 'true' };
+    delete values.fillsWidth;
+    delete values.weighted;
+    fields.mustRead(elementLine(spec, values, true, { ...layout, count }));
+    /** @type {ReadNode} */
+    const node = { spec, typeName: spec.type, values, line: line.number, layout };
+    this.entries.push({ line: line.number, kind: 'node', node });
+    for (const field of spec.fields) {
+      switch (field.type) {
+        case 'nodes': values[field.name] = times(count, () => this.node(depth + 1)); break;
+        case 'node': values[field.name] = this.node(depth + 1); break;
+        case 'records': values[field.name] = times(count, (index) => this.record(depth + 1, RECORD_SPECS[field.record ?? ''], node, index)); break;
+        case 'stringRows': values[field.name] = times(count, (index) => this.row(depth + 1, node, index)); break;
+      }
+    }
+    return node;
+  }
+
+  /**
+   * `Unknown(type=Q)`: a node whose type the document's vocabulary did not know (§2.3).
+   * @param {SourceLine} line
+   * @param {LineFields} fields
+   * @returns {ReadNode}
+   */
+  unknown(line, fields) {
+    const typeName = fields.values([{ name: UNKNOWN_LINE.attribute, type: 'string' }], {})[UNKNOWN_LINE.attribute];
+    fields.mustRead(unknownLine(typeName ?? ''));
+    /** @type {ReadNode} */
+    const node = { spec: null, typeName: typeName ?? '', values: {}, line: line.number, layout: { fillsWidth: false, weighted: false } };
+    this.entries.push({ line: line.number, kind: 'node', node });
+    return node;
+  }
+
+  /**
+   * A line of a vocabulary the table does not know: its attributes as written, and the
+   * lines one level deeper as its children.
+   * @param {SourceLine} line
+   * @param {LineFields} fields
+   * @param {number} depth
+   * @returns {ReadNode}
+   */
+  foreignNode(line, fields, depth) {
+    const attributes = fields.asWritten();
+    const flag = (/** @type {string} */ name) => attributes.some(([key, value]) => key === name && value === 'true');
+    /** @type {ReadNode[]} */
+    const children = [];
+    /** @type {ReadNode} */
+    const node = {
+      spec: null, typeName: fields.name, values: {}, line: line.number,
+      layout: { fillsWidth: flag('fillsWidth'), weighted: flag('weighted') }, foreign: { attributes, children },
+    };
+    this.entries.push({ line: line.number, kind: 'node', node });
+    while (this.next < this.lines.length && this.lines[this.next].depth > depth) children.push(this.node(depth + 1));
+    return node;
+  }
+
+  /**
+   * A record line, such as a chart's `DataPoint(…)`.
+   * @param {number} depth
+   * @param {import('./NodeSpec.js').RecordSpec} spec
+   * @param {ReadNode} owner
+   * @param {number} index
+   * @returns {import('./NodeDecoder.js').DecodedRecord}
+   */
+  record(depth, spec, owner, index) {
+    const line = this.take(depth, `a ${spec.line} line`);
+    const fields = new LineFields(line);
+    fields.mustBeNamed(spec.line);
+    const values = fields.values(spec.fields, {});
+    fields.mustRead(elementLine(spec, values, false, {}));
+    this.entries.push({ line: line.number, kind: 'record', node: owner, index });
+    return { spec, values };
+  }
+
+  /**
+   * A table row, `Row([Q, Q])`.
+   * @param {number} depth
+   * @param {ReadNode} owner
+   * @param {number} index
+   * @returns {string[]}
+   */
+  row(depth, owner, index) {
+    const line = this.take(depth, `a ${ROW_LINE} line`);
+    const fields = new LineFields(line);
+    fields.mustBeNamed(ROW_LINE);
+    const cells = fields.list();
+    fields.mustRead(rowLine(cells));
+    this.entries.push({ line: line.number, kind: 'row', node: owner, index });
+    return cells;
+  }
+
+  /**
+   * The one line of a document that failed (§3.4).
+   * @param {SourceLine} line
+   * @returns {{reason: string, path: string | null}}
+   */
+  errorLine(line) {
+    const fields = new LineFields(line);
+    const values = fields.values([{ name: 'reason', type: 'enum', enum: 'reasons' }, { name: 'path', type: 'string' }], {},
+      { reasons: ERROR_REASONS });
+    const failure = { reason: values.reason ?? '', path: values.path ?? null };
+    fields.mustRead(errorLine(failure.reason, failure.path));
+    this.entries.push({ line: line.number, kind: 'error' });
+    return failure;
+  }
+}
+
+/**
+ * @template T
+ * @param {number} count
+ * @param {(index: number) => T} make
+ * @returns {T[]}
+ */
+function times(count, make) {
+  /** @type {T[]} */
+  const made = [];
+  for (let index = 0; index < count; index++) made.push(make(index));
+  return made;
+}
+
+// ---- SnapshotView.js
+// A snapshot drawn as UI: the text is read back into its tree (SnapshotReader.js) and
+// rendered by this renderer's views, so the review page can show golden and actual side
+// by side whichever renderer wrote the actual. Each line gets the element it was drawn as
+// (a node's element, a chart point's legend entry, a table row), so the page can outline
+// the elements whose lines differ and link a diff line with its element.
+
+/**
+ * Renders the snapshot `text` into `container`, replacing what it held.
+ * @param {string} text
+ * @param {HTMLElement} container
+ * @returns {(Element | null)[]} the element each line was drawn as, by line number - 1
+ * @throws {import('./SnapshotReadFailure.js').SnapshotReadFailure} when `text` is not a snapshot
+ */
+function renderSnapshot(text, container) {
+  const read = readSnapshot(text, { foreign: true });
+  renderContent(read.content, container);
+  /** @type {Map<import('./SnapshotReader.js').ReadNode, Element>} */
+  const drawn = new Map();
+  const root = container.querySelector('[data-rp]');
+  if (read.content.ok && root) match(read.content.node, root, drawn);
+  return read.lines.map((entry) => {
+    if (entry.kind === 'error') return root;
+    const view = drawn.get(entry.node) ?? null;
+    if (entry.kind === 'node' || !view) return view;
+    const parts = entry.kind === 'record'
+      ? markedChildren(view).filter((child) => child.getAttribute('data-rp') === 'point')
+      : [...view.querySelectorAll('tbody tr')];
+    return parts[entry.index] ?? null;
+  });
+}
+
+/**
+ * Pairs each read node with the element drawn for it, walking both trees in step, and
+ * shows the layout flags as the snapshot wrote them (§3.2), right or wrong.
+ * @param {import('./SnapshotReader.js').ReadNode} node
+ * @param {Element} view
+ * @param {Map<import('./SnapshotReader.js').ReadNode, Element>} drawn
+ */
+function match(node, view, drawn) {
+  drawn.set(node, view);
+  if (node.foreign) {
+    foreignPlaceholder(node, view, drawn);
+    return;
+  }
+  const spec = node.spec;
+  if (!spec) return;
+  view.classList.toggle('rp-fills', node.layout.fillsWidth);
+  if (spec.weightedInHStack) view.classList.toggle('rp-weighted', node.layout.weighted);
+  /** @type {import('./SnapshotReader.js').ReadNode[]} */
+  const children = [];
+  for (const field of spec.fields) {
+    if (field.type === 'nodes') children.push(...node.values[field.name]);
+    if (field.type === 'node') children.push(node.values[field.name]);
+  }
+  const views = markedChildren(view).filter((child) => child.getAttribute('data-rp') !== 'point');
+  children.forEach((child, index) => {
+    if (views[index]) match(child, views[index], drawn);
+  });
+}
+
+/**
+ * A line of a vocabulary this renderer has no view for: the renderer's labelled
+ * placeholder, with the line's attributes as written and its children drawn inside.
+ * @param {import('./SnapshotReader.js').ReadNode} node
+ * @param {Element} view
+ * @param {Map<import('./SnapshotReader.js').ReadNode, Element>} drawn
+ */
+function foreignPlaceholder(node, view, drawn) {
+  const foreign = node.foreign;
+  const document = view.ownerDocument;
+  if (!foreign) return;
+  if (foreign.attributes.length > 0) {
+    const written = foreign.attributes.map(([name, value]) => `${name}=${value}`).join(', ');
+    view.append(document.createElement('br'), element(document, 'code', 'rp-foreign-attributes', null, written));
+  }
+  for (const child of foreign.children) {
+    const holder = element(document, 'div', 'rp-foreign-child', null);
+    view.append(holder);
+    renderContent({ ok: true, node: child }, holder);
+    const childView = holder.querySelector('[data-rp]');
+    if (childView) match(child, childView, drawn);
+  }
+}
+
 // ---- RenderParityWeb.js
 // The web renderer's public surface, for pages that embed it (the review page uses
 // the classic-script bundle, dist/render-parity-web.js, built from these modules):
-// render a document's bytes into a container, snapshot what was rendered, and the CSS.
+// render a document's bytes into a container, snapshot what was rendered, the CSS, and
+// a snapshot's text drawn as UI (the review page's rendered difference).
 
 const RenderParityWeb = {
   /**
@@ -4157,6 +4805,16 @@ const RenderParityWeb = {
    */
   snapshot(container) {
     return snapshotDOM(container);
+  },
+  /**
+   * Draws a snapshot's text as UI; throws a `SnapshotReadFailure` (its message names the
+   * line, the column and what was expected) when the text is not a snapshot.
+   * @param {string} text
+   * @param {HTMLElement} container
+   * @returns {(Element | null)[]} the element each line was drawn as, by line number - 1
+   */
+  renderSnapshot(text, container) {
+    return renderSnapshot(text, container);
   },
   stylesheet: STYLESHEET,
 };

@@ -165,7 +165,7 @@ function tableRows(view) {
  * @param {Element} view
  * @returns {Element[]}
  */
-function markedChildren(view) {
+export function markedChildren(view) {
   /** @type {Element[]} */
   const found = [];
   const pending = [...view.children].reverse();

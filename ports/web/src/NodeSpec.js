@@ -25,6 +25,8 @@ export const RESPONSE_FIELDS = NODE_TABLE.response.fields;
 /** The line of a node whose type is not in the table, and its one attribute. */
 export const UNKNOWN_LINE = /** @type {{line: string, attribute: string}} */ (NODE_TABLE.unknown);
 export const ERROR_LINE = /** @type {{line: string}} */ (NODE_TABLE.error).line;
+/** The reasons a root failure's line may give (§3.4). */
+export const ERROR_REASONS = /** @type {{reasons: string[]}} */ (NODE_TABLE.error).reasons;
 
 /** @type {Map<string, NodeSpec>} */
 const byType = new Map(NODE_SPECS.map((spec) => [spec.type, spec]));

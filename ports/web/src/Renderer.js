@@ -24,17 +24,27 @@ export const STYLESHEET_ID = 'rp-stylesheet';
  * @returns {import('./DocumentDecoder.js').DecodedDocument}
  */
 export function renderDocument(bytes, container) {
+  const decoded = decodeDocument(bytes);
+  renderContent(decoded.content, container);
+  return decoded;
+}
+
+/**
+ * Renders a root node, or the failure that replaced it (§3.4), into `container`, replacing
+ * what it held: a decoded document's, or one read back from a snapshot (SnapshotView.js).
+ * @param {{ok: true, node: import('./NodeDecoder.js').UINode} | {ok: false, failure: {reason: string, path: unknown}}} content
+ * @param {HTMLElement} container
+ */
+export function renderContent(content, container) {
   const document = container.ownerDocument;
   installStylesheet(container, STYLESHEET, false);
   installIconFont(document);
-  const decoded = decodeDocument(bytes);
   const root = document.createElement('div');
   root.className = 'rp-root';
-  if (decoded.content.ok) root.append(renderNode(decoded.content.node, document));
-  else root.append(errorView(decoded.content.failure, document));
+  if (content.ok) root.append(renderNode(content.node, document));
+  else root.append(errorView(content.failure, document));
   container.replaceChildren(root);
   fitStatValues(root);
-  return decoded;
 }
 
 /**
@@ -65,7 +75,8 @@ export function installStylesheet(near, css, replace) {
  */
 function renderNode(node, document) {
   const spec = node.spec;
-  if (!spec) {
+  // A type with no view here (not in the table, or in it without a builder) is a labelled placeholder.
+  if (!spec || !BUILDERS[spec.type]) {
     const view = element(document, 'div', 'rp-unknown', 'unknown');
     view.append('Unsupported component ', element(document, 'code', 'rp-unknown-type', null, node.typeName));
     return view;
@@ -214,7 +225,7 @@ function icon(name, document) {
 
 /**
  * The visible placeholder of a document that cannot be rendered (§3.4).
- * @param {import('./DecodeFailure.js').DecodeFailure} failure
+ * @param {{reason: string, path: unknown}} failure
  * @param {Document} document
  * @returns {HTMLElement}
  */

@@ -69,12 +69,15 @@ export function quotedList(strings) {
   return '[' + strings.map(quoted).join(', ') + ']';
 }
 
+/** The name of a table row's line (§3.1). */
+export const ROW_LINE = 'Row';
+
 /**
  * @param {string[]} cells
  * @returns {string}
  */
 export function rowLine(cells) {
-  return `Row(${quotedList(cells)})`;
+  return `${ROW_LINE}(${quotedList(cells)})`;
 }
 
 /**

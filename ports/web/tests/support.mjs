@@ -12,6 +12,16 @@ export const ROOT = resolve(WEB, '../..');
  * @returns {[string, string][]}
  */
 export function jsonFiles(folder) {
+  return filesEnding(folder, '.json');
+}
+
+/**
+ * Every file below `folder` whose name ends with `suffix`, sorted, as [absolute path, path relative to folder].
+ * @param {string} folder
+ * @param {string} suffix
+ * @returns {[string, string][]}
+ */
+export function filesEnding(folder, suffix) {
   /** @type {[string, string][]} */
   const found = [];
   const pending = [folder];
@@ -20,7 +30,7 @@ export function jsonFiles(folder) {
     for (const name of readdirSync(next)) {
       const path = join(next, name);
       if (statSync(path).isDirectory()) pending.push(path);
-      else if (name.endsWith('.json')) found.push([path, relative(folder, path)]);
+      else if (name.endsWith(suffix)) found.push([path, relative(folder, path)]);
     }
   }
   return found.sort((a, b) => (a[1] < b[1] ? -1 : 1));
