@@ -1,9 +1,12 @@
-/// libFuzzer entry point: JSON bytes → `JSONReader` → `DocumentDecoder` → both snapshot paths.
+/// libFuzzer entry point: JSON bytes → `JSONReader` → `DocumentDecoder` → both snapshot paths;
+/// the same bytes as a document of a vocabulary with its own shape; and as a vocabulary file.
 ///
-/// Why: the reader and the decoder take untrusted bytes, and the fast path
+/// Why: the reader, the decoder and the vocabulary loader take untrusted bytes, and the fast path
 /// (`RenderSnapshot.make(from:)`, which streams `NodeDecoder` into `SnapshotSink` without a
-/// tree) must write exactly what the tree path (`DocumentDecoder` + `SnapshotWriter`) writes. A crash, a sanitizer report or
-/// a disagreement stops the run; libFuzzer saves the input (`fuzz/run.sh`).
+/// tree) must write exactly what the tree path (`DocumentDecoder` + `SnapshotWriter`) writes. A
+/// vocabulary file may fail to load in any way but a trap; one that loads must snapshot documents
+/// as the grammar says. A crash, a sanitizer report or a disagreement stops the run; libFuzzer
+/// saves the input (`fuzz/run.sh`).
 ///
 /// Compiled together with the library's sources into one module by `fuzz/build.sh`.
 #if canImport(Glibc)
@@ -23,7 +26,60 @@ public func fuzzSnapshot(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if case .failure = JSONReader.read(bytes), fast.filter({ $0 == 0x0A }).count != 1 {
         fail("a rejected document's snapshot is not one line", fast, tree)
     }
+    checkShaped(bytes)
+    checkLoader(bytes)
     return 0
+}
+
+/// A vocabulary with a props shape, an envelope, a boolean, an integer default and records.
+private let shaped: Vocabulary? = try? VocabularyLoader.load(
+    Array(
+        #"""
+        {"format": 1, "name": "fuzz", "version": "1",
+         "document": {"typeKey": "name", "propsKey": "props", "nodeKeys": ["children"],
+                      "envelope": {"fields": [{"name": "screen", "type": "node", "required": true},
+                                              {"name": "title", "type": "string", "expected": true}]}},
+         "enums": {"Tone": ["a", "b"]},
+         "nodes": [{"type": "Box", "line": "Box", "weightsChildren": true,
+                    "fields": [{"name": "children", "type": "nodes", "count": "children"},
+                               {"name": "on", "type": "boolean", "default": true},
+                               {"name": "n", "type": "integer", "minimum": 1, "maximum": 9, "default": 3}]},
+                   {"type": "Text", "line": "Text", "weightedInHStack": true,
+                    "fields": [{"name": "text", "type": "string", "required": true},
+                               {"name": "tone", "type": "enum", "enum": "Tone", "default": "a"},
+                               {"name": "tags", "type": "stringList"}]},
+                   {"type": "Chart", "line": "Chart",
+                    "fields": [{"name": "points", "type": "records", "record": "p", "required": true, "count": "points"}]}],
+         "records": {"p": {"line": "P", "fields": [{"name": "v", "type": "number", "required": true}]}}}
+        """#.utf8), file: "fuzz.json")
+
+/// The bytes as a document of `shaped`: the snapshot is one `Error` line exactly when the
+/// diagnostics path finds the root failed.
+private func checkShaped(_ bytes: [UInt8]) {
+    guard let shaped else { fail("the fuzz vocabulary does not load", [], []) }
+    let snapshot = RenderSnapshot.make(from: bytes, vocabulary: shaped)
+    let diagnosed = DocumentDecoder.diagnose(bytes, vocabulary: shaped, collectIcons: true)
+    let isError = snapshot.starts(with: Array("Error(".utf8)) && snapshot.filter { $0 == 0x0A }.count == 1
+    guard snapshot.last == 0x0A, !snapshot.contains(0x0D), isError == (diagnosed.failure != nil) else {
+        fail("a props-shaped document's snapshot and diagnostics disagree", snapshot, [])
+    }
+}
+
+/// The bytes as a vocabulary file: any outcome but a trap; one that loads snapshots a document.
+private func checkLoader(_ bytes: [UInt8]) {
+    let loaded: Vocabulary
+    do throws(VocabularyError) {
+        loaded = try VocabularyLoader.load(bytes, file: "input.json")
+    } catch {
+        guard !error.message.contains("\n") else { fail("a vocabulary error is not one line", [], []) }
+        return
+    }
+    for document in [#"{"type": "vstack", "children": [{"type": "text", "content": "a"}]}"#, "{}", "[]"] {
+        let snapshot = RenderSnapshot.make(from: Array(document.utf8), vocabulary: loaded)
+        guard snapshot.last == 0x0A, !snapshot.contains(0x0D) else {
+            fail("a loaded vocabulary's snapshot is not LF-terminated lines", snapshot, [])
+        }
+    }
 }
 
 private func fail(_ what: String, _ fast: [UInt8], _ tree: [UInt8]) -> Never {
