@@ -90,4 +90,17 @@ struct RendererProcessTests {
         let output = try process.snapshot(of: "/tmp/x.json").get()
         #expect(String(decoding: output, as: UTF8.self) == "\(script)\ntwo words\n-i\n/tmp/x.json\n")
     }
+
+    /// A descriptor `parity` opened without close-on-exec (as Foundation and a golden being
+    /// written on another thread may) never reaches the renderer: it would stay open there
+    /// for the renderer's whole life, and an executable open for writing cannot be run.
+    @Test func theRendererInheritsNoOtherDescriptor() throws {
+        try #require(ProcessGroupSpawn.closeFrom != nil, "glibc 2.34 or later closes them in the child")
+        let descriptor = open("/dev/null", O_RDONLY)
+        try #require(descriptor >= 3)
+        defer { close(descriptor) }
+        let process = try RendererProcess(command: "sh \(Self.renderers)/fd-open.sh \(descriptor)", timeout: 10)
+        let output = try process.snapshot(of: "/tmp/x.json").get()
+        #expect(String(decoding: output, as: UTF8.self) == "closed \(descriptor)\n")
+    }
 }

@@ -35,6 +35,10 @@ struct ProcessGroupSpawn {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        // Nothing else of ours reaches the renderer: a descriptor opened without close-on-exec
+        // (by Foundation, or a golden being written on another thread) would otherwise stay open
+        // in it for its whole life, and an executable still open for writing cannot be run.
+        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -92,6 +96,21 @@ struct ProcessGroupSpawn {
         close(errors)
         return status
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), found at run time:
+    /// Swift's Glibc module does not declare it. Where it is missing the renderer inherits
+    /// only what was opened without close-on-exec, as before.
+    static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? = {
+        #if canImport(Glibc)
+            guard let library = dlopen(nil, RTLD_NOW),
+                let symbol = dlsym(library, "posix_spawn_file_actions_addclosefrom_np")
+            else { return nil }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
+        #else
+            return nil
+        #endif
+    }()
 }
 
 /// A `waitpid` status, decoded (the C macros are not visible from Swift).
