@@ -47,9 +47,8 @@ public enum VocabularyFile {
         /// `reference` (an `extends` path) as named in the file called `file`: its name and bytes. A file
         /// read before under another name keeps that name, so the loader sees the cycle.
         func resolve(_ reference: String, from file: String) throws(VocabularyError) -> (file: String, bytes: [UInt8]) {
-            let base = paths[file] ?? file
-            let path =
-                reference.hasPrefix("/") ? reference : (base as NSString).deletingLastPathComponent + "/" + reference
+            // Lexically, as the name is spelled: `sub/../b.json` is `b.json` even where `sub` is no folder.
+            let path = reference.hasPrefix("/") ? reference : VocabularyFile.joined(paths[file] ?? file, reference)
             let spelled = reference.hasPrefix("/") ? reference : VocabularyFile.joined(file, reference)
             if let canonical = DirectoryListing.realPath(path), let known = names[canonical] {
                 return (known, try read(path, name: known))

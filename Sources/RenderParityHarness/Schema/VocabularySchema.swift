@@ -11,10 +11,10 @@ public enum VocabularySchema {
     public static let nodeDefinition = "UINode"
     public static let draft = "https://json-schema.org/draft/2020-12/schema"
 
-    public static func schema(of vocabulary: Vocabulary) -> SchemaJSON {
+    public static func schema(of vocabulary: Vocabulary) -> OrderedJSON {
         let definition = vocabulary.definition
         let shape = definition.document
-        var definitions: [(String, SchemaJSON)] = []
+        var definitions: [(String, OrderedJSON)] = []
         if let envelope = shape.envelope {
             var members = object(description: envelope.description, fields: envelope.fields, in: definition)
             // A document may name the schema it follows (spec §1.3); the decoder allows it at the root.
@@ -64,10 +64,10 @@ public enum VocabularySchema {
     }
 
     /// A node type: its `typeKey`, then its fields, inline or under the props object (§2).
-    static func node(_ node: NodeDefinition, in definition: VocabularyDefinition) -> [(String, SchemaJSON)] {
+    static func node(_ node: NodeDefinition, in definition: VocabularyDefinition) -> [(String, OrderedJSON)] {
         let shape = definition.document
         let fields = definition.fields(of: node)
-        let type: (String, SchemaJSON) = (shape.typeKey, .object([("const", .string(node.type))]))
+        let type: (String, OrderedJSON) = (shape.typeKey, .object([("const", .string(node.type))]))
         guard let propsKey = shape.propsKey else {
             return adding(
                 type, toPropertiesOf: object(description: node.description, fields: fields, in: definition),
@@ -87,9 +87,9 @@ public enum VocabularySchema {
 
     /// `{"type": "object", "description", "properties", "required", "additionalProperties": false}`.
     static func object(description: String?, fields: [FieldDefinition], in definition: VocabularyDefinition)
-        -> [(String, SchemaJSON)]
+        -> [(String, OrderedJSON)]
     {
-        var members: [(String, SchemaJSON)] = [("type", .string("object"))]
+        var members: [(String, OrderedJSON)] = [("type", .string("object"))]
         if let description { members.append(("description", .string(description))) }
         members.append(("properties", .object(fields.map { ($0.name, field($0, in: definition)) })))
         members.append(
@@ -101,9 +101,9 @@ public enum VocabularySchema {
     /// `member` as the first property of `object` (the type key before the fields, `$schema` after them),
     /// and first among the required ones when `required`.
     static func adding(
-        _ member: (String, SchemaJSON), toPropertiesOf object: [(String, SchemaJSON)], required: Bool = false
+        _ member: (String, OrderedJSON), toPropertiesOf object: [(String, OrderedJSON)], required: Bool = false
     )
-        -> [(String, SchemaJSON)]
+        -> [(String, OrderedJSON)]
     {
         object.map { key, value in
             switch (key, value) {
@@ -120,8 +120,8 @@ public enum VocabularySchema {
 
     /// One field's value (spec/vocabulary.md §3.3): its JSON type and, where the vocabulary says,
     /// its cases, range, default and description.
-    static func field(_ field: FieldDefinition, in definition: VocabularyDefinition) -> SchemaJSON {
-        var members: [(String, SchemaJSON)]
+    static func field(_ field: FieldDefinition, in definition: VocabularyDefinition) -> OrderedJSON {
+        var members: [(String, OrderedJSON)]
         switch field.type {
         case .string: members = [("type", .string("string"))]
         case .number: members = [("type", .string("number"))]
@@ -133,7 +133,7 @@ public enum VocabularySchema {
             ]
         case .enumeration:
             let cases = field.enumName.flatMap(definition.enumeration(named:))?.cases ?? []
-            members = [("type", .string("string")), ("enum", .array(cases.map(SchemaJSON.string)))]
+            members = [("type", .string("string")), ("enum", .array(cases.map(OrderedJSON.string)))]
         case .node: members = [("$ref", .string("#/$defs/" + nodeDefinition))]
         case .nodes: members = [("type", .string("array")), ("items", reference(nodeDefinition))]
         case .records:
@@ -153,7 +153,7 @@ public enum VocabularySchema {
     }
 
     /// What an absent field decodes to, where JSON can say it.
-    static func defaultValue(_ field: FieldDefinition) -> SchemaJSON? {
+    static func defaultValue(_ field: FieldDefinition) -> OrderedJSON? {
         switch field.defaultValue {
         case .number(let value): return .number(value)
         case .integer(let value): return .integer(value)
@@ -163,5 +163,5 @@ public enum VocabularySchema {
         }
     }
 
-    static func reference(_ name: String) -> SchemaJSON { .object([("$ref", .string("#/$defs/" + name))]) }
+    static func reference(_ name: String) -> OrderedJSON { .object([("$ref", .string("#/$defs/" + name))]) }
 }

@@ -1,18 +1,20 @@
 import RenderParity
 
-/// JSON for `parity schema`: members in the order they are given (a schema reads top-down:
-/// `$schema`, title, the root, then the definitions in vocabulary order), two-space indent,
-/// numbers as snapshots write them (spec §3.3 N) and strings as they quote them (§3.3 Q, which
-/// is JSON string escaping), so the output is the same bytes on every machine.
-public indirect enum SchemaJSON: Equatable, Sendable {
-    case object([(String, SchemaJSON)])
-    case array([SchemaJSON])
+/// JSON text with members in the order they are given, two-space indent, numbers as snapshots
+/// write them (spec §3.3 N) and strings as they quote them (§3.3 Q, which is JSON string
+/// escaping), so the output is the same bytes on every machine. `parity schema` gives its
+/// members in reading order (`$schema`, title, the root, the definitions in vocabulary order);
+/// reports give theirs sorted (`ReportJSON`).
+public indirect enum OrderedJSON: Equatable, Sendable {
+    case object([(String, OrderedJSON)])
+    case array([OrderedJSON])
     case string(String)
     case number(Double)
     case integer(Int)
     case bool(Bool)
+    case null
 
-    public static func == (left: SchemaJSON, right: SchemaJSON) -> Bool { left.text == right.text }
+    public static func == (left: OrderedJSON, right: OrderedJSON) -> Bool { left.text == right.text }
 
     /// The document text, ending in a newline.
     public var text: String {
@@ -46,6 +48,7 @@ public indirect enum SchemaJSON: Equatable, Sendable {
         case .number(let value): out += SnapshotNumber.format(value)
         case .integer(let value): out += String(value)
         case .bool(let value): out += value ? "true" : "false"
+        case .null: out += "null"
         }
     }
 }
