@@ -2,15 +2,20 @@
 """The schema contract check (spec/render-snapshot.md §2.4).
 
 A fixture that decodes with no diagnostics and no Error snapshot must validate
-against spec/generative-ui-dsl.schema.json; every other fixture must not.
-Documents the reader rejects as a whole (invalid JSON, too deep, duplicate
-keys) are excluded: a JSON Schema validator cannot see them as we do.
+against the schema `parity schema` prints for the corpus's vocabulary; every
+other fixture must not. Documents the reader rejects as a whole (invalid JSON,
+too deep, duplicate keys) are excluded: a JSON Schema validator cannot see them
+as we do.
 
-It also validates the schemas themselves against the 2020-12 metaschema and
-spec/icon-map.json against spec/icon-map.schema.json.
+The vocabulary is the one `parity` would use at ROOT: --vocabulary FILE, else
+ROOT's renderparity.json, else the built-in DSL. Its schema is validated against
+the 2020-12 metaschema; where ROOT has them, so are spec/vocabulary.schema.json,
+spec/generative-ui-dsl.schema.json, and spec/icon-map.json against
+spec/icon-map.schema.json.
 
-Usage: check-schema-contract.py PARITY_BINARY [ROOT]
+Usage: check-schema-contract.py PARITY_BINARY [ROOT] [--vocabulary FILE]
 """
+import argparse
 import json
 import pathlib
 import subprocess
@@ -45,26 +50,56 @@ def strict_load(data: bytes):
         return UNREADABLE
 
 
-def root_kind(document) -> str:
-    """spec §1.3, written independently of the Swift decoder."""
-    if isinstance(document, dict) and "type" not in document and any(k in document for k in ("layout", "title", "spoken_summary")):
+def document_shape(schema):
+    """The type key and the envelope's members, read from the schema (not from the decoder):
+    the root is the envelope's definition unless it is the node union itself."""
+    definitions = schema["$defs"]
+    envelope = schema["$ref"].rsplit("/", 1)[-1]
+    members = [] if envelope == "UINode" else [k for k in definitions[envelope]["properties"] if k != "$schema"]
+    first_node = definitions["UINode"]["oneOf"][0]["$ref"].rsplit("/", 1)[-1]
+    type_key = next(k for k, v in definitions[first_node]["properties"].items() if "const" in v)
+    return type_key, members
+
+
+def root_kind(document, type_key, envelope_members) -> str:
+    """spec §1.3 and spec/vocabulary.md §2, written independently of the Swift decoder: an
+    envelope is an object without the type key that has at least one envelope member."""
+    if isinstance(document, dict) and type_key not in document and any(k in document for k in envelope_members):
         return "response"
     return "node"
 
 
 def main() -> int:
-    parity = sys.argv[1]
-    root = pathlib.Path(sys.argv[2] if len(sys.argv) > 2 else ".").resolve()
-    schema = json.loads((root / "spec/generative-ui-dsl.schema.json").read_text())
-    Draft202012Validator.check_schema(schema)
-    icon_schema = json.loads((root / "spec/icon-map.schema.json").read_text())
-    Draft202012Validator.check_schema(icon_schema)
-    jsonschema.validate(json.loads((root / "spec/icon-map.json").read_text()), icon_schema, cls=Draft202012Validator)
+    parser = argparse.ArgumentParser(description="The schema contract check (spec/render-snapshot.md §2.4).")
+    parser.add_argument("parity")
+    parser.add_argument("root", nargs="?", default=".")
+    parser.add_argument("--vocabulary", help="the vocabulary file, as for parity --vocabulary")
+    arguments = parser.parse_args()
+    parity = arguments.parity
+    root = pathlib.Path(arguments.root).resolve()
+    selection = ["--root", str(root)] + (["--vocabulary", arguments.vocabulary] if arguments.vocabulary else [])
 
+    printed = subprocess.run([parity, "schema", *selection], capture_output=True, text=True)
+    if printed.returncode != 0:
+        print(f"contract: parity schema failed: {printed.stderr.strip()}", file=sys.stderr)
+        return 1
+    schema = json.loads(printed.stdout)
+    Draft202012Validator.check_schema(schema)
+    for name in ("spec/vocabulary.schema.json", "spec/generative-ui-dsl.schema.json"):
+        if (root / name).exists():
+            Draft202012Validator.check_schema(json.loads((root / name).read_text()))
+    if (root / "spec/icon-map.json").exists():
+        icon_schema = json.loads((root / "spec/icon-map.schema.json").read_text())
+        Draft202012Validator.check_schema(icon_schema)
+        jsonschema.validate(json.loads((root / "spec/icon-map.json").read_text()), icon_schema, cls=Draft202012Validator)
+
+    type_key, envelope_members = document_shape(schema)
     response_validator = Draft202012Validator(schema)
     node_validator = Draft202012Validator({"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": "#/$defs/UINode"})
+    project = root / "renderparity.json"
+    fixtures = root / (json.loads(project.read_text()).get("fixtures", "test-fixtures") if project.exists() else "test-fixtures")
 
-    lint = subprocess.run([parity, "lint", "--format", "json", "--root", str(root)], capture_output=True, text=True)
+    lint = subprocess.run([parity, "lint", "--format", "json", *selection], capture_output=True, text=True)
     if lint.returncode not in (0, 1):
         print(f"contract: parity lint failed: {lint.stderr.strip()}", file=sys.stderr)
         return 1
@@ -76,12 +111,12 @@ def main() -> int:
         if entry["error"] in EXCLUDED_REASONS:
             excluded += 1
             continue
-        document = strict_load((root / "test-fixtures" / name).read_bytes())
+        document = strict_load((fixtures / name).read_bytes())
         if document is UNREADABLE:
             print(f"FAIL {name}: Python cannot read it strictly, but parity did not reject the document")
             failed += 1
             continue
-        kind = root_kind(document)
+        kind = root_kind(document, type_key, envelope_members)
         if kind != entry["root"]:
             print(f"FAIL {name}: root is a {kind} by spec §1.3, parity says {entry['root']}")
             failed += 1

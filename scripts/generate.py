@@ -12,8 +12,10 @@ it is generated here and checked in, so reviewers see it:
   Sources/RenderParityText/SnapshotGrammar.swift, Sources/RenderParityModel/NodeEnums.swift, Sources/RenderParityModel/Nodes.swift),
 - the Kotlin port's vocabulary and model (ports/kotlin/.../Vocabulary/NodeTable.kt, Model/Nodes.kt),
 - the web port's table and icon map modules (ports/web/src/generated/),
-- the tables in spec/render-snapshot.md (between GENERATED markers),
-- the JSON Schema spec/generative-ui-dsl.schema.json.
+- the tables in spec/render-snapshot.md (between GENERATED markers).
+
+The JSON Schema spec/generative-ui-dsl.schema.json is `parity schema`'s output for the
+built-in vocabulary; CI (.ci/run) fails when it differs.
 
 Python's standard library only, so CI needs nothing installed for it.
 """
@@ -27,13 +29,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 from dsl_generation import load_table  # noqa: E402
-from dsl_generation import schema, spec_tables, swift_vocabulary, swift_model, kotlin_vocabulary, kotlin_model, web_modules  # noqa: E402
+from dsl_generation import spec_tables, swift_vocabulary, swift_model, kotlin_vocabulary, kotlin_model, web_modules  # noqa: E402
 
 
 def outputs(table, icon_map, table_text):
     """Every generated file: path relative to the root → its text."""
     files = {
-        "spec/generative-ui-dsl.schema.json": schema.render(table),
         "Sources/RenderParityVocabulary/BuiltinVocabularyFile.swift": swift_vocabulary.builtin_file(table_text),
         "Sources/RenderParityText/SnapshotGrammar.swift": swift_vocabulary.grammar(table),
         "Sources/RenderParityModel/NodeEnums.swift": swift_vocabulary.model_enums(table),

@@ -1,4 +1,5 @@
 import Foundation
+import RenderParity
 import RenderParityHarness
 
 /// Where a command writes text: the real stdout/stderr, or a buffer in tests.
@@ -47,6 +48,32 @@ public struct CommandContext: Sendable {
     /// The project root for this command (`--root`, or found upwards from the current folder).
     public func root(_ arguments: ParsedArguments) throws(ParityError) -> String {
         try RepositoryRoot.find(explicit: arguments.value("--root").map(resolve), from: currentDirectory)
+    }
+
+    /// The project this command runs against (spec/vocabulary.md §8): the root, its project
+    /// file's vocabulary and folders, and `--vocabulary FILE` in place of the file's vocabulary.
+    public func project(_ arguments: ParsedArguments) throws(ParityError) -> Project {
+        try Project.open(root: root(arguments), vocabulary: givenVocabulary(arguments))
+    }
+
+    /// The vocabulary of a command that needs no corpus (`snapshot FILE`, `lint FILE`, `schema`):
+    /// `--vocabulary FILE`, else the project's when run inside one, else the built-in DSL.
+    public func vocabulary(_ arguments: ParsedArguments) throws(ParityError) -> Vocabulary {
+        if let given = givenVocabulary(arguments) { return try Project.vocabulary(given: given, root: nil) }
+        let root: String?
+        do throws(ParityError) {
+            root = try self.root(arguments)
+        } catch {
+            // Outside any project, a document is read with the built-in DSL; a bad --root is still an error.
+            guard case .rootNotFound = error, arguments.value("--root") == nil else { throw error }
+            root = nil
+        }
+        return try Project.vocabulary(given: nil, root: root)
+    }
+
+    /// `--vocabulary FILE`: its path and the name errors give it (as typed).
+    func givenVocabulary(_ arguments: ParsedArguments) -> (path: String, name: String)? {
+        arguments.value(VocabularyOption.name).map { (resolve($0), $0) }
     }
 
     /// A path given on the command line, resolved against the current folder.

@@ -36,6 +36,7 @@ public struct CommandSpec: Sendable {
                 Option(
                     "--root", value: "DIR",
                     "the project folder (default: the nearest folder at or above this one with test-fixtures/)"),
+                VocabularyOption.option,
                 ColorOption.option,
             ]
         self.details = details

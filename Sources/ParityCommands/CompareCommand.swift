@@ -52,9 +52,10 @@ public enum CompareCommand: ParityCommand {
         let shard = try ShardOption.parse(arguments)
         let jobs = try JobsOption.parse(arguments)
         let maxDiffLines = try DiffOption.maxLines(arguments)
-        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+        let corpus = try Corpus(
+            project: context.project(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
         // Only a folder can hold a standalone golden's counterpart; a renderer is run per fixture.
-        let standalone = source.isDirectory ? StandaloneGolden.all(root: corpus.root).map(\.name) : []
+        let standalone = source.isDirectory ? StandaloneGolden.all(corpus).map(\.name) : []
         let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone)
         let expected = try ExpectedFailures.load(

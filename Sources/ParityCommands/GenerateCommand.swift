@@ -4,14 +4,14 @@ import RenderParityHarness
 public enum GenerateCommand: ParityCommand {
     public static let spec = CommandSpec(
         name: "generate",
-        summary: "Write N random DSL documents, the same bytes for the same seed.",
+        summary: "Write N random documents of the vocabulary in use, the same bytes for the same seed.",
         options: [
             .init("--count", value: "N", "how many documents (default 100)"),
             .init("--seed", value: "S", "the seed, an unsigned integer (default 1)"),
             .init("--out", value: "DIR", "where to write gen-00000.json, gen-00001.json, …"),
         ],
         details:
-            "Weighted towards what breaks ports: quoting, numbers, unicode, bad optional fields, unknown types,\nfailing children, duplicate keys, nesting near 256, responses versus nodes. Reproduce a CI run with its seed."
+            "Weighted towards what breaks ports: quoting, numbers, unicode, bad optional fields, unknown types,\nfailing children, duplicate keys, nesting near 256, responses versus nodes. Reproduce a CI run with its seed.\nThe vocabulary is --vocabulary FILE, else the project file's, else the built-in DSL (whose documents for a seed never change)."
     )
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
@@ -20,7 +20,8 @@ public enum GenerateCommand: ParityCommand {
         }
         let count = try arguments.number("--count", default: 100, expected: "a whole number ≥ 0") { $0 >= 0 }
         let seed = try arguments.number("--seed", default: UInt64(1), expected: "an unsigned integer") { _ in true }
-        try DocumentGenerator.write(count: count, seed: seed, into: context.resolve(out))
+        try DocumentGenerator.write(
+            count: count, seed: seed, into: context.resolve(out), vocabulary: try context.vocabulary(arguments))
         context.standardOutput.write("wrote \(count) documents to \(out) (seed \(seed))\n")
         return 0
     }

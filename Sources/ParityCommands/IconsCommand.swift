@@ -19,11 +19,12 @@ public enum IconsCommand: ParityCommand {
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let format = try arguments.choice("--format", ["text", "markdown", "json"]) ?? "text"
-        let root = try context.root(arguments)
+        let project = try context.project(arguments)
+        let root = project.root
         let mapPath = arguments.value("--map").map(context.resolve) ?? root + "/" + IconMapFile.defaultPath
         let map = try IconMapFile.load(mapPath)
         let corpus = try Corpus(
-            root: root, fixturesFolder: arguments.value("--fixtures").map(context.resolve),
+            project: project, fixturesFolder: arguments.value("--fixtures").map(context.resolve),
             maxInputBytes: try ByteLimitOption.input(arguments))
         let usage = try IconUsage.collect(corpus)
         if arguments.flag("--resolution") {

@@ -35,7 +35,8 @@ public enum LintCommand: ParityCommand {
     private static func lint(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> LintRun {
         let files = arguments.positionals
         guard !files.isEmpty else {
-            let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+            let corpus = try Corpus(
+                project: context.project(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
             try corpus.requireSomethingToCheck(filter: arguments.value("--filter"))
             return LintRun.run(corpus, filter: arguments.value("--filter"))
         }
@@ -47,14 +48,18 @@ public enum LintCommand: ParityCommand {
                 throw .usage(command: spec.name, problem: "- (stdin) cannot be combined with files")
             }
             let bytes = try context.readStandardInput()
-            return LintRun.run([stdinName]) { _ throws(ParityError) in bytes }
+            return LintRun.run([stdinName], vocabulary: try context.vocabulary(arguments)) { _ throws(ParityError) in
+                bytes
+            }
         }
         // Files named on the command line are read first: one that cannot be read is an error (exit 2), not a finding.
         var read: [String: [UInt8]] = [:]
         let limit = try ByteLimitOption.input(arguments)
         for file in files { read[file] = try FileBytes.read(context.resolve(file), limit: limit) }
         let documents = read
-        return LintRun.run(files) { file throws(ParityError) in documents[file] ?? [] }
+        return LintRun.run(files, vocabulary: try context.vocabulary(arguments)) { file throws(ParityError) in
+            documents[file] ?? []
+        }
     }
 
     static let stdinName = "<stdin>"

@@ -25,7 +25,7 @@ public enum ReviewCommand: ParityCommand {
     )
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
-        let corpus = try Corpus(root: context.root(arguments))
+        let corpus = try Corpus(project: context.project(arguments))
         let all = arguments.flag("--all")
         let filter = arguments.value("--filter")
         let run: ReviewRun
@@ -40,7 +40,7 @@ public enum ReviewCommand: ParityCommand {
                 throw .usage(command: spec.name, problem: "\(option) goes with --actual DIR")
             }
             run = ReviewRun.verify(
-                corpus, filter: filter, standalone: StandaloneGolden.all(root: corpus.root), all: all)
+                corpus, filter: filter, standalone: StandaloneGolden.all(corpus), all: all)
         }
         let output = arguments.value("--output") ?? "parity-review.html"
         try FileBytes.writeAtomically(

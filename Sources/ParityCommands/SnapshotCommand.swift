@@ -27,6 +27,7 @@ public enum SnapshotCommand: ParityCommand {
         guard arguments.positionals.count <= 1 else {
             throw .usage(command: spec.name, problem: "one document at a time; use --out DIR for several")
         }
+        let vocabulary = try context.vocabulary(arguments)
         let source = arguments.positionals.first ?? "-"
         let name = source == "-" ? "<stdin>" : source
         let limit = try ByteLimitOption.input(arguments)
@@ -37,15 +38,17 @@ public enum SnapshotCommand: ParityCommand {
         // The fast path: bytes in, bytes out, no tree and no `String` of the snapshot,
         // streamed to stdout as it is produced, so the snapshot is never held whole.
         var start: [UInt8] = []
-        RenderSnapshot.write(from: bytes) { piece in
+        RenderSnapshot.write(from: bytes, vocabulary: vocabulary) { piece in
             if start.isEmpty { start = Array(piece.prefix(8)) }
             context.standardOutput.write(bytes: Array(piece))
         }
         if arguments.flag("--diagnostics") {
-            for diagnostic in DocumentDecoder.decode(bytes).diagnostics {
+            for diagnostic in DocumentDecoder.diagnose(bytes, vocabulary: vocabulary).diagnostics {
                 context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(diagnostic)") + "\n")
             }
-        } else if isRootFailure(start), let rootFailure = DocumentDecoder.decode(bytes).diagnostics.last {
+        } else if isRootFailure(start),
+            let rootFailure = DocumentDecoder.diagnose(bytes, vocabulary: vocabulary).diagnostics.last
+        {
             // Why it failed takes the tree decoder, only for a document that failed. A root failure is
             // always the document's last diagnostic (`DocumentDecoder`).
             context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(rootFailure)") + "\n")
@@ -65,7 +68,9 @@ public enum SnapshotCommand: ParityCommand {
         guard !inputs.isEmpty else { throw .usage(command: spec.name, problem: "--out needs at least one FILE or DIR") }
         let batch = try SnapshotBatch.plan(inputs.map(context.resolve), into: out)
         guard !batch.jobs.isEmpty else { throw .nothingToCheck(.noDocuments(inputs: inputs)) }
-        let failures = batch.write(sync: arguments.flag("--fsync"), workers: try JobsOption.parse(arguments))
+        let failures = batch.write(
+            sync: arguments.flag("--fsync"), workers: try JobsOption.parse(arguments),
+            vocabulary: try context.vocabulary(arguments))
         for error in failures { context.standardError.write(ParityCLI.errorLine(error)) }
         context.standardOutput.write("wrote \(batch.jobs.count - failures.count) snapshots to \(out)\n")
         return failures.isEmpty ? 0 : 2

@@ -38,8 +38,9 @@ public enum UpdateCommand: ParityCommand {
         if !dryRun, CIEnvironment.isSet(context.environment), !arguments.flag("--force") { throw .refusingToWriteInCI }
         if interactive, !context.standardInputIsTerminal { throw .notATerminal }
         let jobs = try JobsOption.parse(arguments)
-        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
-        let standalone = StandaloneGolden.all(root: corpus.root)
+        let corpus = try Corpus(
+            project: context.project(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+        let standalone = StandaloneGolden.all(corpus)
         let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, standalone: standalone.map(\.name))
         let only = try names.map { names throws(ParityError) in

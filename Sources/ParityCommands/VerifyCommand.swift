@@ -25,8 +25,9 @@ public enum VerifyCommand: ParityCommand {
         let shard = try ShardOption.parse(arguments)
         let jobs = try JobsOption.parse(arguments)
         let maxDiffLines = try DiffOption.maxLines(arguments)
-        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
-        let standalone = StandaloneGolden.all(root: corpus.root)
+        let corpus = try Corpus(
+            project: context.project(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+        let standalone = StandaloneGolden.all(corpus)
         let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone.map(\.name))
         let run = VerifyRun.run(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs)

@@ -66,7 +66,15 @@ extension NodeDecoder {
                 return unusable(field, value, into: &consumer)
             }
             return .texts(value)
-        case .node, .nodes, .records:
+        case .records:
+            // A required one passed `check` already. An optional one is usable only when every
+            // record decodes (spec/vocabulary.md §3.3); otherwise it is absent, as any unusable
+            // optional field is: no record lines, a count of 0.
+            guard field.pointee.required || checkRequired(field, value) == nil else {
+                return unusable(field, value, into: &consumer)
+            }
+            return .texts(value)
+        case .node, .nodes:
             return .absent
         }
     }

@@ -225,7 +225,9 @@ import RenderParityVocabulary
                     }
                 }
             case .records:
-                if let array = shape.value(field) { writeRecords(array, of: field, depth: depth + 1, into: &consumer) }
+                if case .texts(let array?) = values[position] {
+                    writeRecords(array, of: field, depth: depth + 1, into: &consumer)
+                }
             case .stringRows:
                 if case .texts(let rows?) = values[position] {
                     for row in tape.elements(rows) { consumer.row(row.value, of: values, depth: depth + 1) }
@@ -290,7 +292,8 @@ import RenderParityVocabulary
         return true
     }
 
-    /// A record field's records: all decoded (`check` saw to it); their optional fields resolve like a node's.
+    /// A record field's records: all decoded (`check` or `resolve` saw to it); their optional
+    /// fields resolve like a node's.
     @inlinable mutating func writeRecords(
         _ array: Int, of field: UnsafePointer<FieldSpec>, depth: Int, into consumer: inout Consumer
     ) {
@@ -337,7 +340,7 @@ import RenderParityVocabulary
     @inlinable mutating func count(_ field: UnsafePointer<FieldSpec>, _ value: ResolvedValue, _ member: Int?) -> Int {
         switch field.pointee.kind {
         case .nodes: if let member { renderable(member) } else { 0 }
-        case .records: member.map(tape.count) ?? 0
+        case .records: if case .texts(let records?) = value { tape.count(records) } else { 0 }
         case .stringRows: if case .texts(let rows?) = value { tape.count(rows) } else { 0 }
         default: 0
         }

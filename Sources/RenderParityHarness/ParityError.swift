@@ -1,3 +1,5 @@
+import RenderParity
+
 /// Everything that stops a `parity` command before it can report findings.
 ///
 /// Each case carries the file and the data; `message` is the only place they
@@ -36,6 +38,11 @@ public enum ParityError: Error, Equatable, Sendable {
     indirect case listingFailed([ParityError])
     /// Writing to stdout or stderr failed (a full disk, a closed descriptor).
     case outputFailed(stream: String, reason: String)
+    /// A vocabulary file that was not loaded (spec/vocabulary.md §7); `VocabularyError` words it.
+    case vocabulary(VocabularyError)
+    /// A project file (`renderparity.json`, spec/vocabulary.md §8) that breaks its rules: the
+    /// file, the JSON path of the problem and what was expected.
+    case projectFile(path: String, at: JSONPath, problem: ProjectFileProblem)
 
     /// Paths and reasons come from the file system and from renderers: their control
     /// characters are escaped here, once, for every place a message is printed.
@@ -52,13 +59,10 @@ public enum ParityError: Error, Equatable, Sendable {
         case .usage(let command, let problem):
             "\(problem) (see 'parity \(command.isEmpty ? "" : command + " ")--help')"
         case .rootNotFound(let start):
-            "no RenderParity root (a folder with test-fixtures/) at or above \(start); run inside one or pass --root DIR"
-        case .fileNotFound(let path):
-            "\(path): no such file"
-        case .isDirectory(let path):
-            "\(path): is a directory, expected a file"
-        case .unreadable(let path, let reason):
-            "\(path): cannot read: \(reason)"
+            "no RenderParity root (a folder with \(ProjectFile.fileName) or test-fixtures/) at or above \(start); run inside one or pass --root DIR"
+        case .fileNotFound(let path), .isDirectory(let path), .unreadable(let path, _),
+            .notARegularFile(let path, _), .inputTooLarge(let path, _):
+            "\(path): \(readProblem ?? "")"
         case .writeFailed(let path, let reason):
             "\(path): cannot write: \(reason)"
         case .notADirectory(let path):
@@ -75,10 +79,6 @@ public enum ParityError: Error, Equatable, Sendable {
             "renderer program '\(program)' not found (not a path to an executable file, nor on PATH)"
         case .nothingToCheck(let run):
             run.message
-        case .notARegularFile(let path, let kind):
-            "\(path): is \(kind), not a regular file; only regular files are read"
-        case .inputTooLarge(let path, let limit):
-            "\(path): larger than \(limit) bytes, the input limit (raise it with --max-input-bytes)"
         case .outsideRoot(let path, let target):
             "\(path): a symlink that resolves outside the repository (to \(target)); not followed"
         case .unlistable(let path, let reason):
@@ -89,6 +89,25 @@ public enum ParityError: Error, Equatable, Sendable {
             "the corpus could not be listed completely (\(problems.count) error\(problems.count == 1 ? "" : "s")); nothing was checked, written or removed"
         case .outputFailed(let stream, let reason):
             "\(stream): cannot write: \(reason)"
+        case .vocabulary(let error):
+            error.message
+        case .projectFile(let path, let at, let problem):
+            "\(path): \(at): \(problem.explanation)"
+        }
+    }
+
+    /// Why a file could not be read, without its path: what a message says after the path, and
+    /// what the vocabulary loader is told about a base file it cannot read
+    /// (`VocabularyError.Problem.unreadable`). nil for errors that are not about reading a file.
+    public var readProblem: String? {
+        switch self {
+        case .fileNotFound: "no such file"
+        case .isDirectory: "is a directory, expected a file"
+        case .unreadable(_, let reason): "cannot read: \(reason)"
+        case .notARegularFile(_, let kind): "is \(kind), not a regular file; only regular files are read"
+        case .inputTooLarge(_, let limit):
+            "larger than \(limit) bytes, the input limit (raise it with --max-input-bytes)"
+        default: nil
         }
     }
 

@@ -37,8 +37,8 @@ enum VocabularyCompiler {
             case .enumCase(let value): defaultCase = cases.firstIndex(of: value) ?? 0
             case nil: break
             }
-            let minimum = Double(field.minimum ?? 0)
-            let maximum = Double(field.maximum ?? Int(Int32.max))
+            let minimum = Double(field.bounds.minimum)
+            let maximum = Double(field.bounds.maximum)
             let record = field.record.flatMap { recordIndex[$0] } ?? 0
             return FieldSpec(
                 id(field.name), kind(field.type), required: field.required, inProps: inProps,
@@ -62,7 +62,7 @@ enum VocabularyCompiler {
                 type: node.type, line: node.line, fillsWidth: node.fillsWidth, weightedInHStack: node.weightedInHStack,
                 weightsChildren: node.weightsChildren,
                 fields: definition.fields(of: node).map {
-                    spec($0, inProps: propsKey != nil && !shape.nodeKeys.contains($0.name))
+                    spec($0, inProps: shape.isInProps($0.name))
                 })
         }
         let records = definition.records.map { record in

@@ -35,6 +35,9 @@ public struct DocumentShape: Equatable, Sendable {
     public var nodeKeys: [String]
     /// The response a document may be wrapped in; nil when documents are always bare nodes.
     public var envelope: EnvelopeDefinition?
+
+    /// Whether a node's field `name` is read from its props object rather than the node itself (§2).
+    public func isInProps(_ name: String) -> Bool { propsKey != nil && !nodeKeys.contains(name) }
 }
 
 /// A response around the root node (render-snapshot.md §1.3): one required `node` field, and
@@ -110,6 +113,12 @@ public struct FieldDefinition: Equatable, Sendable {
     public var record: String?
     public var minimum: Int?
     public var maximum: Int?
+    /// An `integer`'s allowed range, `minimum` and `maximum` or their defaults (§3.2).
+    public var bounds: (minimum: Int, maximum: Int) {
+        (minimum ?? Self.defaultMinimum, maximum ?? Self.defaultMaximum)
+    }
+    public static let defaultMinimum = 0
+    public static let defaultMaximum = Int(Int32.max)
     public var isIcon = false
     public var description: String?
 

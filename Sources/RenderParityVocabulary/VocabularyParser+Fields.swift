@@ -141,10 +141,10 @@ extension VocabularyParser {
                 throw reader.error(.unknownRecord(name), at: object.path("record"))
             }
         }
-        if type == .integer, (field.minimum ?? 0) > (field.maximum ?? Int(Int32.max)) {
+        if type == .integer, field.bounds.minimum > field.bounds.maximum {
             throw reader.error(
-                .defaultOutOfRange(minimum: field.minimum ?? 0, maximum: field.maximum ?? 0), at: object.path("maximum")
-            )
+                .defaultOutOfRange(minimum: field.bounds.minimum, maximum: field.bounds.maximum),
+                at: object.path("maximum"))
         }
     }
 
@@ -164,8 +164,7 @@ extension VocabularyParser {
             guard let integer = reader.integer(at: value) else {
                 throw reader.error(.defaultWrongType(expected: "an integer"), at: path)
             }
-            let minimum = field.minimum ?? 0
-            let maximum = field.maximum ?? Int(Int32.max)
+            let (minimum, maximum) = field.bounds
             guard (minimum...maximum).contains(integer) else {
                 throw reader.error(.defaultOutOfRange(minimum: minimum, maximum: maximum), at: path)
             }

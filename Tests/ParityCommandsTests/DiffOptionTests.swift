@@ -53,7 +53,7 @@ struct DiffOptionTests {
         let result = parity(["compare", "--actual", "actual", "--filter", "nodes/badge"], in: corpus.root)
         let newlines = golden.filter { $0 == 0x0A }.count
         #expect(
-            result.stdoutLines.prefix(4) == [
+            result.findingLines.prefix(4) == [
                 "FAIL nodes/badge.json: actual's snapshot differs from the golden test-snapshots/nodes/badge.txt",
                 "  actual has CRLF line endings (\(newlines - 1) lines, first at line 1)",
                 "  actual has no final newline",

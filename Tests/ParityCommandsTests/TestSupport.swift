@@ -1,5 +1,6 @@
 import Foundation
 import ParityCommands
+import RenderParity
 import RenderParityHarness
 
 /// The repository this test file lives in (`Tests/ParityCommandsTests/` is two levels below it).
@@ -24,7 +25,14 @@ struct CommandResult {
         stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
     var lastLine: String? { stdoutLines.last }
+    /// `verify`'s and `compare`'s lines after the first, which names the vocabulary (checked apart).
+    var findingLines: [String] {
+        stdoutLines.first == builtinVocabularyLine ? Array(stdoutLines.dropFirst()) : stdoutLines
+    }
 }
+
+/// The first line of `verify` and `compare` on a corpus of the built-in DSL.
+let builtinVocabularyLine = "vocabulary: " + Vocabulary.builtin.identity.description
 
 /// Runs `parity` in-process with captured output. `terminal` makes standard input a terminal
 /// on which these lines are typed, one per `readLine`.

@@ -17,7 +17,7 @@ struct VerifyCommandTests {
         defer { corpus.remove() }
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 0)
-        #expect(result.stdout == "\(Self.total) passed, 0 failed\n")
+        #expect(result.stdout == "\(builtinVocabularyLine)\n\(Self.total) passed, 0 failed\n")
         #expect(result.stderr == "")
     }
 
@@ -29,7 +29,7 @@ struct VerifyCommandTests {
         try corpus.write(golden, original.replacingOccurrences(of: "color=red", with: "color=blue"))
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 1)
-        #expect(result.stdoutLines.first == "FAIL nodes/badge.json: snapshot differs from its golden")
+        #expect(result.findingLines.first == "FAIL nodes/badge.json: snapshot differs from its golden")
         #expect(result.stdoutLines.contains("  --- golden test-snapshots/nodes/badge.txt"))
         #expect(result.stdoutLines.contains("  @@ -1,4 +1,4 @@"))
         #expect(result.stdoutLines.contains("      3       -   Badge(text=\"Overdue\", color=blue)"))
@@ -44,7 +44,7 @@ struct VerifyCommandTests {
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 1)
         #expect(
-            result.stdoutLines.first
+            result.findingLines.first
                 == "MISSING screens/budget.json: no golden at test-snapshots/screens/budget.txt; run 'parity update' and review it"
         )
         #expect(result.lastLine == "\(Self.total - 1) passed, 1 failed")
@@ -57,7 +57,7 @@ struct VerifyCommandTests {
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 1)
         #expect(
-            result.stdoutLines.first
+            result.findingLines.first
                 == "OBSOLETE nodes/removed-node.txt: test-snapshots/nodes/removed-node.txt has no fixture; remove it with 'parity update --prune'"
         )
         #expect(result.lastLine == "\(Self.total) passed, 1 failed")
@@ -72,7 +72,7 @@ struct VerifyCommandTests {
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 1)
         #expect(
-            result.stdoutLines.prefix(3) == [
+            result.findingLines.prefix(3) == [
                 "MALFORMED nodes/badge.json: test-snapshots/nodes/badge.txt",
                 "  has CRLF line endings (4 lines, first at line 1; goldens are LF-only)",
                 "  apart from that it matches; run 'parity update' to rewrite it",
@@ -89,7 +89,7 @@ struct VerifyCommandTests {
         let result = parity(["verify"], in: corpus.root)
         #expect(result.code == 1)
         #expect(
-            result.stdoutLines.prefix(4) == [
+            result.findingLines.prefix(4) == [
                 "MALFORMED nodes/badge.json: test-snapshots/nodes/badge.txt",
                 "  starts with a byte order mark (goldens have no BOM)",
                 "  does not end with a newline (every line ends in LF, the last one too)",
@@ -103,7 +103,7 @@ struct VerifyCommandTests {
         try corpus.write("test-snapshots/nodes/badge.txt", "Divider\n")
         let screens = parity(["verify", "--filter", "screens/"], in: corpus.root)
         #expect(screens.code == 0)
-        #expect(screens.stdout == "1 passed, 0 failed\n")
+        #expect(screens.stdout == "\(builtinVocabularyLine)\n1 passed, 0 failed\n")
         let nodes = parity(["verify", "--filter=nodes/"], in: corpus.root)
         #expect(nodes.code == 1)
         #expect(nodes.lastLine == "1 passed, 1 failed")
@@ -165,9 +165,11 @@ struct VerifyCommandTests {
         let corpus = try TemporaryCorpus()
         defer { corpus.remove() }
         #expect(
-            parity(["verify"], in: corpus.path("test-snapshots/screens")).stdout == "\(Self.total) passed, 0 failed\n")
+            parity(["verify"], in: corpus.path("test-snapshots/screens")).findingLines == [
+                "\(Self.total) passed, 0 failed"
+            ])
         #expect(parity(["verify"], in: corpus.path("test-fixtures/nodes")).code == 0)
-        #expect(parity(["verify", "--root", corpus.root], in: "/").stdout == "\(Self.total) passed, 0 failed\n")
+        #expect(parity(["verify", "--root", corpus.root], in: "/").findingLines == ["\(Self.total) passed, 0 failed"])
         #expect(parity(["verify", "--root", "../.."], in: corpus.path("test-fixtures/nodes")).code == 0)
     }
 
@@ -179,7 +181,7 @@ struct VerifyCommandTests {
         #expect(result.code == 2)
         #expect(
             result.stderrLines == [
-                "parity: no RenderParity root (a folder with test-fixtures/) at or above \(empty.root); run inside one or pass --root DIR"
+                "parity: no RenderParity root (a folder with renderparity.json or test-fixtures/) at or above \(empty.root); run inside one or pass --root DIR"
             ])
         #expect(
             parity(["verify", "--root", empty.path("missing")], in: "/").stderr

@@ -26,7 +26,7 @@ struct CorpusCoverageTests {
             fixtureCount = corpus.fixtures.count
             for fixture in corpus.fixtures {
                 if fixture.hasPrefix("screens/") { screens += 1 }
-                guard let document = try? FixtureSnapshot.decode(fixture, in: corpus) else {
+                guard let document = try? DocumentDecoder.decode(corpus.readFixture(fixture)) else {
                     unreadable.append(fixture)
                     continue
                 }

@@ -37,7 +37,7 @@ struct CorpusGoldenTests {
 
     @Test func everyGoldenHasAFixture() throws {
         let corpus = try #require(Repository.corpus)
-        let standalone = StandaloneGolden.all(root: corpus.root).map(\.name)
+        let standalone = StandaloneGolden.all(corpus).map(\.name)
         #expect(standalone == [IconMapFile.resolutionGoldenName])
         #expect(
             corpus.obsoleteGoldens(standalone: standalone) == [],

@@ -1,4 +1,5 @@
 import Foundation
+import RenderParity
 import Testing
 
 @testable import RenderParityHarness
@@ -30,6 +31,7 @@ struct VerifyReportTests {
     @Test func textShowsEveryFailureAndEndsWithTheCounts() {
         #expect(
             VerifyReport.text(Self.run, style: .plain) == """
+                \(Self.vocabularyLine)
                 FAIL nodes/b.json: snapshot differs from its golden
                   --- golden test-snapshots/nodes/b.txt
                   +++ actual
@@ -54,13 +56,29 @@ struct VerifyReportTests {
                 """)
     }
 
-    @Test func passingRunIsOneLine() {
+    /// The vocabulary line, then the counts: a passing run says what it held renderers to and how many.
+    @Test func passingRunIsTheVocabularyAndTheCounts() {
         let run = VerifyRun(outcomes: [Self.run.outcomes[0], Self.run.outcomes[0]])
-        #expect(VerifyReport.text(run, style: .plain) == "2 passed, 0 failed\n")
-        #expect(VerifyReport.text(VerifyRun(outcomes: []), style: .plain) == "0 passed, 0 failed\n")
+        #expect(VerifyReport.text(run, style: .plain) == "\(Self.vocabularyLine)\n2 passed, 0 failed\n")
         #expect(
-            VerifyReport.text(run, style: TerminalStyle(isEnabled: true)) == "\u{1B}[32m2 passed, 0 failed\u{1B}[0m\n")
+            VerifyReport.text(VerifyRun(outcomes: []), style: .plain) == "\(Self.vocabularyLine)\n0 passed, 0 failed\n")
+        #expect(
+            VerifyReport.text(run, style: TerminalStyle(isEnabled: true))
+                == "\(Self.vocabularyLine)\n\u{1B}[32m2 passed, 0 failed\u{1B}[0m\n")
     }
+
+    /// The first line names the vocabulary by name, version and the first 12 hex digits of its hash
+    /// (spec/vocabulary.md §5), whichever vocabulary the run used.
+    @Test func firstLineNamesTheVocabulary() {
+        let identity = VocabularyIdentity(name: "acme-sdui", version: "2.1.0", hash: String(repeating: "ab", count: 32))
+        let run = VerifyRun(outcomes: [Self.run.outcomes[0]], vocabulary: identity)
+        #expect(
+            VerifyReport.text(run, style: .plain).split(separator: "\n").first
+                == "vocabulary: acme-sdui 2.1.0 (abababababab)")
+        #expect(Self.vocabularyLine.hasPrefix("vocabulary: renderparity-dsl 1 ("))
+    }
+
+    static let vocabularyLine = "vocabulary: renderparity-dsl 1 (\(Vocabulary.builtin.identity.shortHash))"
 
     @Test func colourNeverLeaksIntoPlainText() {
         #expect(!VerifyReport.text(Self.run, style: .plain).contains("\u{1B}"))
@@ -70,7 +88,10 @@ struct VerifyReportTests {
     @Test func jsonHasTheDocumentedKeys() throws {
         let text = VerifyReport.json(Self.run)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["implementation", "passed", "failed", "results"])
+        #expect(Set(object.keys) == ["implementation", "passed", "failed", "results", "vocabulary"])
+        let vocabulary = try #require(object["vocabulary"] as? [String: String])
+        #expect(vocabulary["name"] == "renderparity-dsl" && vocabulary["version"] == "1")
+        #expect(vocabulary["hash"] == Vocabulary.builtin.identity.hash)
         #expect(object["implementation"] as? String == "swift")
         #expect(object["passed"] as? Int == 1)
         #expect(object["failed"] as? Int == 5)
@@ -128,12 +149,22 @@ struct VerifyReportTests {
                 ])
             #expect(cases.map { $0.elements(forName: "failure").count } == [0, 1, 1, 1, 0, 1])
             #expect(cases.map { $0.elements(forName: "error").count } == [0, 0, 0, 0, 1, 0])
+            // The suite's properties name the vocabulary, as the text's first line does.
+            let properties = try #require(suites.first).elements(forName: "properties").first?.elements(
+                forName: "property")
+            let named = (properties ?? []).map {
+                ($0.attribute(forName: "name")?.stringValue ?? "", $0.attribute(forName: "value")?.stringValue ?? "")
+            }
+            #expect(named.map(\.0) == ["vocabulary", "vocabulary.name", "vocabulary.version", "vocabulary.hash"])
+            #expect(named.first?.1 == Vocabulary.builtin.identity.description)
+            #expect(named.last?.1 == Vocabulary.builtin.identity.hash)
             let failure = try #require(cases[1].elements(forName: "failure").first)
             #expect(failure.attribute(forName: "type")?.stringValue == "fail")
             #expect(failure.attribute(forName: "message")?.stringValue == "snapshot differs from its golden")
             #expect(failure.stringValue?.contains("@@ -1,3 +1,3 @@") == true)
         #else
             #expect(xml.components(separatedBy: "<testcase ").count == 7)
+            #expect(xml.contains("<property name=\"vocabulary\" value=\"\(Vocabulary.builtin.identity)\"/>"))
             #expect(xml.components(separatedBy: "<failure ").count == 5)
             #expect(xml.components(separatedBy: "<error ").count == 2)
             #expect(xml.hasSuffix("  </testsuite>\n</testsuites>\n"))

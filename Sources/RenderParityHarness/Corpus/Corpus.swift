@@ -20,22 +20,37 @@ public struct Corpus: Sendable {
     public let fixturesPath: String
     /// Temporary files under `test-snapshots/` left by a killed `update` (`TemporaryFiles.isStale`).
     public let staleTemporaries: [String]
+    /// The folder the goldens are in: `<root>/test-snapshots`, or the project file's `snapshots`.
+    public let snapshotsPath: String
     /// The most bytes a fixture, golden or snapshot may have (`--max-input-bytes`, spec §1.1, size limits).
     public let maxInputBytes: Int
+    /// The vocabulary the fixtures are written in (spec/vocabulary.md §8): every snapshot,
+    /// lint and icon pass over this corpus decodes with it, and every report names it.
+    public let vocabulary: Vocabulary
+
+    /// The corpus at `root` with the built-in DSL and the usual folders, whatever project file
+    /// `root` has (`init(project:)` reads it).
+    public init(root: String, fixturesFolder: String? = nil, maxInputBytes: Int = FileBytes.defaultMaxInputBytes)
+        throws(ParityError)
+    {
+        try self.init(project: Project(root: root), fixturesFolder: fixturesFolder, maxInputBytes: maxInputBytes)
+    }
 
     /// Lists the corpus, failing closed: any entry that cannot be listed, and any
     /// symlink resolving outside the root (or the fixtures folder), stops the command with
     /// every such problem (`listingFailed`), so nothing is checked against, or pruned from, half a listing.
-    public init(root: String, fixturesFolder: String? = nil, maxInputBytes: Int = FileBytes.defaultMaxInputBytes)
+    /// `fixturesFolder` (`icons --fixtures DIR`) overrides the project's.
+    public init(project: Project, fixturesFolder: String? = nil, maxInputBytes: Int = FileBytes.defaultMaxInputBytes)
         throws(ParityError)
     {
-        self.root = root
+        root = project.root
+        vocabulary = project.vocabulary
         self.maxInputBytes = maxInputBytes
-        fixturesPath = fixturesFolder ?? root + "/" + Self.fixturesFolder
-        let confinement = [root, fixturesPath].compactMap(DirectoryListing.realPath)
+        fixturesPath = fixturesFolder ?? project.fixturesPath
+        snapshotsPath = project.snapshotsPath
+        let confinement = [root, fixturesPath, snapshotsPath].compactMap(DirectoryListing.realPath)
         let fixtureListing = try Self.listing(fixturesPath, suffix: ".json", required: true, confinedTo: confinement)
-        let goldenListing = try Self.listing(
-            root + "/" + Self.snapshotsFolder, suffix: ".txt", required: false, confinedTo: confinement)
+        let goldenListing = try Self.listing(snapshotsPath, suffix: ".txt", required: false, confinedTo: confinement)
         let problems = fixtureListing.problems + goldenListing.problems
         guard problems.isEmpty else { throw .listingFailed(problems) }
         fixtures = fixtureListing.files
@@ -44,8 +59,6 @@ public struct Corpus: Sendable {
             TemporaryFiles.isStale(($0 as NSString).lastPathComponent)
         }
     }
-
-    public var snapshotsPath: String { root + "/" + Self.snapshotsFolder }
 
     public static func goldenName(forFixture fixture: String) -> String {
         String(fixture.dropLast(".json".count)) + ".txt"

@@ -7,22 +7,26 @@ public struct FixtureSnapshot: Sendable {
     /// The icons the decoded document uses (`collectIcons: true`), else empty.
     public let icons: [IconUse]
 
-    /// Reads and snapshots `fixture` of `corpus` on the fast path, `RenderSnapshot.make(from:)`
-    /// (every command takes it). Unreadable files are errors, not snapshots.
-    /// `collectIcons` also decodes the tree for its icons, which only the icon resolution golden
+    /// Reads and snapshots `fixture` of `corpus` on the fast path, `RenderSnapshot.make(from:vocabulary:)`
+    /// with the corpus's vocabulary (every command takes it). Unreadable files are errors, not snapshots.
+    /// `collectIcons` also decodes it for its icons, which only the icon resolution golden
     /// needs, after a pass over the whole corpus.
     public static func make(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError)
         -> FixtureSnapshot
     {
         let bytes = try corpus.readFixture(fixture)
-        let icons = collectIcons ? DocumentDecoder.decode(bytes, collectIcons: true).icons : []
-        return FixtureSnapshot(fixture: fixture, snapshot: RenderSnapshot.make(from: bytes), icons: icons)
+        let icons =
+            collectIcons ? DocumentDecoder.diagnose(bytes, vocabulary: corpus.vocabulary, collectIcons: true).icons : []
+        return FixtureSnapshot(
+            fixture: fixture, snapshot: RenderSnapshot.make(from: bytes, vocabulary: corpus.vocabulary), icons: icons)
     }
 
-    /// Reads and decodes `fixture` only, for what needs its diagnostics or icons but no snapshot (lint, icons).
+    /// Reads and decodes `fixture` only, with the corpus's vocabulary, for what needs its
+    /// diagnostics or icons but no snapshot (lint, icons).
     public static func decode(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError)
-        -> DecodedDocument
+        -> DiagnosedDocument
     {
-        DocumentDecoder.decode(try corpus.readFixture(fixture), collectIcons: collectIcons)
+        DocumentDecoder.diagnose(
+            try corpus.readFixture(fixture), vocabulary: corpus.vocabulary, collectIcons: collectIcons)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Finds the folder `parity` works on, the way git finds `.git`: the nearest
-/// folder at or above the current one that holds `test-fixtures/`.
+/// folder at or above the current one that holds a project file (`renderparity.json`,
+/// spec/vocabulary.md §8) or `test-fixtures/`.
 public enum RepositoryRoot {
     public static let marker = Corpus.fixturesFolder
 
@@ -15,7 +16,9 @@ public enum RepositoryRoot {
         }
         var folder = (start as NSString).standardizingPath
         while true {
-            if FileBytes.isDirectory(folder + "/" + marker) { return folder }
+            if FileBytes.isDirectory(folder + "/" + marker) || FileBytes.exists(folder + "/" + ProjectFile.fileName) {
+                return folder
+            }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { throw .rootNotFound(searchedFrom: start) }
             folder = parent

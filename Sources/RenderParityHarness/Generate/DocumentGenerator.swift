@@ -1,25 +1,43 @@
-/// Random DSL documents weighted towards what breaks ports:
+import RenderParity
+
+/// Random documents weighted towards what breaks ports:
 /// quoting and sentinel strings, awkward numbers, unicode, optional fields that
 /// are null or of the wrong type, unknown types, failing children, duplicate
 /// keys, nesting near the depth limit, bare nodes versus responses, and a few
 /// documents that are not JSON at all. Deterministic for a seed: document
 /// `index` of seed `seed` is always the same bytes.
+///
+/// The built-in DSL keeps its hand-tuned generator (below), so a seed gives the same
+/// documents as before vocabularies and CI's differential runs stay reproducible; any other
+/// vocabulary is generated from its definition (`DocumentGenerator+Vocabulary.swift`).
 public final class DocumentGenerator {
     var random: SeededRandom
     var out: String = ""
+    /// The vocabulary to generate from; nil: the built-in DSL's own generator.
+    let definition: VocabularyDefinition?
 
-    init(random: SeededRandom) { self.random = random }
+    init(random: SeededRandom, definition: VocabularyDefinition? = nil) {
+        self.random = random
+        self.definition = definition
+    }
 
-    public static func document(seed: UInt64, index: Int) -> [UInt8] {
-        let generator = DocumentGenerator(random: SeededRandom(seed: seed &* 0x100_0000_01B3 &+ UInt64(index)))
+    /// Document `index` of `seed` in `vocabulary`.
+    public static func document(seed: UInt64, index: Int, vocabulary: Vocabulary = .builtin) -> [UInt8] {
+        let isBuiltin = vocabulary.identity == Vocabulary.builtin.identity
+        let generator = DocumentGenerator(
+            random: SeededRandom(seed: seed &* 0x100_0000_01B3 &+ UInt64(index)),
+            definition: isBuiltin ? nil : vocabulary.definition)
         return Array(generator.makeDocument().utf8)
     }
 
     /// `parity generate`: documents 0..<`count` of `seed`, each written atomically to `folder/<fileName>`.
-    public static func write(count: Int, seed: UInt64, into folder: String) throws(ParityError) {
+    public static func write(count: Int, seed: UInt64, into folder: String, vocabulary: Vocabulary = .builtin)
+        throws(ParityError)
+    {
         for index in 0..<count {
             try FileBytes.writeAtomically(
-                document(seed: seed, index: index), to: folder + "/" + fileName(index: index, count: count))
+                document(seed: seed, index: index, vocabulary: vocabulary),
+                to: folder + "/" + fileName(index: index, count: count))
         }
     }
 
@@ -33,6 +51,7 @@ public final class DocumentGenerator {
     // MARK: - Documents
 
     private func makeDocument() -> String {
+        if let definition { return makeDocument(of: definition) }
         switch random.below(100) {
         case 0..<55: node(depth: 0)
         case 55..<85: response()
@@ -86,7 +105,7 @@ public final class DocumentGenerator {
         out += String(repeating: "[", count: levels) + String(repeating: "]", count: levels) + "}"
     }
 
-    private func breakSyntax() {
+    func breakSyntax() {
         switch random.below(4) {
         case 0: out.removeLast(random.below(min(8, out.count)) + 1)
         case 1: out += ","
@@ -95,7 +114,7 @@ public final class DocumentGenerator {
         }
     }
 
-    private func addDuplicateKey() {
+    func addDuplicateKey() {
         guard out.hasPrefix("{"), out.count > 2 else { return }
         out.insert(contentsOf: "\"dup\": 1, \"dup\": 2, ", at: out.index(after: out.startIndex))
     }

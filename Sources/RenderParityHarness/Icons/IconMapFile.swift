@@ -11,13 +11,21 @@ public enum IconMapFile {
         }
     }
 
-    /// The resolution golden's content for a root (spec/icon-map.md §3): every map key and every
-    /// icon the fixtures use (`usage`, when the caller has it already; otherwise collected here).
-    public static func resolutionGolden(root: String, usage known: IconUsage? = nil) throws(ParityError) -> [UInt8] {
-        let map = try load(root + "/" + defaultPath)
+    /// The resolution golden's content for a corpus (spec/icon-map.md §3): every map key and every
+    /// icon the fixtures use (`usage`, when the caller has it already; otherwise collected here,
+    /// from the fields the corpus's vocabulary marks `icon`).
+    public static func resolutionGolden(_ corpus: Corpus, usage known: IconUsage? = nil) throws(ParityError)
+        -> [UInt8]
+    {
+        let map = try load(corpus.root + "/" + defaultPath)
         let usage: IconUsage
-        if let known { usage = known } else { usage = try IconUsage.collect(try Corpus(root: root)) }
+        if let known { usage = known } else { usage = try IconUsage.collect(corpus) }
         return IconResolution.golden(map.names + usage.names, map: map)
+    }
+
+    /// `resolutionGolden` of the corpus at `root`, as its project file describes it.
+    public static func resolutionGolden(root: String) throws(ParityError) -> [UInt8] {
+        try resolutionGolden(try Corpus(project: try Project.open(root: root)))
     }
 
     /// Where `verify` and `update` keep it.

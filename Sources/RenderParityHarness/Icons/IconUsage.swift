@@ -1,6 +1,7 @@
 import RenderParity
 
-/// Where the fixtures use each SF name (`stat.icon`, `image.system_name` of decoded nodes).
+/// Where the fixtures use each SF name: the fields their vocabulary marks `icon` (the built-in
+/// DSL's `stat.icon` and `image.system_name`) in decoded nodes.
 public struct IconUsage: Sendable {
     public struct Site: Equatable, Sendable {
         public let fixture: String

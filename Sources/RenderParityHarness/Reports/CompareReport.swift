@@ -9,7 +9,7 @@ public enum CompareReport {
     public static func text(
         _ run: CompareRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines
     ) -> String {
-        var lines: [String] = []
+        var lines = [VerifyReport.vocabularyLine(run.vocabulary)]
         for outcome in run.outcomes where outcome.verdict != .pass {
             lines += outcomeLines(outcome, implementation: run.implementation, style: style, maxDiffLines: maxDiffLines)
             lines.append("")
@@ -101,6 +101,7 @@ public enum CompareReport {
             "passed": .integer(run.passedCount),
             "failed": .integer(run.failedCount),
             "expected_failures": .integer(run.expectedFailureCount),
+            "vocabulary": VerifyReport.vocabularyJSON(run.vocabulary),
             "matrix": .object(matrix),
             // Every fixture, passing ones included, with its time: what a dashboard counts.
             "results": .array(
@@ -132,6 +133,7 @@ public enum CompareReport {
     public static func junit(_ run: CompareRun) -> String {
         JUnitReport.xml(
             suite: "parity compare \(run.implementation)",
+            properties: VerifyReport.vocabularyProperties(run.vocabulary),
             cases: zip(run.outcomes, run.timesPerOutcome).map { outcome, time in
                 let verdict = outcome.verdict.rawValue
                 let lines = outcomeLines(outcome, implementation: run.implementation, style: .plain)

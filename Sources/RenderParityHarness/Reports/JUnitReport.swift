@@ -26,7 +26,9 @@ public enum JUnitReport {
         }
     }
 
-    public static func xml(suite: String, cases: [TestCase]) -> String {
+    /// `properties` are the suite's `<property>` elements (the vocabulary the run held renderers to).
+    public static func xml(suite: String, properties: [(name: String, value: String)] = [], cases: [TestCase]) -> String
+    {
         func count(_ matches: (TestCase.Result) -> Bool) -> Int { cases.filter { matches($0.result) }.count }
         let failures = count { if case .failure = $0 { true } else { false } }
         let errors = count { if case .error = $0 { true } else { false } }
@@ -37,6 +39,14 @@ public enum JUnitReport {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(escape(suite))\" \(totals)>\n"
         xml += "  <testsuite name=\"\(escape(suite))\" \(totals)>\n"
+        if !properties.isEmpty {
+            xml += "    <properties>\n"
+            for property in properties {
+                let value = ControlCharacterEscaping.escaped(property.value)
+                xml += "      <property name=\"\(escape(property.name))\" value=\"\(escape(value))\"/>\n"
+            }
+            xml += "    </properties>\n"
+        }
         for testCase in cases {
             let folder = testCase.name.split(separator: "/").dropLast().joined(separator: ".")
             // Names are escaped in full (a newline too), so no name can forge another case.

@@ -11,46 +11,18 @@ public indirect enum ReportJSON: Equatable, Sendable {
     case bool(Bool)
     case null
 
-    /// The document text, ending in a newline.
-    public var text: String {
-        var out = ""
-        write(into: &out, indent: "")
-        return out + "\n"
-    }
+    /// The document text, ending in a newline: keys sorted bytewise.
+    public var text: String { ordered.text }
 
-    private func write(into out: inout String, indent: String) {
+    var ordered: OrderedJSON {
         switch self {
         case .object(let members):
-            guard !members.isEmpty else {
-                out += "{}"
-                return
-            }
-            let inner = indent + "  "
-            out += "{\n"
-            let keys = members.keys.sorted(by: BytewiseOrder.precedes)
-            for (position, key) in keys.enumerated() {
-                out += inner + SnapshotString.quoted(key) + ": "
-                members[key]?.write(into: &out, indent: inner)
-                out += position + 1 < keys.count ? ",\n" : "\n"
-            }
-            out += indent + "}"
-        case .array(let elements):
-            guard !elements.isEmpty else {
-                out += "[]"
-                return
-            }
-            let inner = indent + "  "
-            out += "[\n"
-            for (position, element) in elements.enumerated() {
-                out += inner
-                element.write(into: &out, indent: inner)
-                out += position + 1 < elements.count ? ",\n" : "\n"
-            }
-            out += indent + "]"
-        case .string(let text): out += SnapshotString.quoted(text)
-        case .integer(let value): out += String(value)
-        case .bool(let value): out += value ? "true" : "false"
-        case .null: out += "null"
+            .object(members.keys.sorted(by: BytewiseOrder.precedes).map { ($0, members[$0]?.ordered ?? .null) })
+        case .array(let elements): .array(elements.map(\.ordered))
+        case .string(let text): .string(text)
+        case .integer(let value): .integer(value)
+        case .bool(let value): .bool(value)
+        case .null: .null
         }
     }
 }

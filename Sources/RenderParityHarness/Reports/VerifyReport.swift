@@ -1,6 +1,9 @@
+import RenderParity
+
 /// How a `VerifyRun` reads: for people (`text`), for tools (`json`) and for CI
-/// dashboards (`junit`). Passing fixtures are silent in text; every failure
-/// says what is wrong and what to run, and the last line is `N passed, M failed`.
+/// dashboards (`junit`). The first line names the vocabulary the goldens were held to
+/// (spec/vocabulary.md §5), passing fixtures are silent in text, every failure says what is
+/// wrong and what to run, and the last line is `N passed, M failed`.
 public enum VerifyReport {
     // MARK: - Text
 
@@ -8,7 +11,7 @@ public enum VerifyReport {
     public static func text(
         _ run: VerifyRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines
     ) -> String {
-        var lines: [String] = []
+        var lines = [vocabularyLine(run.vocabulary)]
         for outcome in run.failures {
             lines += failureLines(outcome, style: style, maxDiffLines: maxDiffLines)
             lines.append("")
@@ -16,6 +19,26 @@ public enum VerifyReport {
         let summary = "\(run.passedCount) passed, \(run.failedCount) failed"
         lines.append(style.paint(summary, run.failedCount == 0 ? .green : .red))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `vocabulary: renderparity-dsl 1 (3f2a9c1b7d20)`: the first line of `verify` and `compare`.
+    public static func vocabularyLine(_ identity: VocabularyIdentity) -> String {
+        "vocabulary: \(ControlCharacterEscaping.escaped(identity.description))"
+    }
+
+    /// The vocabulary as JSON reports hold it (docs/reports.md).
+    static func vocabularyJSON(_ identity: VocabularyIdentity) -> ReportJSON {
+        .object([
+            "name": .string(identity.name), "version": .string(identity.version), "hash": .string(identity.hash),
+        ])
+    }
+
+    /// The vocabulary as JUnit `<property>` elements of the suite: what dashboards show beside a run.
+    static func vocabularyProperties(_ identity: VocabularyIdentity) -> [(name: String, value: String)] {
+        [
+            ("vocabulary", identity.description), ("vocabulary.name", identity.name),
+            ("vocabulary.version", identity.version), ("vocabulary.hash", identity.hash),
+        ]
     }
 
     /// What a failing outcome says: a tag, a one-line message and indented detail lines.
@@ -97,6 +120,7 @@ public enum VerifyReport {
             "implementation": .string(implementation),
             "passed": .integer(run.passedCount),
             "failed": .integer(run.failedCount),
+            "vocabulary": vocabularyJSON(run.vocabulary),
             "results": .array(
                 zip(run.outcomes, run.times).map { outcome, time in
                     var fields: [String: ReportJSON] = [
@@ -134,7 +158,7 @@ public enum VerifyReport {
     /// A fixture that could not be read is an `<error>`; every other finding a `<failure>`.
     public static func junit(_ run: VerifyRun) -> String {
         JUnitReport.xml(
-            suite: "parity verify",
+            suite: "parity verify", properties: vocabularyProperties(run.vocabulary),
             cases: zip(run.outcomes, run.times).map { outcome, time in
                 guard let finding = finding(outcome, style: .plain) else {
                     return .init(name: outcome.name, result: .passed, time: time)

@@ -62,6 +62,8 @@ public enum ReviewPage {
         case .compare(let implementation):
             page.element("span", class: "kind", "compare: the goldens against \(implementation)'s snapshots")
         }
+        page.raw(" ")
+        page.element("span", class: "vocabulary", VerifyReport.vocabularyLine(run.vocabulary))
         page.raw("</div>\n<div class=\"summary \(run.failedCount == 0 ? "ok" : "bad")\" id=\"summary\"")
         page.raw(
             " data-passed=\"\(run.passedCount)\" data-failed=\"\(run.failedCount)\" data-expected-failures=\"\(run.expectedFailureCount)\">"

@@ -1,3 +1,5 @@
+import RenderParity
+
 /// A `verify` or `compare --actual` run made ready for the review page: the counts of
 /// the whole run, and an entry with its bytes for each fixture the page shows (the
 /// failing ones, or all of them).
@@ -20,6 +22,8 @@ public struct ReviewRun: Sendable {
     public let expectedFailureCount: Int
     /// Whether passing fixtures are on the page too (`--all`).
     public let showsAll: Bool
+    /// The vocabulary the run held renderers to (spec/vocabulary.md §5), named in the page's header.
+    public let vocabulary: VocabularyIdentity
 
     /// `parity verify`, reviewed.
     public static func verify(
@@ -34,7 +38,8 @@ public struct ReviewRun: Sendable {
         }
         return ReviewRun(
             kind: .verify, entries: entries, statuses: run.outcomes.map { ReviewStatus($0.status) },
-            passed: run.passedCount, failed: run.failedCount, expectedFailures: 0, showsAll: all)
+            passed: run.passedCount, failed: run.failedCount, expectedFailures: 0, showsAll: all,
+            vocabulary: run.vocabulary)
     }
 
     /// `parity compare --actual folder`, reviewed.
@@ -45,7 +50,7 @@ public struct ReviewRun: Sendable {
         // As `parity compare --actual` does: the standalone goldens too (stray files count in the summary).
         let run = CompareRun.run(
             corpus, source: .directory(folder), implementation: implementation, expected: expected, filter: filter,
-            standalone: StandaloneGolden.all(root: corpus.root).map(\.name))
+            standalone: StandaloneGolden.all(corpus).map(\.name))
         var entries = ParallelMap.map(run.outcomes.filter { all || $0.verdict != .pass }) { outcome in
             ReviewEntry(compare: outcome, corpus: corpus, implementation: implementation, folder: folder)
         }
@@ -53,13 +58,15 @@ public struct ReviewRun: Sendable {
         let statuses = run.outcomes.map { ReviewStatus($0.verdict) } + run.unknownListed.map { _ in ReviewStatus.stale }
         return ReviewRun(
             kind: .compare(implementation: implementation), entries: entries, statuses: statuses,
-            passed: run.passedCount, failed: run.failedCount, expectedFailures: run.expectedFailureCount, showsAll: all)
+            passed: run.passedCount, failed: run.failedCount, expectedFailures: run.expectedFailureCount, showsAll: all,
+            vocabulary: run.vocabulary)
     }
 
     private init(
         kind: Kind, entries: [ReviewEntry], statuses: [ReviewStatus], passed: Int, failed: Int, expectedFailures: Int,
-        showsAll: Bool
+        showsAll: Bool, vocabulary: VocabularyIdentity
     ) {
+        self.vocabulary = vocabulary
         self.kind = kind
         self.entries = entries
         counts = ReviewStatus.allCases.map { status in (status, statuses.filter { $0 == status }.count) }.filter {

@@ -16,6 +16,7 @@ enum ReviewStyle {
           padding: .6rem 1.25rem; background: #1f2533; color: #eef1f6; box-shadow: 0 2px 6px rgba(0,0,0,.18); }
         .bar .title strong { font-size: 1.05rem; letter-spacing: .01em; }
         .bar .kind { color: #b8c1d1; margin-left: .4rem; }
+        .bar .vocabulary { color: #b8c1d1; margin-left: .8rem; font-family: ui-monospace, monospace; font-size: .85em; }
         .summary { font-weight: 600; padding: .15rem .6rem; border-radius: 999px; }
         .summary.ok { background: #1f5130; } .summary.bad { background: #6b1f1f; }
         .filters { display: flex; flex-wrap: wrap; gap: .35rem; }

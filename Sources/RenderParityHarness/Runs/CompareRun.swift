@@ -57,6 +57,8 @@ public struct CompareRun: Sendable {
     public let stray: [String]
     /// How long each outcome took, in `outcomes`' order: reading (or running the renderer) and comparing.
     public var times: [Duration] = []
+    /// The vocabulary of the corpus whose goldens were compared (spec/vocabulary.md §5).
+    public var vocabulary = Vocabulary.builtin.identity
 
     /// `times`, or zeros for a run put together without them (one per outcome either way).
     var timesPerOutcome: [Duration] { times.count == outcomes.count ? times : outcomes.map { _ in .zero } }
@@ -93,6 +95,7 @@ public struct CompareRun: Sendable {
         var run = CompareRun(
             implementation: implementation, outcomes: timed.map(\.value), unknownListed: unknown, stray: stray)
         run.times = timed.map(\.time)
+        run.vocabulary = corpus.vocabulary.identity
         return run
     }
 

@@ -16,17 +16,21 @@ public struct LintRun: Sendable {
 
     public var diagnosticCount: Int { entries.reduce(0) { $0 + $1.linted.diagnostics.count } }
 
+    /// The fixtures of `corpus`, with its vocabulary.
     public static func run(_ corpus: Corpus, filter: String? = nil) -> LintRun {
-        run(corpus.fixtures(matching: filter)) { fixture throws(ParityError) in
+        run(corpus.fixtures(matching: filter), vocabulary: corpus.vocabulary) { fixture throws(ParityError) in
             try FileBytes.read(corpus.fixturePath(fixture))
         }
     }
 
-    /// Lints documents by name; `read` gives each one's bytes.
-    public static func run(_ names: [String], read: @Sendable (String) throws(ParityError) -> [UInt8]) -> LintRun {
+    /// Lints documents of `vocabulary` by name; `read` gives each one's bytes.
+    public static func run(
+        _ names: [String], vocabulary: Vocabulary = .builtin, read: @Sendable (String) throws(ParityError) -> [UInt8]
+    ) -> LintRun {
         let results: [Result<Entry, ParityError>] = ParallelMap.map(names) { name in
             do throws(ParityError) {
-                return .success(Entry(fixture: name, linted: LintedDocument(bytes: try read(name))))
+                return .success(
+                    Entry(fixture: name, linted: LintedDocument(bytes: try read(name), vocabulary: vocabulary)))
             } catch {
                 return .failure(error)
             }

@@ -39,11 +39,13 @@ public struct SnapshotBatch: Sendable {
     /// every core); returns the errors of the files that failed, in job order. `sync` also flushes
     /// each file to disk before its rename (`--fsync`): off by default, since 10,000 files cost
     /// 1.7 s of fsync here and a snapshot folder is rebuilt, not kept.
-    public func write(sync: Bool = false, workers: Int? = nil) -> [ParityError] {
+    /// Each document is decoded with `vocabulary`.
+    public func write(sync: Bool = false, workers: Int? = nil, vocabulary: Vocabulary = .builtin) -> [ParityError] {
         ParallelMap.map(jobs, jobs: workers) { job -> ParityError? in
             do throws(ParityError) {
                 try FileBytes.writeAtomically(
-                    RenderSnapshot.make(from: try FileBytes.read(job.input)), to: job.output, sync: sync)
+                    RenderSnapshot.make(from: try FileBytes.read(job.input), vocabulary: vocabulary), to: job.output,
+                    sync: sync)
                 return nil
             } catch {
                 return error

@@ -13,16 +13,21 @@ public struct StandaloneGolden: Sendable {
         self.produce = produce
     }
 
-    /// The standalone goldens of the corpus at `root`: the icon resolution golden when the
-    /// root has an icon map. A repository that vendors only fixtures and goldens has none,
-    /// and a resolution golden left in it is obsolete like any golden without a source.
-    public static func all(root: String) -> [StandaloneGolden] {
-        guard FileBytes.exists(root + "/" + IconMapFile.defaultPath) else { return [] }
+    /// The standalone goldens of `corpus`: the icon resolution golden when its root has an
+    /// icon map. A repository that vendors only fixtures and goldens has none, and a
+    /// resolution golden left in it is obsolete like any golden without a source.
+    public static func all(_ corpus: Corpus) -> [StandaloneGolden] {
+        guard FileBytes.exists(corpus.root + "/" + IconMapFile.defaultPath) else { return [] }
         return [
             StandaloneGolden(name: IconMapFile.resolutionGoldenName) { usage throws(ParityError) in
-                try IconMapFile.resolutionGolden(root: root, usage: usage)
+                try IconMapFile.resolutionGolden(corpus, usage: usage)
             }
         ]
+    }
+
+    /// `all` of the corpus at `root`, as its project file describes it.
+    public static func all(root: String) throws(ParityError) -> [StandaloneGolden] {
+        all(try Corpus(project: try Project.open(root: root)))
     }
 
     /// What a `verify` or `update` pass over the fixtures learned: each fixture's icons

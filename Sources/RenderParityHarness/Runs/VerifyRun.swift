@@ -28,14 +28,19 @@ public struct VerifyRun: Sendable {
     /// comparing the golden); zero for what is only listed (obsolete goldens, stray files).
     /// Kept apart from `Outcome` so outcomes compare equal whatever the machine's speed.
     public let times: [Duration]
+    /// The vocabulary the snapshots were made with (spec/vocabulary.md §5): every report names it.
+    public let vocabulary: VocabularyIdentity
 
     public var passedCount: Int { outcomes.filter(\.passed).count }
     public var failedCount: Int { outcomes.count - passedCount }
     public var failures: [Outcome] { outcomes.filter { !$0.passed } }
 
     /// `times` (one per outcome) default to zero; a run made by `run` has them measured.
-    public init(outcomes: [Outcome], times: [Duration]? = nil) {
+    public init(
+        outcomes: [Outcome], times: [Duration]? = nil, vocabulary: VocabularyIdentity = Vocabulary.builtin.identity
+    ) {
         self.outcomes = outcomes
+        self.vocabulary = vocabulary
         if let times, times.count == outcomes.count {
             self.times = times
         } else {
@@ -72,7 +77,7 @@ public struct VerifyRun: Sendable {
             outcomes.append(Outcome(name: temporary, golden: temporary, status: .strayTemporary))
         }
         let times = compared.map(\.time) + Array(repeating: .zero, count: outcomes.count - compared.count)
-        return VerifyRun(outcomes: outcomes, times: times)
+        return VerifyRun(outcomes: outcomes, times: times, vocabulary: corpus.vocabulary.identity)
     }
 
     /// A golden that does not exist is missing; one that exists but cannot be read is an error, not "missing".
