@@ -8,9 +8,13 @@
 /// string a second time read its bytes from the input again, long out of the cache by then:
 /// 9% of the time on the 10 MB dashboard went to that one comparison.
 @usableFromInline struct CheckedNodes {
-    /// 0: not passed (not checked, or failed); 255: passed with an unknown type; else the row + 1.
+    /// 0: not passed (not checked, or failed); 255: passed with an unknown type; 254: passed,
+    /// of a row past 252 (a vocabulary may have up to 1,000 node types, spec/vocabulary.md §6;
+    /// its type is matched again when written); else the row + 1. A byte, not a wider integer:
+    /// this array is as long as the tape, and its size counts against the peak-memory target.
     @usableFromInline var entries: [UInt8]
     @usableFromInline static let unknownType: UInt8 = 255
+    @usableFromInline static let laterRow: UInt8 = 254
 
     @inlinable package init(capacity: Int) { entries = [UInt8](repeating: 0, count: max(0, capacity)) }
 
@@ -19,13 +23,18 @@
         case notPassed
         case unknownType
         case row(Int)
+        /// Passed, of a row the byte cannot hold: match the type again.
+        case laterRow
     }
 
     /// Records that the node at `index` passed, of the row at `row` (nil: an unknown type).
-    /// The table has fewer than 255 rows (`scripts/generate.py` keeps it under 32).
     @inlinable package mutating func passed(_ index: Int, row: Int?) {
         guard entries.indices.contains(index) else { return }
-        entries[index] = row.map { UInt8(truncatingIfNeeded: $0 + 1) } ?? Self.unknownType
+        guard let row else {
+            entries[index] = Self.unknownType
+            return
+        }
+        entries[index] = row + 1 < Int(Self.laterRow) ? UInt8(truncatingIfNeeded: row + 1) : Self.laterRow
     }
 
     @inlinable package func found(_ index: Int) -> Found {
@@ -33,6 +42,7 @@
         switch entries[index] {
         case 0: return .notPassed
         case Self.unknownType: return .unknownType
+        case Self.laterRow: return .laterRow
         case let entry: return .row(Int(entry) - 1)
         }
     }

@@ -286,7 +286,11 @@ import RenderParityVocabulary
         if case .notPassed = found { return false }
         shape.members.gather(index, in: tape)
         shape.typeName = shape.members[typeKey] ?? 0
-        if case .row(let position) = found { shape.spec = row(position) } else { shape.spec = nil }
+        switch found {
+        case .row(let position): shape.spec = row(position)
+        case .laterRow: shape.spec = tape.match(shape.typeName, among: types).flatMap(row)
+        case .notPassed, .unknownType: shape.spec = nil
+        }
         // Passed: a props member that is there is an object.
         if shape.spec != nil, let propsKey { _ = gatherProps(of: &shape, key: propsKey) }
         return true

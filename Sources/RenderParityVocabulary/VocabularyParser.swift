@@ -86,11 +86,14 @@ struct VocabularyParser {
             throw reader.error(.missing(expected: "1"), at: top.path("format"))
         }
         guard reader.integer(at: value) == 1 else {
+            // Only a number entry has a number: reading one off a string entry would read past `numbers`.
+            guard reader.tape.kind(value) == .number else {
+                throw reader.error(.unsupportedFormat(reader.tape.kind(value).typeName), at: top.path("format"))
+            }
             let number = SnapshotNumber.format(reader.tape.number(value))
-            let found =
-                reader.tape.kind(value) != .number
-                ? reader.tape.kind(value).typeName : number.hasSuffix(".0") ? String(number.dropLast(2)) : number
-            throw reader.error(.unsupportedFormat(found), at: top.path("format"))
+            throw reader.error(
+                .unsupportedFormat(number.hasSuffix(".0") ? String(number.dropLast(2)) : number), at: top.path("format")
+            )
         }
     }
 
@@ -194,7 +197,7 @@ struct VocabularyParser {
         let type = try reader.requiredString(object, "type")
         try Names.checkKey(type, what: "a node type", reader: reader, at: object.path("type"))
         let existing = definition.nodes.firstIndex { $0.type == type }
-        if let existing, !replaced.contains(type) || nodePaths[type] != .root {
+        if existing != nil, !replaced.contains(type) || nodePaths[type] != .root {
             throw reader.error(
                 .duplicate(what: "node type", name: type, first: nodePaths[type] ?? .root), at: object.path("type"))
         }
