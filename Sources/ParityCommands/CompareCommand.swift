@@ -52,7 +52,9 @@ public enum CompareCommand: ParityCommand {
         let shard = try ShardOption.parse(arguments)
         let jobs = try JobsOption.parse(arguments)
         let maxDiffLines = try DiffOption.maxLines(arguments)
-        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+        let root = try context.root(arguments)
+        var corpus = try Corpus(root: root, maxInputBytes: try ByteLimitOption.input(arguments))
+        corpus.input = try FixtureInput.project(root: root)
         // Only a folder can hold a standalone golden's counterpart; a renderer is run per fixture.
         let standalone = source.isDirectory ? StandaloneGolden.all(root: corpus.root).map(\.name) : []
         let filter = arguments.value("--filter")

@@ -5,7 +5,8 @@ import RenderParityHarness
 public enum ParityCLI {
     public static let commands: [any ParityCommand.Type] = [
         VerifyCommand.self, UpdateCommand.self, SnapshotCommand.self, LintCommand.self, IconsCommand.self,
-        CompareCommand.self, GenerateCommand.self, ReviewCommand.self,
+        CompareCommand.self, GenerateCommand.self, ReviewCommand.self, VocabularyImportA2UICommand.self,
+        A2UICommand.self,
     ]
 
     public static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {

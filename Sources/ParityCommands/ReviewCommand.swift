@@ -22,7 +22,9 @@ public enum ReviewCommand: ParityCommand {
     )
 
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
-        let corpus = try Corpus(root: context.root(arguments))
+        let root = try context.root(arguments)
+        var corpus = try Corpus(root: root)
+        corpus.input = try FixtureInput.project(root: root)
         let all = arguments.flag("--all")
         let filter = arguments.value("--filter")
         let run: ReviewRun

@@ -38,7 +38,9 @@ public enum UpdateCommand: ParityCommand {
         if !dryRun, CIEnvironment.isSet(context.environment), !arguments.flag("--force") { throw .refusingToWriteInCI }
         if interactive, !context.standardInputIsTerminal { throw .notATerminal }
         let jobs = try JobsOption.parse(arguments)
-        let corpus = try Corpus(root: context.root(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+        let root = try context.root(arguments)
+        var corpus = try Corpus(root: root, maxInputBytes: try ByteLimitOption.input(arguments))
+        corpus.input = try FixtureInput.project(root: root)
         let standalone = StandaloneGolden.all(root: corpus.root)
         let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter: filter, standalone: standalone.map(\.name))

@@ -43,7 +43,8 @@ public enum A2UIStream {
         case .success(let made): documents = made
         }
         guard !documents.isEmpty else {
-            let empty = "{\(A2UIText.quoted(vocabulary.definition.document.typeKey)):\"\(SurfaceAssembler.SurfaceNode.emptyType)\"}"
+            let empty =
+                "{\(A2UIText.quoted(vocabulary.definition.document.typeKey)):\"\(SurfaceAssembler.SurfaceNode.emptyType)\"}"
             return decoded(Array(empty.utf8), vocabulary: vocabulary).lines
         }
         var out: [UInt8] = []

@@ -1,3 +1,5 @@
+import RenderParity
+
 /// Everything that stops a `parity` command before it can report findings.
 ///
 /// Each case carries the file and the data; `message` is the only place they
@@ -36,6 +38,12 @@ public enum ParityError: Error, Equatable, Sendable {
     indirect case listingFailed([ParityError])
     /// Writing to stdout or stderr failed (a full disk, a closed descriptor).
     case outputFailed(stream: String, reason: String)
+    /// A vocabulary file that does not load (spec/vocabulary.md §7).
+    case vocabulary(VocabularyError)
+    /// An A2UI catalog that does not import (spec/a2ui.md §2.4).
+    case catalogImport(ImportFailure)
+    /// A project file (`renderparity.json`) member that cannot be used.
+    case projectFile(path: String, problem: String)
 
     /// Paths and reasons come from the file system and from renderers: their control
     /// characters are escaped here, once, for every place a message is printed.
@@ -89,6 +97,12 @@ public enum ParityError: Error, Equatable, Sendable {
             "the corpus could not be listed completely (\(problems.count) error\(problems.count == 1 ? "" : "s")); nothing was checked, written or removed"
         case .outputFailed(let stream, let reason):
             "\(stream): cannot write: \(reason)"
+        case .vocabulary(let error):
+            error.message
+        case .catalogImport(let failure):
+            failure.message
+        case .projectFile(let path, let problem):
+            "\(path): \(problem)"
         }
     }
 

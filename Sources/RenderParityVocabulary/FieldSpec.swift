@@ -65,7 +65,8 @@ import RenderParityText
         self.record = record
         self.isIcon = isIcon
         isOmittedWhenAbsent =
-            !required && absentWord == nil && !hasDefault && [.string, .number, .integer, .boolean, .enumeration].contains(kind)
+            !required && absentWord == nil && !hasDefault
+            && [.string, .number, .integer, .boolean, .enumeration].contains(kind)
         expected = Self.expected(kind, enumeration: enumeration, recordOwner: recordOwner)
     }
 

@@ -25,18 +25,23 @@ package enum A2UIMessage: Sendable {
         }
         guard A2UIVersion.supported.contains(text) else { throw .unsupportedVersion(text, at: versionPath) }
         let kinds = Self.keys.filter { message[$0] != nil }
-        guard kinds.count == 1, let kind = kinds.first, let body = message[kind] else { throw .unknownMessage(at: path) }
+        guard kinds.count == 1, let kind = kinds.first, let body = message[kind] else {
+            throw .unknownMessage(at: path)
+        }
         let at = path.appending(key: kind)
         guard let object = body.object else { throw .notAnObject(found: body.typeName, at: at) }
         switch kind {
         case "createSurface":
             self = .createSurface(
-                surface: try Self.string(object, "surfaceId", at: at), catalog: try Self.string(object, "catalogId", at: at),
+                surface: try Self.string(object, "surfaceId", at: at),
+                catalog: try Self.string(object, "catalogId", at: at),
                 theme: object["theme"], at: at)
         case "updateComponents":
             let surface = try Self.string(object, "surfaceId", at: at)
             let listPath = at.appending(key: "components")
-            guard let list = object["components"] else { throw .missing(expected: "an array of components", at: listPath) }
+            guard let list = object["components"] else {
+                throw .missing(expected: "an array of components", at: listPath)
+            }
             guard let elements = list.array else {
                 throw .wrongType(expected: "an array of components", found: list.typeName, at: listPath)
             }

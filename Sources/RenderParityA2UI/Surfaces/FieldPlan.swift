@@ -24,6 +24,8 @@ package struct FieldPlan: Sendable {
         case checks
         /// Any other value, as JSON text.
         case json
+        /// A string, or any other value as JSON text (a `oneOf` of a string and objects, §2.2).
+        case text
         /// The item index of a template child (a common field, no property).
         case item
         /// The held field of a component with more than one structural property (no property).

@@ -37,6 +37,8 @@ package struct FunctionCalls {
         for member in args.members {
             if case .array(let elements) = member.value, name == "and" || name == "or" {
                 let outcomes = elements.map(evaluate)
+                // One known false decides `and`, one known true decides `or`, whatever the others are.
+                if outcomes.contains(.value(.bool(name == "or"))) { return .value(.bool(name == "or")) }
                 if outcomes.allSatisfy({ if case .value = $0 { true } else { false } }) {
                     evaluated.append((member.key, .value(.array(outcomes.compactMap { $0.value }))))
                 } else {
@@ -48,7 +50,8 @@ package struct FunctionCalls {
         }
         let values = evaluated.compactMap { item in item.outcome.value.map { (item.key, $0) } }
         if values.count == evaluated.count,
-            let result = Self.deterministic(name, Dictionary(values, uniquingKeysWith: { first, _ in first }), model, scope)
+            let result = Self.deterministic(
+                name, Dictionary(values, uniquingKeysWith: { first, _ in first }), model, scope)
         {
             return .value(result)
         }

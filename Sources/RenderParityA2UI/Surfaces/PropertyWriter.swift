@@ -88,6 +88,7 @@ package struct PropertyWriter {
         case .action: writeAction(field, value)
         case .checks: member(field.member, checkResults(value))
         case .json: member(field.member, A2UIText.quoted(A2UIText.json(value)))
+        case .text: member(field.member, A2UIText.quoted(value.string ?? A2UIText.json(value)))
         default: member(field.member, A2UIText.json(value))
         }
         return nil
@@ -130,7 +131,8 @@ package struct PropertyWriter {
             var children: [HeldChild] = []
             for (position, element) in ids.enumerated() {
                 guard let id = element.string else {
-                    throw .wrongType(expected: "a component id", found: element.typeName, at: path.appending(index: position))
+                    throw .wrongType(
+                        expected: "a component id", found: element.typeName, at: path.appending(index: position))
                 }
                 children.append(.component(id: id, at: path.appending(index: position), scope: scope, item: nil))
             }
@@ -143,7 +145,9 @@ package struct PropertyWriter {
         let listPath = try A2UIMessage.string(template, "path", at: path)
         let pointer = JSONPointer(listPath, in: scope)
         guard let list = model.value(at: pointer)?.array else {
-            if let companion = plan.companion(.unresolved, of: field) { member(companion, A2UIText.quoted(pointer.text)) }
+            if let companion = plan.companion(.unresolved, of: field) {
+                member(companion, A2UIText.quoted(pointer.text))
+            }
             return Held(member: field.member, isArray: true, children: [])
         }
         if let companion = plan.companion(.path, of: field) { member(companion, A2UIText.quoted(pointer.text)) }
@@ -173,6 +177,9 @@ package struct PropertyWriter {
                 switch recordField.role {
                 case .value: writer.writeDynamic(recordField, propertyValue)
                 case .json: writer.member(recordField.member, A2UIText.quoted(A2UIText.json(propertyValue)))
+                case .text:
+                    writer.member(
+                        recordField.member, A2UIText.quoted(propertyValue.string ?? A2UIText.json(propertyValue)))
                 case .literal: writer.member(recordField.member, A2UIText.json(propertyValue))
                 default: continue
                 }

@@ -143,8 +143,10 @@ package struct SurfaceAssembler {
                 switch child {
                 case .component(let id, let path, let childScope, let index):
                     .component(id: id, at: path, scope: childScope, item: index)
-                case .slot(let slotType): .slot(type: slotType, owner: Surface.Component(value: object, path: objectPath), scope: scope)
-                case .item(let itemType, let itemObject, let path): .item(type: itemType, object: itemObject, at: path, scope: scope)
+                case .slot(let slotType):
+                    .slot(type: slotType, owner: Surface.Component(value: object, path: objectPath), scope: scope)
+                case .item(let itemType, let itemObject, let path):
+                    .item(type: itemType, object: itemObject, at: path, scope: scope)
                 }
             stack.append(.node(childReference, place: childPlace, depth: depth + 1, comma: position > 0))
         }

@@ -22,6 +22,8 @@ public struct Corpus: Sendable {
     public let staleTemporaries: [String]
     /// The most bytes a fixture, golden or snapshot may have (`--max-input-bytes`, spec §1.1, size limits).
     public let maxInputBytes: Int
+    /// What the fixtures are and the vocabulary they are read with (`FixtureInput.project(root:)`).
+    public var input: FixtureInput = .document(.builtin)
 
     /// Lists the corpus, failing closed: any entry that cannot be listed, and any
     /// symlink resolving outside the root (or the fixtures folder), stops the command with

@@ -15,6 +15,10 @@ public struct FixtureSnapshot: Sendable {
         -> FixtureSnapshot
     {
         let bytes = try corpus.readFixture(fixture)
+        guard case .document(let vocabulary) = corpus.input, vocabulary === Vocabulary.builtin else {
+            // Icons are the built-in DSL's SF Symbols; other inputs have none to resolve.
+            return FixtureSnapshot(fixture: fixture, snapshot: corpus.input.snapshot(bytes), icons: [])
+        }
         let icons = collectIcons ? DocumentDecoder.decode(bytes, collectIcons: true).icons : []
         return FixtureSnapshot(fixture: fixture, snapshot: RenderSnapshot.make(from: bytes), icons: icons)
     }
