@@ -130,7 +130,10 @@ package struct SurfaceAssembler {
         out += A2UIText.quoted(typeKey) + ":" + A2UIText.quoted(type)
         var writer = PropertyWriter(model: surface.dataModel, scope: scope, plan: plan, records: plans.records)
         let held = try writer.write(object, at: objectPath, item: item, slotTypes: plan.slotTypes, owner: type)
-        if case .component = reference { writer.copyUnknownMembers(of: object, typeKey: typeKey) }
+        if case .component = reference {
+            let slotProperties = plan.slotTypes.flatMap { plans.nodes[$0]?.fields.compactMap(\.property.first) ?? [] }
+            writer.copyUnknownMembers(of: object, typeKey: typeKey, alsoUsed: slotProperties)
+        }
         out += writer.out
         stack.append(.text("}"))
         guard let held else { return }
