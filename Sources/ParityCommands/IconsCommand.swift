@@ -26,6 +26,7 @@ public enum IconsCommand: ParityCommand {
         let corpus = try Corpus(
             project: project, fixturesFolder: arguments.value("--fixtures").map(context.resolve),
             maxInputBytes: try ByteLimitOption.input(arguments))
+        try corpus.requireDocuments(for: spec.name)
         let usage = try IconUsage.collect(corpus)
         if arguments.flag("--resolution") {
             context.standardOutput.write(

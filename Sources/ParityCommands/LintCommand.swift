@@ -37,6 +37,7 @@ public enum LintCommand: ParityCommand {
         guard !files.isEmpty else {
             let corpus = try Corpus(
                 project: context.project(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+            try corpus.requireDocuments(for: spec.name)
             try corpus.requireSomethingToCheck(filter: arguments.value("--filter"))
             return LintRun.run(corpus, filter: arguments.value("--filter"))
         }

@@ -27,6 +27,9 @@ public struct Corpus: Sendable {
     /// The vocabulary the fixtures are written in (spec/vocabulary.md §8): every snapshot,
     /// lint and icon pass over this corpus decodes with it, and every report names it.
     public let vocabulary: Vocabulary
+    /// What the fixtures are (the project file's `documents`): JSON documents, or A2UI message
+    /// streams that every snapshot of this corpus reads through the adapter (spec/a2ui.md §7).
+    public let input: FixtureInput
 
     /// The corpus at `root` with the built-in DSL and the usual folders, whatever project file
     /// `root` has (`init(project:)` reads it).
@@ -45,6 +48,7 @@ public struct Corpus: Sendable {
     {
         root = project.root
         vocabulary = project.vocabulary
+        input = project.input
         self.maxInputBytes = maxInputBytes
         fixturesPath = fixturesFolder ?? project.fixturesPath
         snapshotsPath = project.snapshotsPath
@@ -67,6 +71,15 @@ public struct Corpus: Sendable {
     public func fixturePath(_ fixture: String) -> String { fixturesPath + "/" + fixture }
 
     public func goldenPath(_ golden: String) -> String { snapshotsPath + "/" + golden }
+
+    /// Throws `notDocuments` unless the fixtures are JSON documents: `command` (`lint`, `icons`)
+    /// reads each fixture's diagnostics or icons, which an A2UI message stream does not have
+    /// as a stream (spec/a2ui.md §7).
+    public func requireDocuments(for command: String) throws(ParityError) {
+        guard input == .json else {
+            throw .notDocuments(command: command, projectFile: root + "/" + ProjectFile.fileName)
+        }
+    }
 
     /// The bytes of `fixture`, within the input limit.
     public func readFixture(_ fixture: String) throws(ParityError) -> [UInt8] {
