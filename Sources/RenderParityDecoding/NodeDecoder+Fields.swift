@@ -49,11 +49,9 @@ extension NodeDecoder {
             else {
                 if Consumer.wantsDiagnostics {
                     let names = field.pointee.enumeration?.names ?? []
-                    let fallback =
-                        names.indices.contains(field.pointee.defaultCase) ? names[field.pointee.defaultCase] : ""
                     report(
-                        .notInEnum(value: tape.string(value), allowed: names, using: fallback), at: field, to: &consumer
-                    )
+                        .notInEnum(value: tape.string(value), allowed: names, using: field.pointee.absentDescription),
+                        at: field, to: &consumer)
                 }
                 return field.pointee.absentValue
             }
@@ -213,7 +211,6 @@ extension FieldSpec {
         case .boolean where hasDefault: defaultBoolean ? "true" : "false"
         case .enumeration where hasDefault:
             enumeration.map { $0.names.indices.contains(defaultCase) ? $0.names[defaultCase] : "" } ?? ""
-        case .number, .boolean, .enumeration: "no value"
         case .stringList, .stringRows: "[]"
         case .integer: "no limit"
         default: absentWord?.description ?? ""
