@@ -20,13 +20,13 @@ public enum IconsCommand: ParityCommand {
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let format = try arguments.choice("--format", ["text", "markdown", "json"]) ?? "text"
         let project = try context.project(arguments)
+        try project.requireDocuments(for: spec.name)
         let root = project.root
         let mapPath = arguments.value("--map").map(context.resolve) ?? root + "/" + IconMapFile.defaultPath
         let map = try IconMapFile.load(mapPath)
         let corpus = try Corpus(
             project: project, fixturesFolder: arguments.value("--fixtures").map(context.resolve),
             maxInputBytes: try ByteLimitOption.input(arguments))
-        try corpus.requireDocuments(for: spec.name)
         let usage = try IconUsage.collect(corpus)
         if arguments.flag("--resolution") {
             context.standardOutput.write(

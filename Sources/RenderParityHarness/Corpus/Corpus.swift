@@ -72,15 +72,6 @@ public struct Corpus: Sendable {
 
     public func goldenPath(_ golden: String) -> String { snapshotsPath + "/" + golden }
 
-    /// Throws `notDocuments` unless the fixtures are JSON documents: `command` (`lint`, `icons`)
-    /// reads each fixture's diagnostics or icons, which an A2UI message stream does not have
-    /// as a stream (spec/a2ui.md §7).
-    public func requireDocuments(for command: String) throws(ParityError) {
-        guard input == .json else {
-            throw .notDocuments(command: command, projectFile: root + "/" + ProjectFile.fileName)
-        }
-    }
-
     /// The bytes of `fixture`, within the input limit.
     public func readFixture(_ fixture: String) throws(ParityError) -> [UInt8] {
         try FileBytes.read(fixturePath(fixture), limit: maxInputBytes)

@@ -30,7 +30,7 @@ public struct FixtureSnapshot: Sendable {
 
     /// Reads and decodes `fixture` only, with the corpus's vocabulary, for what needs its
     /// diagnostics or icons but no snapshot (lint, icons): a corpus of JSON documents, which
-    /// those commands require (`Corpus.requireDocuments`).
+    /// those commands require (`Project.requireDocuments`).
     public static func decode(_ fixture: String, in corpus: Corpus, collectIcons: Bool = false) throws(ParityError)
         -> DiagnosedDocument
     {

@@ -56,6 +56,15 @@ public struct Project: Sendable {
         return try open(root: root).vocabulary
     }
 
+    /// Throws `notDocuments` unless the fixtures are JSON documents: `command` (`lint`, `icons`)
+    /// reads each fixture's diagnostics or icons, which an A2UI message stream does not have as
+    /// a stream (spec/a2ui.md §7).
+    public func requireDocuments(for command: String) throws(ParityError) {
+        guard input == .json else {
+            throw .notDocuments(command: command, projectFile: root + "/" + ProjectFile.fileName)
+        }
+    }
+
     /// A path from the project file, relative to it unless absolute.
     static func path(_ written: String, in root: String) -> String {
         written.hasPrefix("/") ? written : root + "/" + written
