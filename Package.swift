@@ -39,10 +39,14 @@ let package = Package(
                                                              "RenderParityDecoding", "RenderParityModel"]),
         // the icon map and SF Symbol resolution (spec/icon-map.md)
         .target(name: "RenderParityIcons", dependencies: ["RenderParityText", "RenderParityJSON"]),
+        // A2UI (spec/a2ui.md): message streams → one document per surface, in front of the one decoder;
+        // catalogs → vocabulary files
+        .target(name: "RenderParityA2UI", dependencies: ["RenderParityText", "RenderParityJSON", "RenderParityVocabulary",
+                                                         "RenderParityDecoding", "RenderParitySnapshot"]),
         // the library users import: re-exports every stage, and `RenderSnapshot`, the whole pipeline in one call
         .target(name: "RenderParity", dependencies: ["RenderParityText", "RenderParityVocabulary", "RenderParityJSON",
                                                      "RenderParityDecoding", "RenderParityModel", "RenderParitySnapshot",
-                                                     "RenderParityIcons"]),
+                                                     "RenderParityIcons", "RenderParityA2UI"]),
         // corpus → compare with goldens → update → reports
         .target(name: "RenderParityHarness", dependencies: ["RenderParity"]),
         // the corpus, `expectParity` and `XCTAssertParity` for renderers' test suites (Swift Testing and

@@ -30,6 +30,8 @@ STAGES = [
     "RenderParityModel",
     "RenderParitySnapshot",
     "RenderParityIcons",
+    # A2UI message streams → surface documents, in front of the decoder; catalogs → vocabularies
+    "RenderParityA2UI",
     # the library users import: re-exports the stages above, and the one-call facade
     "RenderParity",
     # the harness, the test helpers for renderers, the commands, the executable

@@ -20,6 +20,7 @@ public enum IconsCommand: ParityCommand {
     public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
         let format = try arguments.choice("--format", ["text", "markdown", "json"]) ?? "text"
         let project = try context.project(arguments)
+        try project.requireDocuments(for: spec.name)
         let root = project.root
         let mapPath = arguments.value("--map").map(context.resolve) ?? root + "/" + IconMapFile.defaultPath
         let map = try IconMapFile.load(mapPath)

@@ -35,8 +35,9 @@ public enum LintCommand: ParityCommand {
     private static func lint(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> LintRun {
         let files = arguments.positionals
         guard !files.isEmpty else {
-            let corpus = try Corpus(
-                project: context.project(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+            let project = try context.project(arguments)
+            try project.requireDocuments(for: spec.name)
+            let corpus = try Corpus(project: project, maxInputBytes: try ByteLimitOption.input(arguments))
             try corpus.requireSomethingToCheck(filter: arguments.value("--filter"))
             return LintRun.run(corpus, filter: arguments.value("--filter"))
         }

@@ -6,6 +6,7 @@ public enum ParityCLI {
     public static let commands: [any ParityCommand.Type] = [
         VerifyCommand.self, UpdateCommand.self, SnapshotCommand.self, LintCommand.self, IconsCommand.self,
         CompareCommand.self, GenerateCommand.self, ReviewCommand.self, SchemaCommand.self, VocabularyCommand.self,
+        A2UICommand.self,
     ]
 
     public static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {

@@ -1,3 +1,4 @@
+@_exported import RenderParityA2UI
 @_exported import RenderParityDecoding
 @_exported import RenderParityIcons
 @_exported import RenderParityJSON

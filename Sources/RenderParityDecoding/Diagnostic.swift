@@ -46,7 +46,8 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case .unusableOptional(let expected, let found, let using):
             return "expected \(expected), found \(found.typeName); " + (using.isEmpty ? "ignored" : "using \(using)")
         case .notInEnum(let value, let allowed, let using):
-            return "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", ")); using \(using)"
+            return "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", ")); "
+                + (using.isEmpty ? "ignored" : "using \(using)")
         case .integerOutOfRange(let value, let minimum, let maximum, let using):
             return "expected an integer from \(minimum) to \(maximum), found \(SnapshotNumber.format(value)); "
                 + (using.isEmpty || using == "no limit" ? "ignored" : "using \(using)")

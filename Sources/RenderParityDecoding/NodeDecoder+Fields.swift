@@ -49,11 +49,9 @@ extension NodeDecoder {
             else {
                 if Consumer.wantsDiagnostics {
                     let names = field.pointee.enumeration?.names ?? []
-                    let fallback =
-                        names.indices.contains(field.pointee.defaultCase) ? names[field.pointee.defaultCase] : ""
                     report(
-                        .notInEnum(value: tape.string(value), allowed: names, using: fallback), at: field, to: &consumer
-                    )
+                        .notInEnum(value: tape.string(value), allowed: names, using: field.pointee.absentDescription),
+                        at: field, to: &consumer)
                 }
                 return field.pointee.absentValue
             }
@@ -195,10 +193,11 @@ extension FieldSpec {
     /// What an absent or unusable optional field is (§2.3): its default, or absent.
     @inlinable var absentValue: ResolvedValue {
         switch kind {
-        case .number: .number(defaultNumber)
+        // Optional fields without a default are left out (`isOmittedWhenAbsent`).
+        case .number where hasDefault: .number(defaultNumber)
         case .integer where hasDefault: .integer(Int(defaultNumber))
-        case .boolean: .boolean(defaultBoolean)
-        case .enumeration: .option(defaultCase)
+        case .boolean where hasDefault: .boolean(defaultBoolean)
+        case .enumeration where hasDefault: .option(defaultCase)
         case .stringList, .stringRows: .texts(nil)
         default: .absent
         }
@@ -207,10 +206,10 @@ extension FieldSpec {
     /// How a diagnostic names what is used instead ("using center", "using []"); empty: the field is left out.
     @inlinable var absentDescription: String {
         switch kind {
-        case .number: SnapshotNumber.format(defaultNumber)
+        case .number where hasDefault: SnapshotNumber.format(defaultNumber)
         case .integer where hasDefault: String(Int(defaultNumber))
-        case .boolean: defaultBoolean ? "true" : "false"
-        case .enumeration:
+        case .boolean where hasDefault: defaultBoolean ? "true" : "false"
+        case .enumeration where hasDefault:
             enumeration.map { $0.names.indices.contains(defaultCase) ? $0.names[defaultCase] : "" } ?? ""
         case .stringList, .stringRows: "[]"
         case .integer: "no limit"

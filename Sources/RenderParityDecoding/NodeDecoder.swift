@@ -201,7 +201,13 @@ import RenderParityVocabulary
             let member = shape.value(field)
             let value = resolve(field, member, into: &consumer)
             values[position] = value
-            if position == counted { elements = count(field, value, member) }
+            if position == counted {
+                elements = count(field, value, member)
+            } else if field.pointee.kind == .nodes, let member {
+                // An uncounted `nodes` field (spec/vocabulary.md §3.2: `count` is optional): its
+                // elements are checked here, as counting checks them, or none would be written.
+                _ = renderable(member)
+            }
         }
         if Consumer.wantsDiagnostics { reportUnknownMembers(of: shape, at: index, row: row, to: &consumer) }
         consumer.open(row.pointee, values, weighted: weighted, elements: elements, depth: depth)

@@ -40,9 +40,14 @@ public enum ParityError: Error, Equatable, Sendable {
     case outputFailed(stream: String, reason: String)
     /// A vocabulary file that was not loaded (spec/vocabulary.md §7); `VocabularyError` words it.
     case vocabulary(VocabularyError)
+    /// An A2UI catalog that does not import (spec/a2ui.md §2.4); `ImportFailure` words it.
+    case catalogImport(ImportFailure)
     /// A project file (`renderparity.json`, spec/vocabulary.md §8) that breaks its rules: the
     /// file, the JSON path of the problem and what was expected.
     case projectFile(path: String, at: JSONPath, problem: ProjectFileProblem)
+    /// A command that reads fixtures as JSON documents (`lint`, `icons`) run on a corpus whose
+    /// project file says they are A2UI message streams (spec/a2ui.md §7).
+    case notDocuments(command: String, projectFile: String)
 
     /// Paths and reasons come from the file system and from renderers: their control
     /// characters are escaped here, once, for every place a message is printed.
@@ -91,8 +96,12 @@ public enum ParityError: Error, Equatable, Sendable {
             "\(stream): cannot write: \(reason)"
         case .vocabulary(let error):
             error.message
+        case .catalogImport(let failure):
+            failure.message
         case .projectFile(let path, let at, let problem):
             "\(path): \(at): \(problem.explanation)"
+        case .notDocuments(let command, let projectFile):
+            "\(command) reads fixtures as JSON documents, but \(projectFile) says they are A2UI message streams (\"documents\": \"a2ui\"); check them with verify, update, compare or review"
         }
     }
 

@@ -1,4 +1,5 @@
 import RenderParityDecoding
+import RenderParityJSON
 import RenderParityModel
 import RenderParityText
 import RenderParityVocabulary
@@ -44,12 +45,20 @@ public struct SnapshotWriter {
 
     /// The one `Error` line of a document that cannot be rendered (§3.4), handed to `output`.
     package static func write(_ failure: DecodeFailure, to output: (UnsafeRawBufferPointer) -> Void) {
+        writeError(failure.reason, at: failure.path, to: output)
+    }
+
+    /// `Error(reason=…, path="…")`: the line of any input that cannot be rendered, a document's
+    /// failure or a stream's (spec/a2ui.md §6).
+    package static func writeError(
+        _ reason: FailureReason, at path: JSONPath?, to output: (UnsafeRawBufferPointer) -> Void
+    ) {
         SnapshotSink.writing(to: output) { sink in
             sink.emit("Error(reason=")
-            var reason = failure.reason.rawValue
+            var reason = reason.rawValue
             reason.withUTF8 { sink.append($0) }
             // Only failures at a place have a path; invalid JSON and the depth limit have none.
-            if let path = failure.path {
+            if let path {
                 sink.emit(", path=")
                 sink.quoted(path.description)
             }

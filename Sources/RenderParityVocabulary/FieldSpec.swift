@@ -64,7 +64,9 @@ import RenderParityText
         self.count = count.map(VocabularyText.init)
         self.record = record
         self.isIcon = isIcon
-        isOmittedWhenAbsent = !required && absentWord == nil && !hasDefault && (kind == .string || kind == .integer)
+        isOmittedWhenAbsent =
+            !required && absentWord == nil && !hasDefault
+            && [.string, .number, .integer, .boolean, .enumeration].contains(kind)
         expected = Self.expected(kind, enumeration: enumeration, recordOwner: recordOwner)
     }
 

@@ -84,6 +84,9 @@ public struct FieldDefinition: Equatable, Sendable {
         case enumeration = "enum"
         case node, nodes, records, stringList, stringRows
 
+        /// Fields of these types may be `omitWhenAbsent` when optional and without a default.
+        public static let omittable: Set<FieldType> = [.string, .number, .integer, .boolean, .enumeration]
+
         /// Fields of these types print below the line, not as attributes.
         public var isHeld: Bool { self == .node || self == .nodes || self == .records || self == .stringRows }
     }
@@ -121,6 +124,9 @@ public struct FieldDefinition: Equatable, Sendable {
     public static let defaultMaximum = Int(Int32.max)
     public var isIcon = false
     public var description: String?
+    /// What an importer made the field from, for the adapter that fills it (an A2UI catalog's
+    /// property and role, spec/a2ui.md §2); decoding ignores it.
+    public var source: String?
 
     public init(name: String, type: FieldType) {
         self.name = name

@@ -30,6 +30,7 @@ public struct VocabularyError: Error, Equatable, Sendable, CustomStringConvertib
         case envelopeFieldType(String)
         case needsDefault(fieldType: String)
         case absentOrOmit
+        case defaultOrOmit
         case moreThanOne(what: String)
         case envelopeRoot
         case documentInExtension
@@ -98,6 +99,7 @@ public struct VocabularyError: Error, Equatable, Sendable, CustomStringConvertib
             "an envelope's field cannot be of type \(type) (expected its one node, or strings marked \"expected\")"
         case .needsDefault(let fieldType): "an optional \(fieldType) field needs a \"default\""
         case .absentOrOmit: "an optional string has exactly one of \"absent\" and \"omitWhenAbsent\""
+        case .defaultOrOmit: "a field with a \"default\" is never absent, so it cannot be \"omitWhenAbsent\""
         case .moreThanOne(let what): "more than one \(what)"
         case .envelopeRoot: "an envelope has exactly one field of type node, and it is required"
         case .documentInExtension: "a vocabulary that extends another keeps its document shape (no \"document\")"

@@ -11,7 +11,7 @@ extension VocabularyParser {
 
     static let fieldMembers = [
         "name", "type", "required", "expected", "default", "absent", "omitWhenAbsent", "attribute", "count", "enum",
-        "record", "minimum", "maximum", "icon", "description",
+        "record", "minimum", "maximum", "icon", "description", "source",
     ]
 
     /// The array of fields at `value` (-1: missing).
@@ -52,6 +52,7 @@ extension VocabularyParser {
         field.omitWhenAbsent = try reader.bool(object, "omitWhenAbsent")
         field.isIcon = try reader.bool(object, "icon")
         field.description = try reader.string(object, "description")
+        field.source = try reader.string(object, "source")
         field.absent = try reader.string(object, "absent")
         field.count = try reader.string(object, "count")
         field.enumName = try reader.string(object, "enum")
@@ -91,7 +92,7 @@ extension VocabularyParser {
         let type = field.type
         let rules: [(member: String, allowed: Bool)] = [
             ("absent", type == .string && !field.required),
-            ("omitWhenAbsent", (type == .string || type == .integer) && !field.required),
+            ("omitWhenAbsent", FieldDefinition.FieldType.omittable.contains(type) && !field.required),
             ("count", type == .nodes || type == .records || type == .stringRows),
             ("enum", type == .enumeration),
             ("record", type == .records),
@@ -122,8 +123,13 @@ extension VocabularyParser {
         if let absent = field.absent, absent != "default", absent != "none" {
             throw reader.error(.absentWord(absent), at: object.path("absent"))
         }
-        if [.number, .boolean, .enumeration].contains(type), !field.required, object.value("default") == nil {
+        if [.number, .boolean, .enumeration].contains(type), !field.required, !field.omitWhenAbsent,
+            object.value("default") == nil
+        {
             throw reader.error(.needsDefault(fieldType: type.rawValue), at: object.path)
+        }
+        if field.omitWhenAbsent, object.value("default") != nil {
+            throw reader.error(.defaultOrOmit, at: object.path)
         }
         if type == .enumeration {
             guard let name = field.enumName else {

@@ -120,7 +120,10 @@ struct VocabularyCommandTests {
                 #"{ "vocabulary": 3 }"#,
                 #"$.vocabulary: expected a path to a vocabulary file, or "builtin", found a number"#
             ),
-            (#"{ "vocab": "x.json" }"#, "$.vocab: unknown member (expected one of vocabulary, fixtures, snapshots)"),
+            (
+                #"{ "vocab": "x.json" }"#,
+                "$.vocab: unknown member (expected one of vocabulary, documents, fixtures, snapshots)"
+            ),
             (#"{ "fixtures": "" }"#, "$.fixtures: is empty (expected a folder path)"),
             ("[]", "$: expected an object, found an array"),
         ]

@@ -59,6 +59,9 @@ echo "corpus in Chromium, browser start included: $(elapsed "$start")"
 cmp "$work/web/icon-map/resolution.txt" test-snapshots/icon-map/resolution.txt
 echo "icon-map/resolution.txt matches its golden"
 
+echo "-- the A2UI example renderer (ports/web/a2ui): the minimal A2UI corpus in Chromium, read back from the DOM"
+python3 ports/web/a2ui/check.py "$parity"
+
 echo "-- test data (accessibilityLabel) in Chromium"
 ports/web/parity-web snapshot --out "$work/data" ports/web/tests/data >/dev/null
 for expected in ports/web/tests/data/*/*.txt; do

@@ -27,6 +27,9 @@ public struct Corpus: Sendable {
     /// The vocabulary the fixtures are written in (spec/vocabulary.md §8): every snapshot,
     /// lint and icon pass over this corpus decodes with it, and every report names it.
     public let vocabulary: Vocabulary
+    /// What the fixtures are (the project file's `documents`): JSON documents, or A2UI message
+    /// streams that every snapshot of this corpus reads through the adapter (spec/a2ui.md §7).
+    public let input: FixtureInput
 
     /// The corpus at `root` with the built-in DSL and the usual folders, whatever project file
     /// `root` has (`init(project:)` reads it).
@@ -45,6 +48,7 @@ public struct Corpus: Sendable {
     {
         root = project.root
         vocabulary = project.vocabulary
+        input = project.input
         self.maxInputBytes = maxInputBytes
         fixturesPath = fixturesFolder ?? project.fixturesPath
         snapshotsPath = project.snapshotsPath

@@ -1,20 +1,26 @@
 import RenderParity
 
 /// `renderparity.json` at a corpus root (spec/vocabulary.md §8): which vocabulary the corpus is
-/// written in, and where its fixtures and goldens are. Every member is optional; an unknown one,
-/// or one of the wrong type, is an error naming the file and its JSON path.
+/// written in, what its fixtures are, and where its fixtures and goldens are. Every member is
+/// optional; an unknown one, or one of the wrong type or value, is an error naming the file and
+/// its JSON path.
 public struct ProjectFile: Equatable, Sendable {
     public static let fileName = "renderparity.json"
-    static let members = ["vocabulary", "fixtures", "snapshots"]
+    static let members = ["vocabulary", "documents", "fixtures", "snapshots"]
 
     /// A path relative to the project file, or `builtin`; nil: the built-in DSL.
     public var vocabulary: String?
+    /// What the fixtures are (`json` or `a2ui`); nil: JSON documents.
+    public var documents: FixtureInput?
     /// Folders relative to the project file; nil: `test-fixtures` and `test-snapshots`.
     public var fixtures: String?
     public var snapshots: String?
 
-    public init(vocabulary: String? = nil, fixtures: String? = nil, snapshots: String? = nil) {
+    public init(
+        vocabulary: String? = nil, documents: FixtureInput? = nil, fixtures: String? = nil, snapshots: String? = nil
+    ) {
         self.vocabulary = vocabulary
+        self.documents = documents
         self.fixtures = fixtures
         self.snapshots = snapshots
     }
@@ -47,7 +53,12 @@ public struct ProjectFile: Equatable, Sendable {
             guard members.contains(name) else {
                 throw .projectFile(path: file, at: path, problem: .unknownMember(allowed: members))
             }
-            let expected = name == "vocabulary" ? "a path to a vocabulary file, or \"builtin\"" : "a folder path"
+            let expected =
+                switch name {
+                case "vocabulary": "a path to a vocabulary file, or \"builtin\""
+                case "documents": Self.documentsExpected
+                default: "a folder path"
+                }
             guard document.kind(member.value) == .string else {
                 throw .projectFile(
                     path: file, at: path,
@@ -57,10 +68,17 @@ public struct ProjectFile: Equatable, Sendable {
             guard !value.isEmpty else { throw .projectFile(path: file, at: path, problem: .empty(expected: expected)) }
             switch name {
             case "vocabulary": project.vocabulary = value
+            case "documents":
+                guard let input = FixtureInput(rawValue: value) else {
+                    throw .projectFile(path: file, at: path, problem: .notAChoice(value, expected: expected))
+                }
+                project.documents = input
             case "fixtures": project.fixtures = value
             default: project.snapshots = value
             }
         }
         return project
     }
+
+    static let documentsExpected = FixtureInput.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
 }

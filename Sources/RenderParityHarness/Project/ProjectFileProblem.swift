@@ -8,6 +8,8 @@ public enum ProjectFileProblem: Equatable, Sendable {
     case unknownMember(allowed: [String])
     case wrongType(expected: String, found: String)
     case empty(expected: String)
+    /// A string member that must be one of a few words (`documents`).
+    case notAChoice(String, expected: String)
 
     public var explanation: String {
         switch self {
@@ -15,6 +17,7 @@ public enum ProjectFileProblem: Equatable, Sendable {
         case .unknownMember(let allowed): "unknown member (expected one of \(allowed.joined(separator: ", ")))"
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .empty(let expected): "is empty (expected \(expected))"
+        case .notAChoice(let value, let expected): "\"\(value)\" is not a kind of fixture (expected \(expected))"
         }
     }
 }

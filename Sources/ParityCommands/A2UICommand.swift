@@ -1,0 +1,42 @@
+import RenderParity
+import RenderParityHarness
+
+/// `parity a2ui snapshot STREAM`: one A2UI message stream's snapshot (spec/a2ui.md) with an
+/// imported catalog's vocabulary, or with `--documents` the surface documents the decoder
+/// reads, which ports' adapters must reproduce byte for byte.
+public enum A2UICommand: ParityCommand {
+    public static let spec = CommandSpec(
+        name: "a2ui",
+        summary: "Print the snapshot of one A2UI message stream (a file, or - for stdin).",
+        positionals: "snapshot [FILE|-]",
+        maximumPositionals: 2,
+        options: [
+            .init("--documents", "print the surface documents the decoder reads, one JSON line each"),
+            ByteLimitOption.input,
+        ],
+        details: """
+            The vocabulary is an imported catalog's (parity vocabulary import-a2ui): --vocabulary FILE, else the project file's.
+            A malformed stream's snapshot is one Error line; why is said on stderr.
+            """)
+
+    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+        guard arguments.positionals.first == "snapshot" else {
+            throw .usage(command: spec.name, problem: "expected: parity a2ui snapshot [FILE|-]")
+        }
+        let source = arguments.positionals.count > 1 ? arguments.positionals[1] : "-"
+        let limit = try ByteLimitOption.input(arguments)
+        let bytes =
+            source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source), limit: limit)
+        if bytes.count > limit { throw .inputTooLarge(path: source == "-" ? "<stdin>" : source, limit: limit) }
+        let vocabulary = try context.vocabulary(arguments)
+        if arguments.flag("--documents") {
+            context.standardOutput.write(bytes: A2UIStream.documentsText(bytes, vocabulary: vocabulary))
+        } else {
+            context.standardOutput.write(bytes: A2UIStream.snapshot(bytes, vocabulary: vocabulary))
+        }
+        if case .failure(let failure) = A2UIStream.documents(bytes, vocabulary: vocabulary) {
+            context.standardError.write(ControlCharacterEscaping.escaped("\(source): \(failure.message)") + "\n")
+        }
+        return 0
+    }
+}
