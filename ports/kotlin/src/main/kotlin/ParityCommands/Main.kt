@@ -2,6 +2,7 @@ package renderparity.commands
 
 import renderparity.Bytewise
 import renderparity.DocumentDecoder
+import renderparity.decode
 import renderparity.IconMap
 import renderparity.IconMapDecoding
 import renderparity.IconResolution
