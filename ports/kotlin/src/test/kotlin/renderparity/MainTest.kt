@@ -113,4 +113,25 @@ class MainTest {
     fun aDeviceIsReportedNotRead() {
         assertOneLine(parity("snapshot", "/dev/zero"), "parity-kotlin: /dev/zero: not a regular file")
     }
+
+    @Test
+    fun aVocabularyThatDoesNotLoadIsOneLineAndExitTwo() {
+        val bad = File(TestPaths.vocabularies, "bad/unknown-field-type.json").path
+        val line = "parity-kotlin: $bad: \$.nodes[0].fields[0].type: unknown field type \"color\""
+        assertOneLine(parity("snapshot", "--vocabulary", bad, document("""{"type":"divider"}""").path), line)
+        assertOneLine(parity("vocabulary", "--vocabulary", bad), line)
+        assertOneLine(parity("snapshot", "--vocabulary", "/no/such/vocabulary.json", "x.json"), "parity-kotlin: /no/such/vocabulary.json: no such file")
+    }
+
+    @Test
+    fun snapshotAndVocabularyTakeAVocabulary() {
+        val acme = File(TestPaths.vocabularies, "acme.json").path
+        val outcome = parity("snapshot", "--vocabulary", acme, document("""{"name": "Toggle", "props": {"label": "a", "on": true}}""").path)
+        assertEquals(outcome.stderr, 0, outcome.status)
+        assertEquals("Toggle(label=\"a\", on=true, enabled=true)\n", outcome.stdout)
+        val identity = parity("vocabulary", "--vocabulary", acme)
+        assertEquals(0, identity.status)
+        assertTrue(identity.stdout, identity.stdout.matches(Regex("acme-sdui 3\\.2\\.0 \\([0-9a-f]{12}\\)\n")))
+        assertEquals("${Vocabulary.builtin.identity}\n", parity("vocabulary").stdout)
+    }
 }
