@@ -7,6 +7,7 @@ import org.junit.Assert.fail
 import org.junit.Test
 import renderparity.commands.VocabularyFiles
 import java.io.File
+import java.nio.file.Files
 import java.security.MessageDigest
 
 /**
@@ -171,7 +172,7 @@ class VocabularyLoaderTest {
 
     @Test
     fun aMissingBaseFileIsOneLineNamingIt() {
-        val folder = createTempDir("vocabulary")
+        val folder = Files.createTempDirectory("vocabulary").toFile()
         try {
             val file = File(folder, "acme.json")
             file.writeText("""{"format": 1, "name": "acme", "version": "1", "extends": "missing.json", "nodes": []}""")

@@ -15,7 +15,7 @@ internal class NameIndex(names: List<String>) {
     private val byLength: Array<IntArray>
 
     init {
-        val longest = encoded.map { it.size }.max() ?: 0
+        val longest = encoded.fold(0) { longest, name -> maxOf(longest, name.size) }
         byLength = Array(longest + 1) { length -> encoded.indices.filter { encoded[it].size == length }.toIntArray() }
     }
 

@@ -28,10 +28,13 @@ class Vocabulary internal constructor(
     internal val propsKey: Int = compiled.propsKey ?: -1
     /** The envelope's fields and which of them holds the root node; null without an envelope. */
     internal val envelope: Envelope? = compiled.envelope
-    /** The most fields of any row, record or envelope: how many values a node's line can have. */
+    /**
+     * The most fields of any row, record or envelope: how many values a node's line can have.
+     * (A fold, not `max()`, whose nullability differs between Kotlin 1.3 and current Kotlin.)
+     */
     internal val widestRow: Int =
         (listOf(compiled.envelope?.spec?.fields?.size ?: 0) + compiled.rows.map { it.fields.size } +
-            compiled.records.map { it.fields.size }).max() ?: 0
+            compiled.records.map { it.fields.size }).fold(0) { widest, size -> maxOf(widest, size) }
 
     internal class Envelope(val spec: RecordSpec, val root: Int)
 
