@@ -7,6 +7,7 @@ import renderparity.IconMapDecoding
 import renderparity.IconResolution
 import renderparity.RenderSnapshot
 import renderparity.Vocabulary
+import renderparity.VocabularyReport
 import renderparity.diagnose
 import java.io.File
 import java.io.IOException
@@ -25,13 +26,14 @@ import kotlin.system.exitProcess
  *       many: FILE → DIR/<name>.txt; every *.json below a DIR argument → DIR/<relative path>.txt
  *   java -jar parity-kotlin.jar icons --resolution [--vocabulary FILE] [--map FILE] [--fixtures DIR] [--root DIR]
  *       the icon resolution golden (spec/icon-map.md §3)
- *   java -jar parity-kotlin.jar vocabulary [--vocabulary FILE]
- *       the vocabulary's identity, `name version (hash)` (spec/vocabulary.md §5)
+ *   java -jar parity-kotlin.jar vocabulary [--vocabulary FILE] [FILE]
+ *       the identity (spec/vocabulary.md §5), shape and node types of the vocabulary in use, or of FILE
  *
  * `--max-input-bytes N` (default 256 MiB) caps every file read (spec §1.1); a larger file is
- * reported, not read. `--vocabulary FILE` (or `builtin`, the default) is the vocabulary the
- * documents are written in (spec/vocabulary.md); one that does not load is its one line and exit 2.
- * `icons` also reads the root's project file, `renderparity.json` (§8), which `--vocabulary` overrides.
+ * reported, not read. The documents are written in the vocabulary in use (spec/vocabulary.md §8):
+ * `--vocabulary FILE` (or `builtin`), else that of the project file (`renderparity.json`) of the
+ * root (the nearest folder at or above this one with `test-fixtures/` or a project file), else
+ * the built-in DSL. One that does not load is its one line and exit 2.
  *
  * Exit status: 0 done, 2 usage, input or environment error: one line on stderr, never a stack
  * trace (a full disk, a closed stdout, a heap too small for the input). A broken pipe on stdout
@@ -41,7 +43,7 @@ import kotlin.system.exitProcess
 private const val USAGE = """usage: parity-kotlin snapshot [--vocabulary FILE] [--diagnostics] [--max-input-bytes N] FILE|-
        parity-kotlin snapshot --out DIR [--vocabulary FILE] [--max-input-bytes N] FILE|DIR...
        parity-kotlin icons --resolution [--vocabulary FILE] [--map FILE] [--fixtures DIR] [--root DIR]
-       parity-kotlin vocabulary [--vocabulary FILE]
+       parity-kotlin vocabulary [--vocabulary FILE] [FILE]
 """
 
 /** Stops a command with a message on stderr and exit status 2 (Swift: `ParityError`). */
@@ -91,7 +93,7 @@ fun run(arguments: List<String>, stdout: OutputStream): Int {
 
 private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
     val maxBytes = maxInputBytes(arguments)
-    val vocabulary = vocabularyOption(arguments)
+    val vocabulary = vocabularyInUse(arguments)
     val out = arguments.values["--out"]
     if (out != null) return snapshotMany(File(out), arguments.positionals, maxBytes, vocabulary, stdout)
     if (arguments.positionals.size > 1) throw CommandFailure("snapshot takes one FILE, or --out DIR with several")
@@ -157,7 +159,8 @@ private fun iconsCommand(arguments: Arguments, stdout: OutputStream): Int {
     val explicitFixtures = arguments.values["--fixtures"]
     val root = if (explicitMap == null || explicitFixtures == null) findRoot(arguments.values["--root"]) else null
     val project = if (root != null) ProjectFile.read(root) else null
-    val vocabulary = vocabularyOrFail { project?.loadVocabulary(arguments.values["--vocabulary"]) ?: vocabularyOption(arguments) }
+    val vocabulary = if (project != null) vocabularyOrFail { project.loadVocabulary(arguments.values["--vocabulary"]) }
+                     else vocabularyInUse(arguments)
     val mapFile = if (explicitMap != null) File(explicitMap) else File(root, "spec/icon-map.json")
     val fixtures = if (explicitFixtures != null) File(explicitFixtures) else project?.fixturesFolder ?: File(root, "test-fixtures")
     val map = when (val decoded = IconMap.decode(readFile(mapFile))) {
@@ -182,26 +185,41 @@ fun resolutionNames(map: IconMap, fixtures: File, vocabulary: Vocabulary = Vocab
 
 // MARK: - vocabulary
 
-/** Prints the vocabulary's identity (spec/vocabulary.md §5): what a run held renderers to. */
+/** Prints the identity, shape and node types of the vocabulary in use, or of FILE (spec/vocabulary.md §5). */
 private fun vocabularyCommand(arguments: Arguments, stdout: OutputStream): Int {
-    if (arguments.positionals.isNotEmpty()) throw CommandFailure("unexpected argument '${arguments.positionals[0]}'")
-    stdout.write("${vocabularyOption(arguments).identity}\n".toByteArray(Charsets.UTF_8))
+    if (arguments.positionals.size > 1) throw CommandFailure("unexpected argument '${arguments.positionals[1]}'")
+    val file = arguments.positionals.firstOrNull()
+    val vocabulary = if (file != null) vocabularyOrFail { VocabularyFiles.load(file) } else vocabularyInUse(arguments)
+    stdout.write(VocabularyReport.text(vocabulary).toByteArray(Charsets.UTF_8))
     return 0
 }
 
-/** `--vocabulary FILE`, loaded; the built-in DSL without it. */
-private fun vocabularyOption(arguments: Arguments): Vocabulary =
-    vocabularyOrFail { VocabularyFiles.load(arguments.values["--vocabulary"] ?: "builtin") }
+/**
+ * The vocabulary of a command that needs no corpus: `--vocabulary FILE`, else the project's when
+ * run inside one (`--root`, or the root found upwards), else the built-in DSL.
+ */
+private fun vocabularyInUse(arguments: Arguments): Vocabulary = vocabularyOrFail {
+    val given = arguments.values["--vocabulary"]
+    val root = if (given == null) rootOrNull(arguments.values["--root"]) else null
+    when {
+        given != null -> VocabularyFiles.load(given)
+        root != null -> ProjectFile.read(root).loadVocabulary()
+        else -> Vocabulary.builtin
+    }
+}
 
-/** `--root`, or the nearest folder at or above the current one with `test-fixtures/`. */
-private fun findRoot(explicit: String?): File {
+/** `--root`, or the nearest folder at or above the current one with `test-fixtures/` or a project file. */
+private fun findRoot(explicit: String?): File = rootOrNull(explicit)
+    ?: throw CommandFailure("no RenderParity root (a folder with test-fixtures/ or ${ProjectFile.NAME}) at or above ${File("").absolutePath}; pass --root DIR")
+
+private fun rootOrNull(explicit: String?): File? {
     if (explicit != null) return File(explicit)
     var folder: File? = File("").absoluteFile
     while (folder != null) {
-        if (File(folder, "test-fixtures").isDirectory) return folder
+        if (File(folder, ProjectFile.DEFAULT_FIXTURES).isDirectory || File(folder, ProjectFile.NAME).isFile) return folder
         folder = folder.parentFile
     }
-    throw CommandFailure("no RenderParity root (a folder with test-fixtures/) at or above ${File("").absolutePath}; pass --root DIR")
+    return null
 }
 
 // MARK: - Files

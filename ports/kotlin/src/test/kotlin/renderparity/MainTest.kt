@@ -129,9 +129,14 @@ class MainTest {
         val outcome = parity("snapshot", "--vocabulary", acme, document("""{"name": "Toggle", "props": {"label": "a", "on": true}}""").path)
         assertEquals(outcome.stderr, 0, outcome.status)
         assertEquals("Toggle(label=\"a\", on=true, enabled=true)\n", outcome.stdout)
-        val identity = parity("vocabulary", "--vocabulary", acme)
-        assertEquals(0, identity.status)
-        assertTrue(identity.stdout, identity.stdout.matches(Regex("acme-sdui 3\\.2\\.0 \\([0-9a-f]{12}\\)\n")))
-        assertEquals("${Vocabulary.builtin.identity}\n", parity("vocabulary").stdout)
+        val report = parity("vocabulary", acme)
+        assertEquals(report.stderr, 0, report.status)
+        val lines = report.stdout.split("\n")
+        assertTrue(report.stdout, lines[0].matches(Regex("vocabulary: acme-sdui 3\\.2\\.0 \\([0-9a-f]{12}\\)")))
+        assertTrue(report.stdout, lines[1].matches(Regex("hash: sha256 [0-9a-f]{64}")))
+        assertEquals("document: type in \"name\", fields in \"props\" except \"children\", envelope Screen", lines[2])
+        assertTrue(report.stdout, "  Toggle → Toggle(label, on, enabled, maxWidth, testTag)" in lines)
+        assertEquals(report.stdout, parity("vocabulary", "--vocabulary", acme).stdout)
+        assertEquals(VocabularyReport.text(Vocabulary.builtin), parity("vocabulary").stdout)
     }
 }

@@ -90,6 +90,16 @@ class VocabularyDecodingTest {
     }
 
     @Test
+    fun anOptionalRecordsFieldIsUsableOnlyWhenEveryRecordDecodes() {
+        assertEquals("Legend [entries=1]\n  Slice(label=\"a\", share=0.5, highlighted=false)\n",
+                     snapshot("""{"name": "Legend", "props": {"entries": [{"label": "a", "share": 0.5}]}}"""))
+        assertEquals("Legend [entries=0]\n", snapshot("""{"name": "Legend", "props": {"entries": [{"label": "a", "share": 0.5}, {"label": "b"}]}}"""))
+        assertEquals(listOf("$.props.entries: expected an array of slices, found an array; ignored"),
+                     diagnostics("""{"name": "Legend", "props": {"entries": [{"label": "a", "share": 0.5}, {"label": "b"}]}}"""))
+        assertEquals("Legend [entries=0]\n", snapshot("""{"name": "Legend"}"""))
+    }
+
+    @Test
     fun aVocabularyThatExtendsTheBuiltinOneKeepsItsNodesAndAddsItsOwn() {
         val button = VocabularyFiles.load(File(TestPaths.vocabularies, "button.json").path)
         val json = """{"type": "vstack", "children": [{"type": "button", "title": "Go"}, {"type": "button", "title": "x", "repeat": 11},

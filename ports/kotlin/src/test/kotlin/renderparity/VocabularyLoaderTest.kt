@@ -102,6 +102,9 @@ class VocabularyLoaderTest {
                      error(withFields("""{"name": "w", "type": "string", "absent": "none", "attribute": "weighted"}""")))
         assertEquals("acme.json: \$.nodes[0].fields[1].name: duplicate field \"title\" (first at \$.nodes[0].fields[0])",
                      error(withFields("""{"name": "title", "type": "string", "required": true}, {"name": "title", "type": "string", "required": true}""")))
+        assertEquals("acme.json: \$.nodes[0].fields[1]: duplicate attribute \"x\" (first at \$.nodes[0].fields[0])",
+                     error(withFields("""{"name": "a", "type": "string", "absent": "none", "attribute": "x"},
+                                         {"name": "b", "type": "string", "absent": "none", "attribute": "x"}""")))
         assertEquals("acme.json: \$.nodes[0]: more than one field printed below the line (node, nodes, records, stringRows)",
                      error(withFields("""{"name": "child", "type": "node"}, {"name": "children", "type": "nodes"}""")))
         assertEquals("acme.json: \$.nodes[0].fields[0].record: unknown record \"Point\" (expected a name in \"records\")",
@@ -117,7 +120,7 @@ class VocabularyLoaderTest {
                          {"type": "a", "line": "A", "fields": []}, {"type": "a", "line": "B", "fields": []}]}"""))
         assertEquals("acme.json: \$.name: \"Acme\" is not a vocabulary name (1–64 of a-z, 0-9, '.', '_', '-', starting with a letter or digit)",
                      error("""{"format": 1, "name": "Acme", "version": "1", "document": {}, "nodes": []}"""))
-        assertEquals("acme.json: \$.format: format 2.0 is not supported (expected 1)",
+        assertEquals("acme.json: \$.format: format 2 is not supported (expected 1)",
                      error("""{"format": 2, "name": "acme", "version": "1", "document": {}, "nodes": []}"""))
         assertEquals("acme.json: \$.colour: unknown member (expected one of format, name, version, description, extends, replace, " +
             "document, enums, commonFields, nodes, records)",
@@ -126,6 +129,9 @@ class VocabularyLoaderTest {
                      error("""{"format": 1, "name": "acme", "version": "1", "nodes": []}"""))
         assertEquals("acme.json: \$.document: a vocabulary that extends another keeps its document shape (no \"document\")",
                      error("""{"format": 1, "name": "acme", "version": "1", "extends": "builtin", "document": {}, "nodes": []}"""))
+        assertEquals("acme.json: \$.nodes[0].type: duplicate node type \"text\" (the base vocabulary has it); list it in \"replace\" to redefine it",
+                     error("""{"format": 1, "name": "acme", "version": "1", "extends": "builtin",
+                         "nodes": [{"type": "text", "line": "Words", "fields": []}]}"""))
         assertEquals("acme.json: \$.replace[0]: \"button\" is not a node type or record of the base vocabulary",
                      error("""{"format": 1, "name": "acme", "version": "1", "extends": "builtin", "replace": ["button"], "nodes": []}"""))
         assertEquals("acme.json: \$.enums.TextStyle[0]: duplicate enum case \"body\" (first at \$.enums.TextStyle)",
@@ -166,7 +172,7 @@ class VocabularyLoaderTest {
         } catch (failure: VocabularyException) {
             assertEquals("cxxxxxxx.json: \$.extends: extends chain deeper than 8", failure.error.message)
         }
-        assertEquals("acme.json: cannot follow \"extends\" here: only \"builtin\" is known",
+        assertEquals("acme.json: \$.extends: cannot follow \"extends\" here: only \"builtin\" is known",
                      error("""{"format": 1, "name": "acme", "version": "1", "extends": "base.json", "nodes": []}"""))
     }
 

@@ -103,7 +103,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
     }
 
     /** A required field: present, not null, of its JSON type; an enumeration's case; a node that decodes; records that all decode (§2.2). */
-    private fun checkRequired(field: FieldSpec, member: Int): DecodeFailure? {
+    internal fun checkRequired(field: FieldSpec, member: Int): DecodeFailure? {
         if (member < 0 || document.kind(member) == JSONDocument.Kind.NULL) {
             return failure(DecodeFailure.Problem.MissingField(field.expected), field)
         }
@@ -200,7 +200,10 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
                         leaveTo(saved)
                     }
                 }
-                FieldSpec.Kind.RECORDS -> if (member >= 0) writeRecords(member, field, depth + 1)
+                FieldSpec.Kind.RECORDS ->
+                    if (values.kind(row.held) == ResolvedValue.TEXTS && values.payloads[row.held] >= 0) {
+                        writeRecords(values.index(row.held), field, depth + 1)
+                    }
                 FieldSpec.Kind.STRING_ROWS ->
                     if (values.kind(row.held) == ResolvedValue.TEXTS && values.payloads[row.held] >= 0) {
                         for (element in document.elements(values.index(row.held))) consumer.row(element.value, values, depth + 1)
@@ -254,7 +257,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
         return true
     }
 
-    /** A record field's records: all decoded (`check` saw to it); their optional fields resolve like a node's. */
+    /** A record field's records: all decoded (`check` or `resolve` saw to it); their optional fields resolve like a node's. */
     private fun writeRecords(array: Int, field: FieldSpec, depth: Int) {
         val record = vocabulary.records[field.record]
         val saved = path.size
@@ -286,8 +289,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
     /** How many elements of the counted field render (§3.1 counts). */
     private fun count(field: FieldSpec, values: NodeValues, position: Int, member: Int): Int = when (field.kind) {
         FieldSpec.Kind.NODES -> if (member >= 0) renderable(member) else 0
-        FieldSpec.Kind.RECORDS -> if (member >= 0) document.count(member) else 0
-        FieldSpec.Kind.STRING_ROWS ->
+        FieldSpec.Kind.RECORDS, FieldSpec.Kind.STRING_ROWS ->
             if (values.kind(position) == ResolvedValue.TEXTS && values.payloads[position] >= 0) document.count(values.index(position)) else 0
         else -> 0
     }

@@ -62,7 +62,14 @@ internal fun NodeDecoder.resolve(field: FieldSpec, member: Int, values: NodeValu
             }
             values.set(position, ResolvedValue.TEXTS, member.toLong())
         }
-        FieldSpec.Kind.NODE, FieldSpec.Kind.NODES, FieldSpec.Kind.RECORDS -> values.set(position, ResolvedValue.ABSENT, 0)
+        FieldSpec.Kind.RECORDS -> {
+            // A required one passed `check` already. An optional one is usable only when every
+            // record decodes (spec/vocabulary.md §3.3); otherwise it is absent, as any unusable
+            // optional field is: no record lines, a count of 0.
+            if (!field.required && checkRequired(field, member) != null) return unusable(field, member, values, position)
+            values.set(position, ResolvedValue.TEXTS, member.toLong())
+        }
+        FieldSpec.Kind.NODE, FieldSpec.Kind.NODES -> values.set(position, ResolvedValue.ABSENT, 0)
     }
 }
 

@@ -26,7 +26,7 @@ internal class TreeBuilder : NodeConsumer {
     override fun icon(name: String, path: () -> JSONPath) { icons.add(IconUse(name, path())) }
 
     override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int) {
-        open.add(Frame(enumFromRawValue<NodeType>(spec.type), spec.type, spec.fields.indices.map { ModelValue.of(values, it) }))
+        open.add(Frame(enumFromRawValue<NodeType>(spec.type), spec.type, modelValues(spec.fields, values)))
     }
 
     override fun close(spec: NodeSpec) {
@@ -39,13 +39,17 @@ internal class TreeBuilder : NodeConsumer {
     override fun unknown(type: String, depth: Int) = add(UINode.Unknown(type))
 
     override fun record(spec: RecordSpec, values: NodeValues, depth: Int) {
-        open.lastOrNull()?.records?.add(chartDataPointOf(spec.fields.indices.map { ModelValue.of(values, it) }))
+        open.lastOrNull()?.records?.add(chartDataPointOf(modelValues(spec.fields, values)))
     }
 
     override fun row(row: Int, values: NodeValues, depth: Int) {
         val document = values.document
         open.lastOrNull()?.rows?.add(document.elements(row).map { document.string(it.value) })
     }
+
+    /** The model's values, in row order; a held field's (what prints below the line) is the node's children, records or rows instead. */
+    private fun modelValues(fields: List<FieldSpec>, values: NodeValues): List<ModelValue> =
+        fields.mapIndexed { position, field -> if (field.kind.isHeld) ModelValue.Absent else ModelValue.of(values, position) }
 
     private fun add(node: UINode) {
         val parent = open.lastOrNull()

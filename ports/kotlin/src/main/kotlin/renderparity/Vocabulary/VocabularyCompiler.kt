@@ -33,8 +33,8 @@ internal object VocabularyCompiler {
                 is FieldDefinition.DefaultValue.Boolean -> defaultBoolean = value.value
                 is FieldDefinition.DefaultValue.EnumCase -> defaultCase = maxOf(0, cases.indexOf(value.value))
             }
-            val minimum = (field.minimum ?: 0L).toDouble()
-            val maximum = (field.maximum ?: 2_147_483_647L).toDouble()
+            val minimum = field.boundsMinimum.toDouble()
+            val maximum = field.boundsMaximum.toDouble()
             return FieldSpec(
                 id(field.name), field.name, kind(field.type), required = field.required, inProps = inProps,
                 lead = field.attribute?.let { ", $it=" }, absentWord = field.absent, defaultNumber = defaultNumber,
@@ -56,7 +56,7 @@ internal object VocabularyCompiler {
             NodeSpec(
                 node.type, node.line, fillsWidth = node.fillsWidth, weightedInHStack = node.weightedInHStack,
                 weightsChildren = node.weightsChildren,
-                fields = definition.fields(node).map { spec(it, propsKey != null && it.name !in shape.nodeKeys) })
+                fields = definition.fields(node).map { spec(it, shape.isInProps(it.name)) })
         }
         val records = definition.records.map { record -> RecordSpec(record.line, record.owner, record.fields.map { spec(it, false) }) }
         return Vocabulary(

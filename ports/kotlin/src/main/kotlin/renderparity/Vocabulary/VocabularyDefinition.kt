@@ -40,7 +40,10 @@ data class DocumentShape(
     val nodeKeys: List<String>,
     /** The response a document may be wrapped in; null when documents are always bare nodes. */
     val envelope: EnvelopeDefinition?
-)
+) {
+    /** Whether a node's field `name` is read from its props object rather than the node itself (§2). */
+    fun isInProps(name: String): Boolean = propsKey != null && name !in nodeKeys
+}
 
 /** A response around the root node (render-snapshot.md §1.3): one required `node` field, and strings that are only checked. */
 data class EnvelopeDefinition(val schemaName: String, val description: String?, val fields: List<FieldDefinition>)
@@ -85,6 +88,12 @@ data class FieldDefinition(val name: String, val type: FieldType) {
         }
     }
 
+    companion object {
+        const val DEFAULT_MINIMUM: Long = 0
+        /** What both SwiftUI and Compose hold (32 bits). */
+        const val DEFAULT_MAXIMUM: Long = 2_147_483_647
+    }
+
     /** An optional field's value when absent or unusable. */
     sealed class DefaultValue {
         data class Number(val value: Double) : DefaultValue()
@@ -108,6 +117,9 @@ data class FieldDefinition(val name: String, val type: FieldType) {
     var record: String? = null
     var minimum: Long? = null
     var maximum: Long? = null
+    /** An `integer`'s allowed range, `minimum` and `maximum` or their defaults (§3.2). */
+    val boundsMinimum: Long get() = minimum ?: DEFAULT_MINIMUM
+    val boundsMaximum: Long get() = maximum ?: DEFAULT_MAXIMUM
     var isIcon: Boolean = false
     var description: String? = null
 }

@@ -32,6 +32,10 @@ data class VocabularyError(
         data class DefaultOutOfRange(val minimum: Long, val maximum: Long) : Problem()
         data class AbsentWord(val word: String) : Problem()
         data class NotAllowedFor(val member: String, val fieldType: String) : Problem()
+        /** A record's field of a type that holds nodes or rows, which print below a node's line only. */
+        data class HeldInRecord(val type: String) : Problem()
+        /** An envelope field other than its root node and checked strings. */
+        data class EnvelopeFieldType(val type: String) : Problem()
         data class NeedsDefault(val fieldType: String) : Problem()
         object AbsentOrOmit : Problem()
         data class MoreThanOne(val what: String) : Problem()
@@ -47,7 +51,7 @@ data class VocabularyError(
     /** `acme.json: $.nodes[3].fields[1].type: unknown field type "color" (expected one of …)`. */
     val message: String
         get() = when (problem) {
-            is Problem.Unreadable -> "$file: ${problem.why}"
+            is Problem.Unreadable -> if (path == JSONPath.root) "$file: ${problem.why}" else "$file: $path: ${problem.why}"
             is Problem.InvalidJSON -> "$file: not a vocabulary: ${problem.failure.message}"
             is Problem.TooLarge ->
                 "$file: ${problem.bytes} bytes; a vocabulary file is at most ${problem.limit} bytes (spec/vocabulary.md §6)"
@@ -73,7 +77,8 @@ data class VocabularyError(
             is Problem.UnknownEnum -> "unknown enum ${quoted(problem.name)} (expected a name in \"enums\")"
             is Problem.UnknownRecord -> "unknown record ${quoted(problem.name)} (expected a name in \"records\")"
             is Problem.Duplicate ->
-                "duplicate ${problem.what} ${quoted(problem.name)} (first at ${problem.first})" +
+                "duplicate ${problem.what} ${quoted(problem.name)} (" +
+                    (if (problem.first == JSONPath.root) "the base vocabulary has it" else "first at ${problem.first}") + ")" +
                     (if (problem.what == "node type" || problem.what == "record") "; list it in \"replace\" to redefine it" else "")
             is Problem.DefaultWrongType -> "the default is not ${problem.expected}"
             is Problem.DefaultNotACase -> "default ${quoted(problem.value)} is not one of ${problem.cases.joinToString(", ")}"
@@ -81,6 +86,10 @@ data class VocabularyError(
             is Problem.AbsentWord ->
                 "absent word ${quoted(problem.word)} cannot be told apart from a string (expected \"default\" or \"none\")"
             is Problem.NotAllowedFor -> "\"${problem.member}\" is not allowed for a field of type ${problem.fieldType}"
+            is Problem.HeldInRecord ->
+                "a record's field cannot be of type ${problem.type} (nodes and rows print below a node's line only)"
+            is Problem.EnvelopeFieldType ->
+                "an envelope's field cannot be of type ${problem.type} (expected its one node, or strings marked \"expected\")"
             is Problem.NeedsDefault -> "an optional ${problem.fieldType} field needs a \"default\""
             Problem.AbsentOrOmit -> "an optional string has exactly one of \"absent\" and \"omitWhenAbsent\""
             is Problem.MoreThanOne -> "more than one ${problem.what}"

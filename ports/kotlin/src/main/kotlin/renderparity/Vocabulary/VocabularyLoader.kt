@@ -62,7 +62,13 @@ object VocabularyLoader {
             val builtin = Vocabulary.builtin
             return Pair(builtin.definition, builtin.identity.hash)
         }
-        val source = resolve(reference, file)
+        val source = try {
+            resolve(reference, file)
+        } catch (failure: VocabularyException) {
+            // The resolver words why; the error points at the `extends` that asked.
+            val error = failure.error
+            throw if (error.path == JSONPath.root && error.file == file) VocabularyException(VocabularyError(error.problem, file, path)) else failure
+        }
         if (source.file == file || source.file in chain) {
             throw VocabularyException(VocabularyError(VocabularyError.Problem.ExtendsCycle(chain + file + source.file), file, path))
         }

@@ -98,8 +98,9 @@ internal class VocabularyParser(tape: JSONDocument, file: String, base: Vocabula
     fun checkFormat() {
         val value = top.value("format") ?: throw reader.error(VocabularyError.Problem.Missing("1"), top.path("format"))
         if (reader.integer(value) != 1L) {
-            val found = if (reader.tape.kind(value) == JSONDocument.Kind.NUMBER) swiftDescription(reader.tape.number(value))
-                        else reader.tape.kind(value).typeName
+            val number = SnapshotNumber.format(reader.tape.number(value))
+            val found = if (reader.tape.kind(value) != JSONDocument.Kind.NUMBER) reader.tape.kind(value).typeName
+                        else if (number.endsWith(".0")) number.substring(0, number.length - 2) else number
             throw reader.error(VocabularyError.Problem.UnsupportedFormat(found), top.path("format"))
         }
     }

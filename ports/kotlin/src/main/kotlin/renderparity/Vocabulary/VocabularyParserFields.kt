@@ -11,9 +11,6 @@ internal val fieldMembers = listOf(
     "name", "type", "required", "expected", "default", "absent", "omitWhenAbsent", "attribute", "count", "enum",
     "record", "minimum", "maximum", "icon", "description")
 
-/** The largest `maximum` of an integer field: what both SwiftUI and Compose hold (32 bits). */
-private const val INT32_MAX: Long = 2_147_483_647L
-
 /** The array of fields at `value` (-1: missing). */
 internal fun VocabularyParser.parseFields(value: Int, path: JSONPath, owner: FieldOwner): List<FieldDefinition> {
     if (value < 0) throw reader.error(VocabularyError.Problem.Missing("an array of fields"), path)
@@ -98,10 +95,9 @@ internal fun VocabularyParser.checkAllowed(field: FieldDefinition, obj: Vocabula
         }
     }
     when {
-        owner == FieldOwner.RECORD && type.isHeld ->
-            throw reader.error(VocabularyError.Problem.NotAllowedFor("type", type.rawValue + " in a record"), obj.path("type"))
+        owner == FieldOwner.RECORD && type.isHeld -> throw reader.error(VocabularyError.Problem.HeldInRecord(type.rawValue), obj.path("type"))
         owner == FieldOwner.ENVELOPE && type != FieldDefinition.FieldType.NODE && type != FieldDefinition.FieldType.STRING ->
-            throw reader.error(VocabularyError.Problem.NotAllowedFor("type", type.rawValue + " in an envelope"), obj.path("type"))
+            throw reader.error(VocabularyError.Problem.EnvelopeFieldType(type.rawValue), obj.path("type"))
         owner == FieldOwner.ENVELOPE && type == FieldDefinition.FieldType.STRING && !field.expected ->
             throw reader.error(VocabularyError.Problem.Missing("\"expected\": true on an envelope string"), obj.path("expected"))
     }
@@ -124,8 +120,8 @@ internal fun VocabularyParser.checkAllowed(field: FieldDefinition, obj: Vocabula
         val name = field.record ?: throw reader.error(VocabularyError.Problem.Missing("a record name"), obj.path("record"))
         if (definition.record(name) == null) throw reader.error(VocabularyError.Problem.UnknownRecord(name), obj.path("record"))
     }
-    if (type == FieldDefinition.FieldType.INTEGER && (field.minimum ?: 0L) > (field.maximum ?: INT32_MAX)) {
-        throw reader.error(VocabularyError.Problem.DefaultOutOfRange(field.minimum ?: 0L, field.maximum ?: 0L), obj.path("maximum"))
+    if (type == FieldDefinition.FieldType.INTEGER && field.boundsMinimum > field.boundsMaximum) {
+        throw reader.error(VocabularyError.Problem.DefaultOutOfRange(field.boundsMinimum, field.boundsMaximum), obj.path("maximum"))
     }
 }
 
@@ -146,8 +142,8 @@ internal fun VocabularyParser.parseDefault(field: FieldDefinition, obj: Vocabula
         }
         FieldDefinition.FieldType.INTEGER -> {
             val integer = reader.integer(value) ?: throw reader.error(VocabularyError.Problem.DefaultWrongType("an integer"), path)
-            val minimum = field.minimum ?: 0L
-            val maximum = field.maximum ?: INT32_MAX
+            val minimum = field.boundsMinimum
+            val maximum = field.boundsMaximum
             if (integer < minimum || integer > maximum) {
                 throw reader.error(VocabularyError.Problem.DefaultOutOfRange(minimum, maximum), path)
             }
@@ -183,8 +179,10 @@ internal fun VocabularyParser.checkNodes() {
         val path = nodePaths[node.type]?.takeIf { it != JSONPath.root } ?: top.path("commonFields")
         val fields = definition.fields(node)
         val seen = HashSet<String>()
-        val attributes = HashMap<String, String>()
-        for (field in fields) {
+        val attributes = HashMap<String, JSONPath>()
+        for ((position, field) in fields.withIndex()) {
+            val fieldPath = if (position < node.fields.size) path.appending("fields").appending(position)
+                            else top.path("commonFields").appending(position - node.fields.size)
             if (field.name == shape.typeKey || field.name == shape.propsKey) {
                 throw reader.error(VocabularyError.Problem.Duplicate("field", field.name, JSONPath.root.appending("document")), path)
             }
@@ -192,8 +190,8 @@ internal fun VocabularyParser.checkNodes() {
             val attribute = field.attribute
             if (attribute != null) {
                 val first = attributes[attribute]
-                if (first != null) throw reader.error(VocabularyError.Problem.Duplicate("attribute", attribute, path.appending(first)), path)
-                attributes[attribute] = field.name
+                if (first != null) throw reader.error(VocabularyError.Problem.Duplicate("attribute", attribute, first), fieldPath)
+                attributes[attribute] = fieldPath
             }
             names.add(field.name)
         }
@@ -238,21 +236,4 @@ internal fun VocabularyParser.parseDocument(value: Int, path: JSONPath): Documen
         envelope = EnvelopeDefinition(reader.string(members, "schemaName") ?: "Envelope", reader.string(members, "description"), fields)
     }
     return DocumentShape(typeKey, propsKey, nodeKeys, envelope)
-}
-
-/**
- * How Swift prints a `Double` (`"\(value)"`), for the one message that quotes a number as the
- * file gave it (`format 2.0 is not supported`): positional between 10^-4 and 2^53, else
- * `d.ddde±XX`, with the shortest round-trip digits either way.
- */
-internal fun swiftDescription(value: Double): String {
-    if (value.isNaN() || value.isInfinite() || value == 0.0) return SnapshotNumber.format(value)
-    val magnitude = Math.abs(value)
-    if (magnitude >= 1e-4 && magnitude < 9_007_199_254_740_992.0) return SnapshotNumber.format(value)
-    val (digits, exponent) = SnapshotNumber.shortestDigits(magnitude)
-    val power = exponent - 1
-    val mantissa = if (digits.length == 1) digits else digits.substring(0, 1) + "." + digits.substring(1)
-    val sign = if (power < 0) "-" else "+"
-    val powerDigits = Math.abs(power).toString()
-    return (if (value < 0) "-" else "") + mantissa + "e" + sign + (if (powerDigits.length < 2) "0" else "") + powerDigits
 }

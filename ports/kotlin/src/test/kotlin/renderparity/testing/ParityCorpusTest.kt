@@ -114,12 +114,12 @@ class ParityCorpusTest {
         val root = acmeCorpus("""{"vocabulary": 3}""")
         val problem = expectProblem { ParityCorpus.at(root) }
         assertTrue(problem is ParityTestingProblem.BadProjectFile)
-        assertEquals("parity corpus unavailable: ${File(root, "renderparity.json").path}: \$.vocabulary: expected a string, found a number",
+        assertEquals("parity corpus unavailable: ${File(root, "renderparity.json").path}: \$.vocabulary: expected a path to a vocabulary file, or \"builtin\", found a number",
                      problem.message)
         File(root, "renderparity.json").writeText("""{"vocabulary": "vocabulary/missing.json", "fixtures": "fixtures", "snapshots": "goldens"}""")
         val corpus = ParityCorpus.at(root)
         val missing = expectProblem { corpus.vocabulary }
         assertTrue(missing is ParityTestingProblem.BadVocabulary)
-        assertEquals("parity corpus unavailable: ${File(root, "vocabulary/missing.json").path}: no such file", missing.message)
+        assertEquals("parity corpus unavailable: vocabulary/missing.json: no such file", missing.message)
     }
 }
