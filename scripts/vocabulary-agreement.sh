@@ -5,37 +5,52 @@
 #     §5) or, for the bad ones, the same one-line error (§7) word for word; the bad ones must fail;
 #  2. the same documents snapshot byte for byte the same with both, for a vocabulary with a props
 #     shape, one that extends it (replace, enum cases), one that extends builtin, and the built-in
-#     DSL given as a file (spec/dsl-nodes.json), whose snapshots must also be the goldens.
+#     DSL given as a file (spec/dsl-nodes.json), whose snapshots must also be the goldens; and the
+#     test vocabularies' documents give the same diagnostics (`snapshot --diagnostics`).
 #
-#   bash scripts/vocabulary-agreement.sh [KOTLIN_JAR]     default: ports/kotlin/build/parity-kotlin.jar
+#   bash scripts/vocabulary-agreement.sh PARITY KOTLIN_JAR
 #
-# The Swift side is `scripts/vocabulary-agreement/` (vocabulary-probe, the RenderParity library of
-# this repository) until `parity` takes --vocabulary; then `swift_identity` and `swift_snapshots`
-# below become `parity vocabulary --vocabulary F` and `parity snapshot --vocabulary F --out O D`.
+# The Swift side is `PARITY vocabulary FILE` and `PARITY snapshot --vocabulary FILE`. A `parity`
+# without them (before vocabularies reached its command line) is stood in for by
+# `scripts/vocabulary-agreement/` (vocabulary-probe, the RenderParity library of this repository),
+# which says the identity line only; once every `parity` has them, the probe can go.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 export PATH="/opt/swift/usr/bin:$PATH"
-jar="${1:-ports/kotlin/build/parity-kotlin.jar}"
-[ -f "$jar" ] || { echo "vocabulary-agreement: $jar: no such file (run ports/kotlin/test.sh first)" >&2; exit 2; }
+[ "$#" -eq 2 ] || { echo "usage: vocabulary-agreement.sh PARITY KOTLIN_JAR" >&2; exit 2; }
+parity="$1" jar="$2"
+for file in "$parity" "$jar"; do
+    [ -f "$file" ] || { echo "vocabulary-agreement: $file: no such file (build it first)" >&2; exit 2; }
+done
 data=ports/kotlin/src/test/vocabularies
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build --package-path scripts/vocabulary-agreement --scratch-path .build/vocabulary-probe >/dev/null
-probe=.build/vocabulary-probe/debug/vocabulary-probe
-
-# One line per FILE: its identity, or why it does not load.
-swift_identity() { "$probe" identity "$@"; }
-kotlin_identity() {
-    for file in "$@"; do
-        # A bad file exits 2 with its line on stderr; the line is what is compared.
-        { java -jar "$jar" vocabulary --vocabulary "$file" 2>&1 || true; } | sed 's/^parity-kotlin: //'
-    done
-}
+# The first line of `vocabulary FILE` (its identity) or the line saying why it does not load, without
+# the program's name: a bad file exits 2 with its line on stderr, and that line is what is compared.
+first_line() { { "$@" 2>&1 || true; } | head -n 1 | sed -e 's/^parity\(-kotlin\)\{0,1\}: //' -e 's/^vocabulary: //'; }
+kotlin_identity() { for file in "$@"; do first_line java -jar "$jar" vocabulary "$file"; done; }
+kotlin_report() { java -jar "$jar" vocabulary "$1"; }
 # VOCABULARY OUT DIR: OUT/<path>.txt for every *.json below DIR.
-swift_snapshots() { "$probe" snapshot "$1" "$2" "$3"; }
 kotlin_snapshots() { java -jar "$jar" snapshot --vocabulary "$1" --out "$2" "$3" >/dev/null; }
+if "$parity" vocabulary builtin >/dev/null 2>&1; then
+    swift_identity() { for file in "$@"; do first_line "$parity" vocabulary "$file"; done; }
+    swift_report() { "$parity" vocabulary "$1"; }
+    swift_snapshots() { "$parity" snapshot --vocabulary "$1" --out "$2" "$3" >/dev/null; }
+    # VOCABULARY DOCUMENT: its diagnostics, one a line (stderr), without the program's name.
+    swift_diagnostics() { "$parity" snapshot --diagnostics --vocabulary "$1" "$2" 2>&1 >/dev/null | sed 's/^parity: //'; }
+else
+    echo "== $parity has no 'vocabulary' command: building vocabulary-probe in its place"
+    swift build --package-path scripts/vocabulary-agreement --scratch-path .build/vocabulary-probe >/dev/null
+    probe=.build/vocabulary-probe/debug/vocabulary-probe
+    swift_identity() { "$probe" identity "$@"; }
+    swift_report() { "$probe" identity "$1"; }
+    kotlin_report() { kotlin_identity "$1"; }
+    swift_snapshots() { "$probe" snapshot "$1" "$2" "$3"; }
+    swift_diagnostics() { kotlin_diagnostics "$@"; }
+fi
+kotlin_diagnostics() { java -jar "$jar" snapshot --diagnostics --vocabulary "$1" "$2" 2>&1 >/dev/null | sed 's/^parity-kotlin: //'; }
 
 echo "== generated bad vocabularies: the limits of §6 and a deep extends chain"
 generated="$work/generated"
@@ -81,6 +96,13 @@ if tail -n "${#bad[@]}" "$work/kotlin-identities.txt" | grep -E "$identity"; the
     exit 1
 fi
 echo "${#good[@]} vocabularies load and ${#bad[@]} fail, with the same line from Swift and Kotlin"
+for file in "${good[@]}"; do
+    if ! diff -u <(swift_report "$file") <(kotlin_report "$file"); then
+        echo "vocabulary-agreement: $file: the ports' reports differ (above; - Swift, + Kotlin)" >&2
+        exit 1
+    fi
+done
+echo "their reports (identity, hash, document shape, node types) are the same"
 
 echo "== the same documents, the same snapshots"
 pairs=("$data/acme.json:$data/documents/acme" "$data/acme-extended.json:$data/documents/acme-extended"
@@ -96,6 +118,14 @@ for pair in "${pairs[@]}"; do
         exit 1
     fi
     echo "$documents with $vocabulary: $count snapshots agree"
+    [ "$documents" = test-fixtures ] && continue
+    echo "  and so do their diagnostics"
+    for document in "$documents"/*.json; do
+        if ! diff -u <(swift_diagnostics "$vocabulary" "$document") <(kotlin_diagnostics "$vocabulary" "$document"); then
+            echo "vocabulary-agreement: $document: the ports' diagnostics differ (above; - Swift, + Kotlin)" >&2
+            exit 1
+        fi
+    done
 done
 # The built-in DSL given as a file is the built-in DSL: its snapshots are the goldens.
 if ! diff -r -u -x icon-map test-snapshots "$work/kotlin/dsl-nodes"; then
