@@ -10,7 +10,8 @@ it is generated here and checked in, so reviewers see it:
 
 - the Swift built-in vocabulary file, grammar names, model enums and model (Sources/RenderParityVocabulary/BuiltinVocabularyFile.swift,
   Sources/RenderParityText/SnapshotGrammar.swift, Sources/RenderParityModel/NodeEnums.swift, Sources/RenderParityModel/Nodes.swift),
-- the Kotlin port's vocabulary and model (ports/kotlin/.../Vocabulary/NodeTable.kt, Model/Nodes.kt),
+- the Kotlin port's built-in vocabulary file, grammar names, model enums and model
+  (ports/kotlin/.../Vocabulary/BuiltinVocabularyFile.kt, Text/SnapshotGrammar.kt, Model/NodeEnums.kt, Model/Nodes.kt),
 - the web port's table and icon map modules (ports/web/src/generated/),
 - the tables in spec/render-snapshot.md (between GENERATED markers).
 
@@ -32,6 +33,9 @@ from dsl_generation import load_table  # noqa: E402
 from dsl_generation import spec_tables, swift_vocabulary, swift_model, kotlin_vocabulary, kotlin_model, web_modules  # noqa: E402
 
 
+KOTLIN = "ports/kotlin/src/main/kotlin/renderparity/"
+
+
 def outputs(table, icon_map, table_text):
     """Every generated file: path relative to the root → its text."""
     files = {
@@ -39,8 +43,10 @@ def outputs(table, icon_map, table_text):
         "Sources/RenderParityText/SnapshotGrammar.swift": swift_vocabulary.grammar(table),
         "Sources/RenderParityModel/NodeEnums.swift": swift_vocabulary.model_enums(table),
         "Sources/RenderParityModel/Nodes.swift": swift_model.render(table),
-        "ports/kotlin/src/main/kotlin/renderparity/Vocabulary/NodeTable.kt": kotlin_vocabulary.render(table),
-        "ports/kotlin/src/main/kotlin/renderparity/Model/Nodes.kt": kotlin_model.render(table),
+        KOTLIN + "Vocabulary/BuiltinVocabularyFile.kt": kotlin_vocabulary.builtin_file(table_text),
+        KOTLIN + "Text/SnapshotGrammar.kt": kotlin_vocabulary.grammar(table),
+        KOTLIN + "Model/NodeEnums.kt": kotlin_vocabulary.model_enums(table),
+        KOTLIN + "Model/Nodes.kt": kotlin_model.render(table),
         "ports/web/src/generated/nodeTable.js": web_modules.node_table(table),
         "ports/web/src/generated/iconMap.js": web_modules.icon_map(icon_map),
     }

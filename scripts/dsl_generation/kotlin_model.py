@@ -10,6 +10,8 @@ def _type(table, field):
         return "String?" if optional else "String"
     if kind == "number":
         return "Double"
+    if kind == "boolean":
+        return "Boolean"
     if kind == "integer":
         return "Int?"
     if kind == "enum":
@@ -33,6 +35,8 @@ def _default(table, field):
         return "null"
     if kind == "number":
         return repr(float(field["default"]))
+    if kind == "boolean":
+        return "true" if field["default"] else "false"
     if kind == "enum":
         return f"{field['enum']}.{constant(field['default'])}"
     if kind in ("stringList", "stringRows"):
@@ -55,7 +59,7 @@ def _class(table, name, fields, doc):
     return out
 
 
-KOTLIN_VALUES = {"string": "ModelValue.of({name})", "number": "ModelValue.Number({name})", "integer": "ModelValue.ofInteger({name})",
+KOTLIN_VALUES = {"string": "ModelValue.of({name})", "number": "ModelValue.Number({name})", "boolean": "ModelValue.Bool({name})", "integer": "ModelValue.ofInteger({name})",
                  "enum": "ModelValue.Option({name}.ordinal)", "stringList": "ModelValue.Texts({name})", "absent": "ModelValue.Absent"}
 
 

@@ -1,94 +1,106 @@
-"""ports/kotlin/.../Vocabulary/NodeTable.kt: the node table as Kotlin data (twin of NodeTable.swift)."""
+"""The Kotlin port's restatements of the built-in vocabulary and the grammar's names (twins of
+swift_vocabulary.py's):
+
+- ports/kotlin/.../Vocabulary/BuiltinVocabularyFile.kt: spec/dsl-nodes.json's bytes, which
+  `Vocabulary.builtin` loads with the same loader as any team's file (no second copy of a rule);
+- ports/kotlin/.../Text/SnapshotGrammar.kt: `FailureReason` and `DiagnosticCode`, from
+  spec/snapshot-grammar.json;
+- ports/kotlin/.../Model/NodeEnums.kt: `NodeType` and the DSL's enums, the typed model's API.
+"""
 import re
 
-from . import GENERATED_NOTE, attribute_name, node_fields
+from . import GENERATED_NOTE
 
 
 def constant(name):
-    """`topLeading` → `TOP_LEADING`, `title2` → `TITLE2`."""
+    """`topLeading` → `TOP_LEADING`, `title2` → `TITLE2`, `invalid_json` → `INVALID_JSON`."""
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).upper()
 
 
-def _kotlin_string(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("$", "\\$") + '"'
+def kotlin_string(text):
+    """A Kotlin string literal of `text`: quotes, backslashes, `$` and control characters escaped,
+    everything else as it is."""
+    out = []
+    for character in text:
+        if character in '"\\$':
+            out.append("\\" + character)
+        elif ord(character) < 0x20 or ord(character) == 0x7F:
+            out.append("\\u%04x" % ord(character))
+        else:
+            out.append(character)
+    return '"' + "".join(out) + '"'
 
 
-def _field_spec(table, field):
-    arguments = [_kotlin_string(field["name"]), "FieldSpec.Kind." + constant(field["type"])]
-    if field.get("required"):
-        arguments.append("required = true")
-    name = attribute_name(field)
-    if name:
-        arguments.append(f"attribute = {_kotlin_string(name)}")
-    if field["type"] == "string" and not field.get("required") and "absent" in field:
-        arguments.append(f"absentWord = {_kotlin_string(field['absent'])}")
-    if field["type"] == "number" and "default" in field:
-        arguments.append(f"defaultNumber = {float(field['default'])!r}")
-    if field["type"] == "integer":
-        arguments.append(f"minimum = {float(field['minimum'])!r}, maximum = {float(field['maximum'])!r}")
-    if field["type"] == "enum":
-        arguments.append(f"enumeration = {field['enum']}.names")
-        if "default" in field:
-            arguments.append(f"defaultCase = {table['enums'][field['enum']].index(field['default'])}")
-    if field.get("count"):
-        arguments.append(f"count = {_kotlin_string(field['count'])}")
-    if field.get("icon"):
-        arguments.append("isIcon = true")
-    return "FieldSpec(" + ", ".join(arguments) + ")"
-
-
-def render(table):
-    out = ["package renderparity", "", f"// {GENERATED_NOTE}", ""]
-    for enum, cases in table["enums"].items():
-        out.append(f"enum class {enum}(override val rawValue: String) : SchemaEnum {{")
-        out.append("    " + ", ".join(f'{constant(c)}("{c}")' for c in cases) + ";")
-        out += ["", "    companion object {",
-                "        @JvmField val names: List<String> = values().map { it.rawValue }",
-                "    }", "}", ""]
-    out += ["/** The `reason` of an `Error(...)` snapshot line (spec §3.4). Twin of `FailureReason` in Swift. */",
-            "enum class FailureReason(val rawValue: String) {",
-            "    " + ", ".join(f'{r.upper()}("{r}")' for r in table["error"]["reasons"]),
+def builtin_file(text):
+    """The built-in vocabulary's bytes, one string literal per line of the file, so the file reads
+    as the JSON it holds and every byte (the final newline included) is kept."""
+    lines = text.split("\n")
+    ending = bool(lines) and lines[-1] == ""
+    if ending:
+        lines = lines[:-1]
+    out = ["package renderparity", "", f"// {GENERATED_NOTE}", "",
+           "/**",
+           " * `spec/dsl-nodes.json` exactly as shipped: the built-in vocabulary, compiled into the library",
+           " * so renderers' tests need no resource. `Vocabulary.builtin` loads it with `VocabularyLoader`,",
+           " * and its content hash is the file's SHA-256 (spec/vocabulary.md §5).",
+           " */",
+           "internal object BuiltinVocabularyFile {",
+           "    private val lines: Array<String> = arrayOf("]
+    out += [f"        {kotlin_string(line)}," for line in lines]
+    if len(lines):
+        out[-1] = out[-1].rstrip(",")
+    out += ["    )", "",
+            f"    private const val endsWithNewline: Boolean = {'true' if ending else 'false'}", "",
+            "    /** The file's bytes, UTF-8, lines joined by line feeds. */",
+            "    fun bytes(): ByteArray =",
+            "        (lines.joinToString(\"\\n\") + (if (endsWithNewline) \"\\n\" else \"\")).toByteArray(Charsets.UTF_8)",
             "}", ""]
+    return "\n".join(out)
+
+
+def grammar(table):
+    reasons = table["error"]["reasons"]
+    codes = reasons + table["diagnostics"]["codes"]
+    unknown = table["unknown"]
+    out = ["package renderparity", "",
+           "// Generated from spec/snapshot-grammar.json by scripts/generate.py. Do not edit.", "",
+           "/**",
+           " * The `reason` of an `Error(...)` snapshot line (spec §3.4). In the text stage, with the grammar:",
+           " * the reader's failures name these too, and every vocabulary shares them.",
+           " */",
+           "enum class FailureReason(val rawValue: String) {",
+           "    " + ", ".join(f'{constant(r)}("{r}")' for r in reasons),
+           "}", "",
+           "/**",
+           " * What kind of problem a diagnostic is, as a stable name (spec §2.5): every failure reason, then",
+           " * what only diagnostics say. Apps branch on these names; messages may be reworded, codes may not.",
+           " */",
+           "enum class DiagnosticCode(val rawValue: String) {",
+           "    " + ", ".join(f'{constant(c)}("{c}")' for c in codes) + ";",
+           "",
+           "    companion object {",
+           "        /** The code of a failure: the same name. */",
+           "        fun of(reason: FailureReason): DiagnosticCode = when (reason) {"]
+    out += [f"            FailureReason.{constant(r)} -> {constant(r)}" for r in reasons]
+    out += ["        }", "    }", "}", "",
+            "/** The names the grammar writes itself, whatever the vocabulary (spec §2.3, §3.4). */",
+            "internal object SnapshotGrammar {",
+            "    /** The line of a type the vocabulary does not define: `Unknown(type=\"…\")`. */",
+            f'    const val unknownLine: String = {kotlin_string(unknown["line"] + "(" + unknown["attribute"] + "=")}',
+            "}", ""]
+    return "\n".join(out)
+
+
+def model_enums(table):
     nodes = table["nodes"]
-    out += [f"/** The {len(nodes)} values of a node's `type` member (spec §2.1), in table order. */",
-            "enum class NodeType(override val rawValue: String) : SchemaEnum {",
-            "    " + ", ".join(f'{constant(n["type"])}("{n["type"]}")' for n in nodes) + ";",
-            "",
-            "    /** This type's row of the node table. */",
-            "    val spec: NodeSpec get() = NodeTable.nodes[ordinal]",
-            "",
-            "    /** Every member a node of this type may have besides `type`, required ones first in checking order. */",
-            "    val members: kotlin.collections.List<String> get() = spec.fields.map { it.name }",
-            "}", ""]
-    out += ["/** Every node's rules, in `NodeType` order (twin of `NodeTable` in Swift). */",
-            "object NodeTable {",
-            "    @JvmField val nodes: List<NodeSpec> = listOf("]
-    for node in nodes:
-        flags = []
-        for key, name in (("fillsWidth", "fillsWidth"), ("weightedInHStack", "weightedInHStack"), ("weightsChildren", "weightsChildren")):
-            if node.get(key):
-                flags.append(f"{name} = true")
-        out.append(f'        NodeSpec(NodeType.{constant(node["type"])}, "{node["line"]}"' + "".join(", " + f for f in flags) + ", fields = listOf(")
-        for field in node_fields(table, node):
-            out.append("            " + _field_spec(table, field) + ",")
-        out[-1] = out[-1].rstrip(",")
-        out.append("        )),")
-    out[-1] = out[-1].rstrip(",")
-    out += ["    )", "",
-            "    /** The objects inside a node that are not nodes: a chart's data points (§2.1). */",
-            "    @JvmField val records: List<RecordSpec> = listOf("]
-    for record in table["records"].values():
-        out.append(f'        RecordSpec("{record["line"]}", "{record["owner"]}", listOf(')
-        for field in record["fields"]:
-            out.append("            " + _field_spec(table, field) + ",")
-        out[-1] = out[-1].rstrip(",")
-        out.append("        )),")
-    out[-1] = out[-1].rstrip(",")
-    out += ["    )", "",
-            "    /** The line of a `type` the DSL does not define (§2.3). */",
-            f'    const val unknownLine: String = "{table["unknown"]["line"]}({table["unknown"]["attribute"]}="',
-            "",
-            "    /** The members of a `UIResponse` (§1.3). */",
-            "    @JvmField val response: List<String> = listOf(" + ", ".join(_kotlin_string(f["name"]) for f in table["response"]["fields"]) + ")",
-            "}", ""]
+    out = ["package renderparity", "", f"// {GENERATED_NOTE}", "",
+           f"/** The {len(nodes)} values of a node's `type` member (spec §2.1), in table order: the typed model's names"
+           " for the built-in vocabulary's node types. */",
+           "enum class NodeType(override val rawValue: String) : SchemaEnum {",
+           "    " + ", ".join(f'{constant(n["type"])}("{n["type"]}")' for n in nodes),
+           "}", ""]
+    for enum, cases in table["enums"].items():
+        out += [f"enum class {enum}(override val rawValue: String) : SchemaEnum {{",
+                "    " + ", ".join(f'{constant(c)}("{c}")' for c in cases),
+                "}", ""]
     return "\n".join(out)

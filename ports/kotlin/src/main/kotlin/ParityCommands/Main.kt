@@ -6,6 +6,9 @@ import renderparity.IconMap
 import renderparity.IconMapDecoding
 import renderparity.IconResolution
 import renderparity.RenderSnapshot
+import renderparity.Vocabulary
+import renderparity.VocabularyReport
+import renderparity.diagnose
 import java.io.File
 import java.io.IOException
 import java.io.OutputStream
@@ -17,24 +20,30 @@ import kotlin.system.exitProcess
  * The port's command line. Twin of `Sources/ParityCommands/SnapshotCommand.swift`
  * (and of the `--resolution` part of `parity icons`).
  *
- *   java -jar parity-kotlin.jar snapshot [--diagnostics] [--max-input-bytes N] FILE|-
+ *   java -jar parity-kotlin.jar snapshot [--vocabulary FILE] [--diagnostics] [--max-input-bytes N] FILE|-
  *       one snapshot on stdout; exit 0 even for an Error snapshot (why goes to stderr)
- *   java -jar parity-kotlin.jar snapshot --out DIR FILE|DIR...
+ *   java -jar parity-kotlin.jar snapshot --out DIR [--vocabulary FILE] FILE|DIR...
  *       many: FILE → DIR/<name>.txt; every *.json below a DIR argument → DIR/<relative path>.txt
- *   java -jar parity-kotlin.jar icons --resolution [--map FILE] [--fixtures DIR] [--root DIR]
+ *   java -jar parity-kotlin.jar icons --resolution [--vocabulary FILE] [--map FILE] [--fixtures DIR] [--root DIR]
  *       the icon resolution golden (spec/icon-map.md §3)
+ *   java -jar parity-kotlin.jar vocabulary [--vocabulary FILE] [FILE]
+ *       the identity (spec/vocabulary.md §5), shape and node types of the vocabulary in use, or of FILE
  *
  * `--max-input-bytes N` (default 256 MiB) caps every file read (spec §1.1); a larger file is
- * reported, not read.
+ * reported, not read. The documents are written in the vocabulary in use (spec/vocabulary.md §8):
+ * `--vocabulary FILE` (or `builtin`), else that of the project file (`renderparity.json`) of the
+ * root (the nearest folder at or above this one with `test-fixtures/` or a project file), else
+ * the built-in DSL. One that does not load is its one line and exit 2.
  *
  * Exit status: 0 done, 2 usage, input or environment error: one line on stderr, never a stack
  * trace (a full disk, a closed stdout, a heap too small for the input). A broken pipe on stdout
  * ends quietly, with status 2.
  */
 
-private const val USAGE = """usage: parity-kotlin snapshot [--diagnostics] [--max-input-bytes N] FILE|-
-       parity-kotlin snapshot --out DIR [--max-input-bytes N] FILE|DIR...
-       parity-kotlin icons --resolution [--map FILE] [--fixtures DIR] [--root DIR]
+private const val USAGE = """usage: parity-kotlin snapshot [--vocabulary FILE] [--diagnostics] [--max-input-bytes N] FILE|-
+       parity-kotlin snapshot --out DIR [--vocabulary FILE] [--max-input-bytes N] FILE|DIR...
+       parity-kotlin icons --resolution [--vocabulary FILE] [--map FILE] [--fixtures DIR] [--root DIR]
+       parity-kotlin vocabulary [--vocabulary FILE] [FILE]
 """
 
 /** Stops a command with a message on stderr and exit status 2 (Swift: `ParityError`). */
@@ -71,10 +80,11 @@ fun run(arguments: List<String>, stdout: OutputStream): Int {
         return if (command == null) 2 else 0
     }
     val parsed = Arguments.parse(arguments.drop(1), flags = setOf("--diagnostics", "--resolution"),
-                                 options = setOf("--out", "--map", "--fixtures", "--root", "--max-input-bytes"))
+                                 options = setOf("--out", "--map", "--fixtures", "--root", "--max-input-bytes", "--vocabulary"))
     return when (command) {
         "snapshot" -> snapshotCommand(parsed, stdout)
         "icons" -> iconsCommand(parsed, stdout)
+        "vocabulary" -> vocabularyCommand(parsed, stdout)
         else -> throw CommandFailure("unknown command '$command' (see 'parity-kotlin --help')")
     }
 }
@@ -83,15 +93,20 @@ fun run(arguments: List<String>, stdout: OutputStream): Int {
 
 private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
     val maxBytes = maxInputBytes(arguments)
+    val vocabulary = vocabularyInUse(arguments)
     val out = arguments.values["--out"]
-    if (out != null) return snapshotMany(File(out), arguments.positionals, maxBytes, stdout)
+    if (out != null) return snapshotMany(File(out), arguments.positionals, maxBytes, vocabulary, stdout)
     if (arguments.positionals.size > 1) throw CommandFailure("snapshot takes one FILE, or --out DIR with several")
     val source = arguments.positionals.firstOrNull() ?: "-"
     val name = if (source == "-") "<stdin>" else source
     val bytes = if (source == "-") FileBytes.readStandardInput(maxBytes) else readFile(File(source), maxBytes)
-    val document = DocumentDecoder.decode(bytes)
-    stdout.write(RenderSnapshot.make(document))
+    val snapshot = RenderSnapshot.make(bytes, vocabulary)
+    stdout.write(snapshot)
     stdout.flush()
+    // Decoded a second time only to say why: with --diagnostics, or for an `Error` line (§3.4).
+    val failed = String(snapshot, 0, Math.min(snapshot.size, 6), Charsets.UTF_8) == "Error("
+    if ("--diagnostics" !in arguments.flags && !failed) return 0
+    val document = DocumentDecoder.diagnose(bytes, vocabulary)
     val failure = document.failure
     if ("--diagnostics" in arguments.flags) {
         for (diagnostic in document.diagnostics) System.err.println("$name: $diagnostic")
@@ -102,7 +117,7 @@ private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
 }
 
 /** Writes the snapshot of every input; an unreadable input is reported on stderr and the rest still run (exit 2). */
-private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Long, stdout: OutputStream): Int {
+private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Long, vocabulary: Vocabulary, stdout: OutputStream): Int {
     if (inputs.isEmpty()) throw CommandFailure("snapshot --out DIR needs at least one FILE or DIR")
     var written = 0
     var failed = 0
@@ -115,7 +130,7 @@ private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Lon
         }
         for ((source, relative) in jobs) {
             try {
-                val snapshot = RenderSnapshot.make(readFile(source, maxBytes))
+                val snapshot = RenderSnapshot.make(readFile(source, maxBytes), vocabulary)
                 val target = File(outDirectory, relative)
                 target.absoluteFile.parentFile.mkdirs()
                 Files.write(target.toPath(), snapshot)
@@ -143,35 +158,68 @@ private fun iconsCommand(arguments: Arguments, stdout: OutputStream): Int {
     val explicitMap = arguments.values["--map"]
     val explicitFixtures = arguments.values["--fixtures"]
     val root = if (explicitMap == null || explicitFixtures == null) findRoot(arguments.values["--root"]) else null
+    val project = if (root != null) ProjectFile.read(root) else null
+    val vocabulary = if (project != null) vocabularyOrFail { project.loadVocabulary(arguments.values["--vocabulary"]) }
+                     else vocabularyInUse(arguments)
     val mapFile = if (explicitMap != null) File(explicitMap) else File(root, "spec/icon-map.json")
-    val fixtures = if (explicitFixtures != null) File(explicitFixtures) else File(root, "test-fixtures")
+    val fixtures = if (explicitFixtures != null) File(explicitFixtures) else project?.fixturesFolder ?: File(root, "test-fixtures")
     val map = when (val decoded = IconMap.decode(readFile(mapFile))) {
         is IconMapDecoding.Success -> decoded.map
         is IconMapDecoding.Failure -> throw CommandFailure("$mapFile: ${decoded.failure.message}")
     }
     if (!fixtures.isDirectory) throw CommandFailure("$fixtures: not a directory")
-    stdout.write(IconResolution.golden(resolutionNames(map, fixtures), map))
+    stdout.write(IconResolution.golden(resolutionNames(map, fixtures, vocabulary), map))
     return 0
 }
 
 /** The names the resolution golden lists (spec/icon-map.md §3): every map key and every icon the fixtures use. */
-fun resolutionNames(map: IconMap, fixtures: File): List<String> {
+@JvmOverloads
+fun resolutionNames(map: IconMap, fixtures: File, vocabulary: Vocabulary = Vocabulary.builtin): List<String> {
     val names = ArrayList<String>(map.names)
     for (relative in listFiles(fixtures, ".json")) {
-        for (use in DocumentDecoder.decode(readFile(File(fixtures, relative))).icons) names.add(use.name)
+        val document = DocumentDecoder.diagnose(readFile(File(fixtures, relative)), vocabulary, collectIcons = true)
+        for (use in document.icons) names.add(use.name)
     }
     return names
 }
 
-/** `--root`, or the nearest folder at or above the current one with `test-fixtures/`. */
-private fun findRoot(explicit: String?): File {
+// MARK: - vocabulary
+
+/** Prints the identity, shape and node types of the vocabulary in use, or of FILE (spec/vocabulary.md §5). */
+private fun vocabularyCommand(arguments: Arguments, stdout: OutputStream): Int {
+    if (arguments.positionals.size > 1) throw CommandFailure("unexpected argument '${arguments.positionals[1]}'")
+    val file = arguments.positionals.firstOrNull()
+    val vocabulary = if (file != null) vocabularyOrFail { VocabularyFiles.load(file) } else vocabularyInUse(arguments)
+    stdout.write(VocabularyReport.text(vocabulary).toByteArray(Charsets.UTF_8))
+    return 0
+}
+
+/**
+ * The vocabulary of a command that needs no corpus: `--vocabulary FILE`, else the project's when
+ * run inside one (`--root`, or the root found upwards), else the built-in DSL.
+ */
+private fun vocabularyInUse(arguments: Arguments): Vocabulary = vocabularyOrFail {
+    val given = arguments.values["--vocabulary"]
+    val root = if (given == null) rootOrNull(arguments.values["--root"]) else null
+    when {
+        given != null -> VocabularyFiles.load(given)
+        root != null -> ProjectFile.read(root).loadVocabulary()
+        else -> Vocabulary.builtin
+    }
+}
+
+/** `--root`, or the nearest folder at or above the current one with `test-fixtures/` or a project file. */
+private fun findRoot(explicit: String?): File = rootOrNull(explicit)
+    ?: throw CommandFailure("no RenderParity root (a folder with test-fixtures/ or ${ProjectFile.NAME}) at or above ${File("").absolutePath}; pass --root DIR")
+
+private fun rootOrNull(explicit: String?): File? {
     if (explicit != null) return File(explicit)
     var folder: File? = File("").absoluteFile
     while (folder != null) {
-        if (File(folder, "test-fixtures").isDirectory) return folder
+        if (File(folder, ProjectFile.DEFAULT_FIXTURES).isDirectory || File(folder, ProjectFile.NAME).isFile) return folder
         folder = folder.parentFile
     }
-    throw CommandFailure("no RenderParity root (a folder with test-fixtures/) at or above ${File("").absolutePath}; pass --root DIR")
+    return null
 }
 
 // MARK: - Files

@@ -113,4 +113,30 @@ class MainTest {
     fun aDeviceIsReportedNotRead() {
         assertOneLine(parity("snapshot", "/dev/zero"), "parity-kotlin: /dev/zero: not a regular file")
     }
+
+    @Test
+    fun aVocabularyThatDoesNotLoadIsOneLineAndExitTwo() {
+        val bad = File(TestPaths.vocabularies, "bad/unknown-field-type.json").path
+        val line = "parity-kotlin: $bad: \$.nodes[0].fields[0].type: unknown field type \"color\""
+        assertOneLine(parity("snapshot", "--vocabulary", bad, document("""{"type":"divider"}""").path), line)
+        assertOneLine(parity("vocabulary", "--vocabulary", bad), line)
+        assertOneLine(parity("snapshot", "--vocabulary", "/no/such/vocabulary.json", "x.json"), "parity-kotlin: /no/such/vocabulary.json: no such file")
+    }
+
+    @Test
+    fun snapshotAndVocabularyTakeAVocabulary() {
+        val acme = File(TestPaths.vocabularies, "acme.json").path
+        val outcome = parity("snapshot", "--vocabulary", acme, document("""{"name": "Toggle", "props": {"label": "a", "on": true}}""").path)
+        assertEquals(outcome.stderr, 0, outcome.status)
+        assertEquals("Toggle(label=\"a\", on=true, enabled=true)\n", outcome.stdout)
+        val report = parity("vocabulary", acme)
+        assertEquals(report.stderr, 0, report.status)
+        val lines = report.stdout.split("\n")
+        assertTrue(report.stdout, lines[0].matches(Regex("vocabulary: acme-sdui 3\\.2\\.0 \\([0-9a-f]{12}\\)")))
+        assertTrue(report.stdout, lines[1].matches(Regex("hash: sha256 [0-9a-f]{64}")))
+        assertEquals("document: type in \"name\", fields in \"props\" except \"children\", envelope Screen", lines[2])
+        assertTrue(report.stdout, "  Toggle → Toggle(label, on, enabled, maxWidth, testTag)" in lines)
+        assertEquals(report.stdout, parity("vocabulary", "--vocabulary", acme).stdout)
+        assertEquals(VocabularyReport.text(Vocabulary.builtin), parity("vocabulary").stdout)
+    }
 }

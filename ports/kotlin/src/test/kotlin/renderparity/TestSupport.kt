@@ -29,6 +29,9 @@ object TestPaths {
 
     val iconMap: File get() = File(root, "spec/icon-map.json")
 
+    /** The test vocabularies and their documents, shared with scripts/vocabulary-agreement.sh. */
+    val vocabularies: File get() = File(root, "ports/kotlin/src/test/vocabularies")
+
     /**
      * Fixture paths relative to `fixtures`, as the command line lists them (`listFiles`).
      * A missing or empty corpus is an error here, so a broken discovery cannot pass as zero tests.

@@ -3,7 +3,7 @@ package renderparity
 /**
  * A decision the decoder made where the document deviated from the schema (spec §2.4).
  *
- * Twin of `Decoding/Diagnostic.swift`. Diagnostics never change the snapshot;
+ * Twin of `Diagnostic.swift`. Diagnostics never change the snapshot;
  * they explain it, and their wording is not part of the byte contract.
  */
 data class Diagnostic(val problem: Problem, val path: JSONPath) {
@@ -18,8 +18,8 @@ data class Diagnostic(val problem: Problem, val path: JSONPath) {
         data class UnusableOptional(val expected: String, val found: JSONDocument.Kind, val using: String) : Problem()
         /** An optional enum field held a string outside the list. */
         data class NotInEnum(val value: String, val allowed: List<String>, val using: String) : Problem()
-        /** `maxLines` was a number but not an integer in 1…2147483647. */
-        data class MaxLinesOutOfRange(val value: Double) : Problem()
+        /** An integer field (the DSL's `maxLines`) was a number but not an integer in its range. */
+        data class IntegerOutOfRange(val value: Double, val minimum: Long, val maximum: Long, val using: String) : Problem()
         /** A response's `title` or `spoken_summary` was missing or not a string. */
         data class ResponseMember(val expected: String, val found: JSONDocument.Kind?) : Problem()
     }
@@ -33,11 +33,12 @@ data class Diagnostic(val problem: Problem, val path: JSONPath) {
             is Problem.UnknownType -> "unknown type ${SnapshotString.quoted(problem.name)}; rendered as Unknown"
             is Problem.UnknownMember -> "unknown member of ${problem.owner}; ignored"
             is Problem.UnusableOptional ->
-                "expected ${problem.expected}, found ${problem.found.typeName}; " + if (problem.using.isEmpty()) "ignored" else "using ${problem.using}"
+                "expected ${problem.expected}, found ${problem.found.typeName}; " + if (problem.using.length == 0) "ignored" else "using ${problem.using}"
             is Problem.NotInEnum ->
                 "${SnapshotString.quoted(problem.value)} is not one of ${problem.allowed.joinToString(", ")}; using ${problem.using}"
-            is Problem.MaxLinesOutOfRange ->
-                "expected an integer from 1 to ${NodeLimits.maxLines}, found ${SnapshotNumber.format(problem.value)}; ignored"
+            is Problem.IntegerOutOfRange ->
+                "expected an integer from ${problem.minimum} to ${problem.maximum}, found ${SnapshotNumber.format(problem.value)}; " +
+                    if (problem.using.length == 0 || problem.using == "no limit") "ignored" else "using ${problem.using}"
             is Problem.ResponseMember ->
                 if (problem.found != null) "expected ${problem.expected}, found ${problem.found.typeName}"
                 else "missing (expected ${problem.expected})"

@@ -1,27 +1,47 @@
 package renderparity
 
 /**
- * The one walk over a read document that applies the DSL's rules (spec §2) and reports what
- * it decided to a `NodeConsumer`. Twin of `Decoding/NodeDecoder.swift`: the rules come from the
- * node table (`NodeTable`, generated from `spec/dsl-nodes.json`), not from code per node type.
+ * The one walk over a read document that applies a vocabulary's rules (spec §2) and reports what
+ * it decided to a `NodeConsumer`. Twin of `NodeDecoder.swift`: the rules come from the
+ * vocabulary's rows (`Vocabulary`: the built-in DSL's from `spec/dsl-nodes.json`, or a team's
+ * file), not from code per node type.
  *
- * Each node is first *checked* (§2.2: an object, a string `type`, its required fields in table
+ * Each node is first *checked* (§2.2: an object, a string type, its required fields in row
  * order, the first failure winning; a required child node must itself pass), then *written*:
  * its optional fields are resolved (§2.3), the consumer is told, and what it holds follows one
  * level deeper. Recursion is bounded: the reader has refused anything nested deeper than 256.
  */
-internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsumer) {
+internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabulary, val consumer: NodeConsumer) {
     /** The path of the value being decoded; turned into a `JSONPath` only when something is reported. */
     var path = ArrayList<JSONPath.Component>()
-    private val nodes = NodeTable.nodes
-    /** The nodes `check` passed, by tape index, and their rows, so writing them neither checks them nor matches their `type` again. */
+    /** The nodes `check` passed, by tape index, and their rows, so writing them neither checks them nor matches their type again. */
     private val checked = CheckedNodes(document.tape.size)
+    /** The vocabulary's node types and rows, held here, so a node reaches them without going through the vocabulary. */
+    private val types = vocabulary.types
+    private val rows = vocabulary.rows
+    val typeKey = vocabulary.typeKey
+    val propsKey = vocabulary.propsKey
+    /** The path steps of the type and props keys. */
+    val typeStep: JSONPath.Component = JSONPath.Component.Key(vocabulary.name(typeKey))
+    val propsStep: JSONPath.Component? = if (propsKey >= 0) JSONPath.Component.Key(vocabulary.name(propsKey)) else null
+    /** Where a node's values are resolved, one row at a time. */
+    private val values = NodeValues(document, vocabulary.widestRow)
+    private val noNames = NameIndex(emptyList())
+    /** Whether the consumer wants diagnostics, read once. */
+    val diagnosing = consumer.wantsDiagnostics
 
-    /** A node as checking found it: its members, and its row of the table (null: an unknown `type`). */
-    class Shape {
+    /** A node as checking found it: its members, its props' members (spec/vocabulary.md §2), and its row (null: an unknown type). */
+    inner class Shape {
         var spec: NodeSpec? = null
         var typeName = 0
-        val members = ObjectMembers()
+        val members = ObjectMembers(vocabulary.names)
+        /** Without a props key there are none to gather: an empty index costs nothing per node. */
+        val props = ObjectMembers(if (propsKey >= 0) vocabulary.names else noNames)
+        /** The props object's tape index, when the vocabulary has props and the node has them; else -1. */
+        var propsObject = -1
+
+        /** The value of `field`, from the node or its props, as the field says; -1 when absent. */
+        fun value(field: FieldSpec): Int = if (field.inProps) props.value(field.field) else members.value(field.field)
     }
 
     // MARK: - Decoding
@@ -41,144 +61,176 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
     fun check(index: Int, shape: Shape): DecodeFailure? {
         if (document.kind(index) != JSONDocument.Kind.OBJECT) return failure(DecodeFailure.Problem.NotAnObject(document.kind(index)))
         shape.members.gather(index, document)
-        val type = shape.members[TYPE_SLOT]
-        if (type == null || document.kind(type) == JSONDocument.Kind.NULL) {
-            return failure(DecodeFailure.Problem.MissingField("a string naming the node type"), "type")
+        val type = shape.members.value(typeKey)
+        if (type < 0 || document.kind(type) == JSONDocument.Kind.NULL) {
+            return failure(DecodeFailure.Problem.MissingField("a string naming the node type"), typeStep)
         }
         if (document.kind(type) != JSONDocument.Kind.STRING) {
-            return failure(DecodeFailure.Problem.WrongType("a string naming the node type", document.kind(type)), "type")
+            return failure(DecodeFailure.Problem.WrongType("a string naming the node type", document.kind(type)), typeStep)
         }
         shape.typeName = type
-        val nodeType = NODE_TYPES.getOrNull(document.match(type, TYPE_NAMES))
-        val spec = nodeType?.let { nodes[it.ordinal] }
+        val position = types.find(document, type)
+        val spec = rows.getOrNull(position)
         shape.spec = spec
-        if (nodeType == null || spec == null) {
+        if (spec == null) {
             checked.passed(index, null)
             return null
         }
-        for (field in spec.fields) {
+        if (propsKey >= 0) gatherProps(shape)?.let { return it }
+        for (field in spec.fieldArray) {
             if (!field.required) continue
-            val failure = checkRequired(field, shape.members[field])
+            val failure = checkRequired(field, shape.value(field))
             if (failure != null) return failure
         }
-        checked.passed(index, nodeType.ordinal)
+        checked.passed(index, position)
         return null
     }
 
-    /** A required field: present, not null, of its JSON type; an enum's case; a node that decodes; records that all decode (§2.2). */
-    private fun checkRequired(field: FieldSpec, member: Int?): DecodeFailure? {
-        if (member == null || document.kind(member) == JSONDocument.Kind.NULL) {
-            return failure(DecodeFailure.Problem.MissingField(field.expected), field.name)
+    /** The props object's members (spec/vocabulary.md §2): absent or null leaves every props field absent; anything but an object fails the node. */
+    private fun gatherProps(shape: Shape): DecodeFailure? {
+        val props = shape.members.value(propsKey)
+        if (props < 0 || document.kind(props) == JSONDocument.Kind.NULL) {
+            shape.propsObject = -1
+            shape.props.clear()
+            return null
+        }
+        if (document.kind(props) != JSONDocument.Kind.OBJECT) {
+            return failure(DecodeFailure.Problem.WrongType("an object", document.kind(props)), propsStep)
+        }
+        shape.propsObject = props
+        shape.props.gather(props, document)
+        return null
+    }
+
+    /** A required field: present, not null, of its JSON type; an enumeration's case; a node that decodes; records that all decode (§2.2). */
+    internal fun checkRequired(field: FieldSpec, member: Int): DecodeFailure? {
+        if (member < 0 || document.kind(member) == JSONDocument.Kind.NULL) {
+            return failure(DecodeFailure.Problem.MissingField(field.expected), field)
         }
         when (field.kind) {
             FieldSpec.Kind.NODE -> {
-                path.add(JSONPath.Component.Key(field.name))
+                val depth = path.size
+                append(field)
                 try {
                     return check(member, Shape())
                 } finally {
-                    path.removeAt(path.size - 1)
+                    leaveTo(depth, always = true)
                 }
             }
             FieldSpec.Kind.RECORDS -> {
                 if (document.kind(member) != JSONDocument.Kind.ARRAY) return wrongType(field, member)
-                val record = NodeTable.records[0]
-                path.add(JSONPath.Component.Key(field.name))
+                val record = vocabulary.records[field.record]
+                val depth = path.size
+                append(field)
                 try {
-                    val point = ObjectMembers()
+                    val point = ObjectMembers(vocabulary.names)
                     for ((position, element) in document.elements(member).withIndex()) {
                         path.add(JSONPath.Component.Index(position))
-                        try {
-                            if (document.kind(element.value) != JSONDocument.Kind.OBJECT) {
-                                return failure(DecodeFailure.Problem.NotAnObject(document.kind(element.value)))
-                            }
-                            point.gather(element.value, document)
-                            for (recordField in record.fields) {
-                                if (!recordField.required) continue
-                                val failure = checkRequired(recordField, point[recordField])
-                                if (failure != null) return failure
-                            }
-                        } finally {
-                            path.removeAt(path.size - 1)
+                        if (document.kind(element.value) != JSONDocument.Kind.OBJECT) {
+                            return failure(DecodeFailure.Problem.NotAnObject(document.kind(element.value)))
                         }
+                        point.gather(element.value, document)
+                        for (recordField in record.fields) {
+                            if (!recordField.required) continue
+                            val failure = checkRequired(recordField, point.value(recordField.field))
+                            if (failure != null) return failure
+                        }
+                        path.removeAt(path.size - 1)
                     }
                     return null
                 } finally {
-                    path.removeAt(path.size - 1)
+                    leaveTo(depth, always = true)
                 }
             }
-            FieldSpec.Kind.ENUM -> {
+            FieldSpec.Kind.ENUMERATION -> {
                 if (document.kind(member) != JSONDocument.Kind.STRING) return wrongType(field, member)
-                if (document.match(member, field.enumerationBytes) >= 0) return null
-                return failure(DecodeFailure.Problem.InvalidValue(document.string(member), field.enumeration ?: emptyList()), field.name)
+                val enumeration = field.enumeration
+                if (enumeration != null && enumeration.index.find(document, member) >= 0) return null
+                return failure(DecodeFailure.Problem.InvalidValue(document.string(member), enumeration?.names ?: emptyList()), field)
+            }
+            FieldSpec.Kind.BOOLEAN -> {
+                val kind = document.kind(member)
+                return if (kind == JSONDocument.Kind.TRUE || kind == JSONDocument.Kind.FALSE) null else wrongType(field, member)
             }
             else -> return if (document.kind(member) == jsonKind(field)) null else wrongType(field, member)
         }
     }
 
     private fun wrongType(field: FieldSpec, value: Int): DecodeFailure =
-        failure(DecodeFailure.Problem.WrongType(field.expected, document.kind(value)), field.name)
+        failure(DecodeFailure.Problem.WrongType(field.expected, document.kind(value)), field)
+
+    /** Steps into `field`: through the props object first when the field lives there. */
+    private fun append(field: FieldSpec) {
+        if (field.inProps && propsStep != null) path.add(propsStep)
+        path.add(field.pathStep)
+    }
 
     // MARK: - Writing
 
     /** Tells the consumer about a node that `check` passed, then about everything it holds. */
     fun write(shape: Shape, index: Int, depth: Int, weighted: Boolean) {
-        val spec = shape.spec
-        if (spec == null) {
-            if (consumer.wantsDiagnostics) report(Diagnostic.Problem.UnknownType(document.string(shape.typeName)), "type")
+        val row = shape.spec
+        if (row == null) {
+            if (diagnosing) report(Diagnostic.Problem.UnknownType(document.string(shape.typeName)), typeStep)
             consumer.unknown(document.string(shape.typeName), depth)
             return
         }
-        val values = NodeValues(document)
+        val fields = row.fieldArray
         var elements = 0
-        for ((position, field) in spec.fields.withIndex()) {
-            val member = shape.members[field]
+        for (position in fields.indices) {
+            val field = fields[position]
+            val member = shape.value(field)
             resolve(field, member, values, position)
-            if (position == spec.counted) elements = count(field, values, position, member)
+            if (position == row.counted) elements = count(field, values, position, member)
         }
-        if (consumer.wantsDiagnostics && shape.members.hasUnknownMembers(spec.allowed)) {
-            reportUnknownMembers(index, spec.allowed, spec.type.rawValue)
-        }
-        consumer.open(spec, values, weighted, elements, depth)
-        for ((position, field) in spec.fields.withIndex()) {
-            // `shape` is this node's own: checking and writing its children fill shapes of their own.
-            val member = shape.members[field] ?: -1
+        if (diagnosing) reportUnknownMembers(shape, index, row)
+        consumer.open(row, values, weighted, elements, depth)
+        if (row.held >= 0) {
+            val field = fields[row.held]
+            val member = shape.value(field)
             when (field.kind) {
-                FieldSpec.Kind.NODES -> if (member >= 0) writeChildren(member, field, spec.weightsChildren, depth + 1)
+                FieldSpec.Kind.NODES -> if (member >= 0) writeChildren(member, field, row.weightsChildren, depth + 1)
                 // Passed: `check` passed this node only with its child.
                 FieldSpec.Kind.NODE -> if (member >= 0) {
                     val child = Shape()
                     if (reshape(member, child)) {
-                        path.add(JSONPath.Component.Key(field.name))
+                        val saved = path.size
+                        enter(field)
                         write(child, member, depth + 1, false)
-                        path.removeAt(path.size - 1)
+                        leaveTo(saved)
                     }
                 }
-                FieldSpec.Kind.RECORDS -> if (member >= 0) writeRecords(member, field, depth + 1)
-                FieldSpec.Kind.STRING_ROWS -> if (values.kinds[position] == NodeValues.TEXTS && values.payloads[position] >= 0) {
-                    for (row in document.elements(values.index(position))) consumer.row(row.value, values, depth + 1)
-                }
+                FieldSpec.Kind.RECORDS ->
+                    if (values.kind(row.held) == ResolvedValue.TEXTS && values.payloads[row.held] >= 0) {
+                        writeRecords(values.index(row.held), field, depth + 1)
+                    }
+                FieldSpec.Kind.STRING_ROWS ->
+                    if (values.kind(row.held) == ResolvedValue.TEXTS && values.payloads[row.held] >= 0) {
+                        for (element in document.elements(values.index(row.held))) consumer.row(element.value, values, depth + 1)
+                    }
                 else -> {}
             }
         }
-        consumer.close(spec)
+        consumer.close(row)
     }
 
     /** Each element that decodes, in order; one that fails is dropped and reported (§2.3). */
     private fun writeChildren(array: Int, field: FieldSpec, weighting: Boolean, depth: Int) {
-        path.add(JSONPath.Component.Key(field.name))
+        val saved = path.size
+        enter(field)
         val child = Shape()
         for ((position, element) in document.elements(array).withIndex()) {
-            path.add(JSONPath.Component.Index(position))
+            if (diagnosing) path.add(JSONPath.Component.Index(position))
             if (reshape(element.value, child)) {
                 val weighted = weighting && (child.spec?.weightedInHStack ?: false)
                 write(child, element.value, depth, weighted)
-            } else if (consumer.wantsDiagnostics) {
+            } else if (diagnosing) {
                 val failure = check(element.value, child)
                 if (failure != null) report(Diagnostic.Problem.Dropped(nodeTypeName(element.value), failure))
             }
-            path.removeAt(path.size - 1)
+            leave()
         }
-        path.removeAt(path.size - 1)
+        leaveTo(saved)
     }
 
     /**
@@ -198,43 +250,47 @@ internal class NodeDecoder(val document: JSONDocument, val consumer: NodeConsume
         val found = checked.found(index)
         if (found == CheckedNodes.NOT_PASSED) return false
         shape.members.gather(index, document)
-        shape.typeName = shape.members[TYPE_SLOT] ?: 0
-        shape.spec = if (found == CheckedNodes.UNKNOWN_TYPE_FOUND) null else nodes[found]
+        shape.typeName = maxOf(0, shape.members.value(typeKey))
+        shape.spec = if (found == CheckedNodes.UNKNOWN_TYPE_FOUND) null else rows.getOrNull(found)
+        // Passed: a props member that is there is an object.
+        if (shape.spec != null && propsKey >= 0) gatherProps(shape)
         return true
     }
 
-    /** A chart's data points: all decoded (`check` saw to it); their optional fields resolve like a node's. */
+    /** A record field's records: all decoded (`check` or `resolve` saw to it); their optional fields resolve like a node's. */
     private fun writeRecords(array: Int, field: FieldSpec, depth: Int) {
-        val record = NodeTable.records[0]
-        path.add(JSONPath.Component.Key(field.name))
-        val members = ObjectMembers()
+        val record = vocabulary.records[field.record]
+        val saved = path.size
+        enter(field)
+        val members = ObjectMembers(vocabulary.names)
         for ((position, element) in document.elements(array).withIndex()) {
-            path.add(JSONPath.Component.Index(position))
+            if (diagnosing) path.add(JSONPath.Component.Index(position))
             members.gather(element.value, document)
-            val values = NodeValues(document)
-            for ((index, recordField) in record.fields.withIndex()) resolve(recordField, members[recordField], values, index)
-            if (consumer.wantsDiagnostics && members.hasUnknownMembers(record.allowed)) {
-                reportUnknownMembers(element.value, record.allowed, record.owner)
+            for ((index, recordField) in record.fields.withIndex()) resolve(recordField, members.value(recordField.field), values, index)
+            if (diagnosing && members.hasUnknownMembers { record.allows(it) }) {
+                reportUnknownMembers(element.value, { record.allows(it) }, record.owner)
             }
             consumer.record(record, values, depth)
-            path.removeAt(path.size - 1)
+            leave()
         }
-        path.removeAt(path.size - 1)
+        leaveTo(saved)
+    }
+
+    /** Enters `field` (through the props object when it lives there); the path while writing is only for diagnostics. */
+    private fun enter(field: FieldSpec) { if (diagnosing) append(field) }
+
+    private fun leave() { if (diagnosing) path.removeAt(path.size - 1) }
+
+    /** Leaves every step entered since the path had `count` steps. */
+    private fun leaveTo(count: Int, always: Boolean = false) {
+        if (diagnosing || always) while (path.size > count) path.removeAt(path.size - 1)
     }
 
     /** How many elements of the counted field render (§3.1 counts). */
-    private fun count(field: FieldSpec, values: NodeValues, position: Int, member: Int?): Int = when (field.kind) {
-        FieldSpec.Kind.NODES -> if (member != null) renderable(member) else 0
-        FieldSpec.Kind.RECORDS -> if (member != null) document.count(member) else 0
-        FieldSpec.Kind.STRING_ROWS ->
-            if (values.kinds[position] == NodeValues.TEXTS && values.payloads[position] >= 0) document.count(values.index(position)) else 0
+    private fun count(field: FieldSpec, values: NodeValues, position: Int, member: Int): Int = when (field.kind) {
+        FieldSpec.Kind.NODES -> if (member >= 0) renderable(member) else 0
+        FieldSpec.Kind.RECORDS, FieldSpec.Kind.STRING_ROWS ->
+            if (values.kind(position) == ResolvedValue.TEXTS && values.payloads[position] >= 0) document.count(values.index(position)) else 0
         else -> 0
-    }
-
-    companion object {
-        val TYPE_SLOT: Int = FieldNames.slot("type")
-        private val NODE_TYPES = NodeType.values()
-        /** `NodeType`'s raw values as UTF-8, matched against the tape's bytes. */
-        private val TYPE_NAMES = NODE_TYPES.map { it.rawValue.toByteArray(Charsets.UTF_8) }.toTypedArray()
     }
 }

@@ -1,119 +1,181 @@
 package renderparity
 
 /*
- * Field values (spec §2.3) and reporting (§2.4). Twin of `Decoding/NodeDecoder+Fields.swift`.
- * An optional field that is null, of the wrong JSON type or outside its enum or range is
- * absent: its default applies, and a diagnostic says so.
+ * Field values (spec §2.3) and reporting (§2.4). Twin of `NodeDecoder+Fields.swift`.
+ * An optional field that is null, of the wrong JSON type or outside its enumeration or range is
+ * absent: its default applies, and a diagnostic says so. The wording is built only for
+ * consumers that want diagnostics.
  */
 
 // MARK: - Field values
 
 /** Stores the value `field` prints with at `position`: a required one as `check` found it, an optional one or its default. */
-internal fun NodeDecoder.resolve(field: FieldSpec, member: Int?, values: NodeValues, position: Int) {
-    if (member == null) return absent(field, values, position)
+internal fun NodeDecoder.resolve(field: FieldSpec, member: Int, values: NodeValues, position: Int) {
+    if (member < 0) return absent(field, values, position)
     val kind = document.kind(member)
     when (field.kind) {
         FieldSpec.Kind.STRING -> {
             if (kind != JSONDocument.Kind.STRING) return unusable(field, member, values, position)
-            if (field.isIcon) consumer.icon(document.string(member)) { currentPath(field.name) }
-            values.set(position, NodeValues.TEXT, member.toLong())
+            if (field.isIcon) consumer.icon(document.string(member)) { currentPath(field) }
+            values.set(position, ResolvedValue.TEXT, member.toLong())
         }
         FieldSpec.Kind.NUMBER -> {
             if (kind != JSONDocument.Kind.NUMBER) return unusable(field, member, values, position)
-            values.set(position, NodeValues.NUMBER, java.lang.Double.doubleToRawLongBits(document.number(member)))
+            values.set(position, ResolvedValue.NUMBER, java.lang.Double.doubleToRawLongBits(document.number(member)))
         }
         FieldSpec.Kind.INTEGER -> {
             if (kind != JSONDocument.Kind.NUMBER) return unusable(field, member, values, position)
             val number = document.number(member)
             if (!(number >= field.minimum && number <= field.maximum && Math.floor(number) == number)) {
-                if (consumer.wantsDiagnostics) report(Diagnostic.Problem.MaxLinesOutOfRange(number), field.name)
-                return values.set(position, NodeValues.ABSENT, 0)
-            }
-            values.set(position, NodeValues.INTEGER, number.toLong())
-        }
-        FieldSpec.Kind.ENUM -> {
-            if (kind != JSONDocument.Kind.STRING) return unusable(field, member, values, position)
-            val found = document.match(member, field.enumerationBytes)
-            if (found < 0) {
-                val names = field.enumeration ?: emptyList()
-                if (consumer.wantsDiagnostics) report(Diagnostic.Problem.NotInEnum(document.string(member), names, names.getOrElse(field.defaultCase) { "" }), field.name)
+                if (diagnosing) {
+                    report(Diagnostic.Problem.IntegerOutOfRange(
+                        number, field.minimum.toLong(), field.maximum.toLong(), absentDescription(field)), field)
+                }
                 return absent(field, values, position)
             }
-            values.set(position, NodeValues.OPTION, found.toLong())
+            values.set(position, ResolvedValue.INTEGER, number.toLong())
+        }
+        FieldSpec.Kind.BOOLEAN -> when (kind) {
+            JSONDocument.Kind.TRUE -> values.set(position, ResolvedValue.BOOLEAN, 1)
+            JSONDocument.Kind.FALSE -> values.set(position, ResolvedValue.BOOLEAN, 0)
+            else -> unusable(field, member, values, position)
+        }
+        FieldSpec.Kind.ENUMERATION -> {
+            if (kind != JSONDocument.Kind.STRING) return unusable(field, member, values, position)
+            val found = field.enumeration?.index?.find(document, member) ?: -1
+            if (found < 0) {
+                if (diagnosing) {
+                    val names = field.enumeration?.names ?: emptyList()
+                    report(Diagnostic.Problem.NotInEnum(document.string(member), names, names.getOrElse(field.defaultCase) { "" }), field)
+                }
+                return absent(field, values, position)
+            }
+            values.set(position, ResolvedValue.OPTION, found.toLong())
         }
         FieldSpec.Kind.STRING_LIST -> {
             if (!isStringList(member)) return unusable(field, member, values, position)
-            values.set(position, NodeValues.TEXTS, member.toLong())
+            values.set(position, ResolvedValue.TEXTS, member.toLong())
         }
         FieldSpec.Kind.STRING_ROWS -> {
             if (kind != JSONDocument.Kind.ARRAY || !document.elements(member).all { isStringList(it.value) }) {
                 return unusable(field, member, values, position)
             }
-            values.set(position, NodeValues.TEXTS, member.toLong())
+            values.set(position, ResolvedValue.TEXTS, member.toLong())
         }
-        else -> values.set(position, NodeValues.ABSENT, 0)
+        FieldSpec.Kind.RECORDS -> {
+            // A required one passed `check` already. An optional one is usable only when every
+            // record decodes (spec/vocabulary.md §3.3); otherwise it is absent, as any unusable
+            // optional field is: no record lines, a count of 0.
+            if (!field.required && checkRequired(field, member) != null) return unusable(field, member, values, position)
+            values.set(position, ResolvedValue.TEXTS, member.toLong())
+        }
+        FieldSpec.Kind.NODE, FieldSpec.Kind.NODES -> values.set(position, ResolvedValue.ABSENT, 0)
     }
 }
 
 /** What an absent or unusable optional field is (§2.3): its default, or absent. */
 private fun absent(field: FieldSpec, values: NodeValues, position: Int) = when (field.kind) {
-    FieldSpec.Kind.NUMBER -> values.set(position, NodeValues.NUMBER, java.lang.Double.doubleToRawLongBits(field.defaultNumber))
-    FieldSpec.Kind.ENUM -> values.set(position, NodeValues.OPTION, field.defaultCase.toLong())
-    FieldSpec.Kind.STRING_LIST, FieldSpec.Kind.STRING_ROWS -> values.set(position, NodeValues.TEXTS, -1)
-    else -> values.set(position, NodeValues.ABSENT, 0)
+    FieldSpec.Kind.NUMBER -> values.set(position, ResolvedValue.NUMBER, java.lang.Double.doubleToRawLongBits(field.defaultNumber))
+    FieldSpec.Kind.INTEGER ->
+        if (field.hasDefault) values.set(position, ResolvedValue.INTEGER, field.defaultNumber.toLong())
+        else values.set(position, ResolvedValue.ABSENT, 0)
+    FieldSpec.Kind.BOOLEAN -> values.set(position, ResolvedValue.BOOLEAN, if (field.defaultBoolean) 1 else 0)
+    FieldSpec.Kind.ENUMERATION -> values.set(position, ResolvedValue.OPTION, field.defaultCase.toLong())
+    FieldSpec.Kind.STRING_LIST, FieldSpec.Kind.STRING_ROWS -> values.set(position, ResolvedValue.TEXTS, -1)
+    else -> values.set(position, ResolvedValue.ABSENT, 0)
 }
 
 private fun NodeDecoder.unusable(field: FieldSpec, member: Int, values: NodeValues, position: Int) {
-    if (consumer.wantsDiagnostics) {
-        report(Diagnostic.Problem.UnusableOptional(field.expected, document.kind(member), absentDescription(field)), field.name)
-    }
+    if (diagnosing) report(Diagnostic.Problem.UnusableOptional(field.expected, document.kind(member), absentDescription(field)), field)
     absent(field, values, position)
 }
 
 private fun NodeDecoder.isStringList(array: Int): Boolean =
     document.kind(array) == JSONDocument.Kind.ARRAY && document.elements(array).all { document.kind(it.value) == JSONDocument.Kind.STRING }
 
-/** The JSON type a value of this field must have (§2.2). */
+/** The JSON type a value of this field must have (§2.2; a boolean's is checked on its own). */
 internal fun jsonKind(field: FieldSpec): JSONDocument.Kind = when (field.kind) {
-    FieldSpec.Kind.STRING, FieldSpec.Kind.ENUM -> JSONDocument.Kind.STRING
+    FieldSpec.Kind.STRING, FieldSpec.Kind.ENUMERATION -> JSONDocument.Kind.STRING
     FieldSpec.Kind.NUMBER, FieldSpec.Kind.INTEGER -> JSONDocument.Kind.NUMBER
+    FieldSpec.Kind.BOOLEAN -> JSONDocument.Kind.TRUE
     FieldSpec.Kind.NODE -> JSONDocument.Kind.OBJECT
-    else -> JSONDocument.Kind.ARRAY
+    FieldSpec.Kind.NODES, FieldSpec.Kind.RECORDS, FieldSpec.Kind.STRING_LIST, FieldSpec.Kind.STRING_ROWS -> JSONDocument.Kind.ARRAY
 }
 
 /** How a diagnostic names what is used instead ("using center", "using []"); empty: the field is left out. */
 private fun absentDescription(field: FieldSpec): String = when (field.kind) {
     FieldSpec.Kind.NUMBER -> SnapshotNumber.format(field.defaultNumber)
-    FieldSpec.Kind.ENUM -> (field.enumeration ?: emptyList()).getOrElse(field.defaultCase) { "" }
+    FieldSpec.Kind.INTEGER -> if (field.hasDefault) field.defaultNumber.toLong().toString() else "no limit"
+    FieldSpec.Kind.BOOLEAN -> if (field.defaultBoolean) "true" else "false"
+    FieldSpec.Kind.ENUMERATION -> field.enumeration?.names?.getOrNull(field.defaultCase) ?: ""
     FieldSpec.Kind.STRING_LIST, FieldSpec.Kind.STRING_ROWS -> "[]"
-    FieldSpec.Kind.INTEGER -> "no limit"
     else -> field.absentWord ?: ""
 }
 
 // MARK: - Reporting
 
-/** Reports every member of `obj` whose name `allowed` does not hold (§2.3); a root's `$schema` is allowed (§1.3). */
-internal fun NodeDecoder.reportUnknownMembers(obj: Int, allowed: Set<String>, owner: String) {
-    for (member in document.members(obj)) {
-        val name = document.string(member.key)
-        if (name in allowed || (path.isEmpty() && name == "\$schema")) continue
-        consumer.report(Diagnostic(Diagnostic.Problem.UnknownMember(owner), currentPath(name)))
+/**
+ * Reports the members of a node its row does not have (§2.3): at the node, anything but the type
+ * key, the props key and the fields read there; in its props, anything but the props fields.
+ */
+internal fun NodeDecoder.reportUnknownMembers(shape: NodeDecoder.Shape, index: Int, row: NodeSpec) {
+    val fields = row.fieldArray
+    val atNode = { field: Int -> field == typeKey || field == propsKey || fields.any { it.field == field && !it.inProps } }
+    if (shape.members.hasUnknownMembers(atNode)) reportUnknownMembers(index, atNode, row.type)
+    val props = shape.propsObject
+    val propsStep = propsStep ?: return
+    if (props < 0) return
+    val inProps = { field: Int -> fields.any { it.field == field && it.inProps } }
+    if (shape.props.hasUnknownMembers(inProps)) {
+        path.add(propsStep)
+        reportUnknownMembers(props, inProps, row.type)
+        path.removeAt(path.size - 1)
     }
 }
 
-internal fun NodeDecoder.report(problem: Diagnostic.Problem, member: String? = null) {
-    consumer.report(Diagnostic(problem, currentPath(member)))
+/**
+ * Reports every member of `obj` that `allows` rejects (§2.3), except a `$schema` member of the
+ * root object, which editors and models add to point at the schema (§1.3, §2.5).
+ */
+internal fun NodeDecoder.reportUnknownMembers(obj: Int, allows: (Int) -> Boolean, owner: String) {
+    for (member in document.members(obj)) {
+        val field = vocabulary.names.find(document, member.key)
+        if (field >= 0 && allows(field)) continue
+        if (path.isEmpty() && document.stringEquals(member.key, "\$schema")) continue
+        consumer.report(Diagnostic(Diagnostic.Problem.UnknownMember(owner), currentPath().appending(document.string(member.key))))
+    }
 }
 
-internal fun NodeDecoder.failure(problem: DecodeFailure.Problem, member: String? = null): DecodeFailure =
-    DecodeFailure(problem, currentPath(member))
+internal fun NodeDecoder.report(problem: Diagnostic.Problem, step: JSONPath.Component? = null) {
+    consumer.report(Diagnostic(problem, currentPath(step)))
+}
 
-internal fun NodeDecoder.currentPath(member: String? = null): JSONPath =
-    JSONPath(if (member == null) ArrayList(path) else path + JSONPath.Component.Key(member))
+internal fun NodeDecoder.report(problem: Diagnostic.Problem, field: FieldSpec) {
+    consumer.report(Diagnostic(problem, currentPath(field)))
+}
 
-/** The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one. */
+internal fun NodeDecoder.failure(problem: DecodeFailure.Problem, step: JSONPath.Component? = null): DecodeFailure =
+    DecodeFailure(problem, currentPath(step))
+
+internal fun NodeDecoder.failure(problem: DecodeFailure.Problem, field: FieldSpec): DecodeFailure =
+    DecodeFailure(problem, currentPath(field))
+
+/** `path`, then `step` if given, as diagnostics print it. */
+internal fun NodeDecoder.currentPath(step: JSONPath.Component? = null): JSONPath =
+    JSONPath(if (step == null) ArrayList(path) else path + step)
+
+/** `path`, then the props key when `field` lives in the props object, then `field`. */
+internal fun NodeDecoder.currentPath(field: FieldSpec): JSONPath {
+    val components = ArrayList<JSONPath.Component>(path.size + 2)
+    components.addAll(path)
+    if (field.inProps && propsStep != null) components.add(propsStep)
+    components.add(field.pathStep)
+    return JSONPath(components)
+}
+
+/** The type of a node that failed, for the "dropped" diagnostic, when it has a usable one. */
 internal fun NodeDecoder.nodeTypeName(index: Int): String? {
     if (document.kind(index) != JSONDocument.Kind.OBJECT) return null
-    val type = document.member(index, "type") ?: return null
+    val type = document.members(index).firstOrNull { vocabulary.names.find(document, it.key) == typeKey }?.value ?: return null
     return if (document.kind(type) == JSONDocument.Kind.STRING) document.string(type) else null
 }

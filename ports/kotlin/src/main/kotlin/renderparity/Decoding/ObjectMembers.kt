@@ -1,48 +1,55 @@
 package renderparity
 
 /**
- * The members of one JSON object, found in a single pass: each DSL member's value index in
- * the slot of its name (`FieldNames`), and whether any other member is there.
- * Twin of `Decoding/ObjectMembers.swift`. Refilled in place per node (`gather`).
+ * The members of one JSON object that are the vocabulary's fields, found in a single pass: each
+ * field's value index in the slot of its `FieldID` (its position in the vocabulary's names), and
+ * whether any other member is there. Twin of `ObjectMembers.swift`; refilled in place per node
+ * (`gather`), so decoding allocates nothing per object.
+ *
+ * Where Swift returns `Int?`, `value` returns -1 for an absent member: a boxed `Int` per lookup
+ * was an allocation for every field of every node. The reader has already rejected duplicate
+ * names, so each `FieldID` is held at most once.
  */
-internal class ObjectMembers {
-    private val slots = IntArray(64) { -1 }
-    private var filled = IntArray(0)
-    private var filledCount = 0
-    /** The object's member names, as tape indices in document order, for the unknown-member check. */
-    private var keys = IntArray(0)
-    private var keyCount = 0
-    private var document: JSONDocument? = null
+internal class ObjectMembers(private val names: NameIndex) {
+    private val slots = IntArray(names.count) { -1 }
+    /** The `FieldID`s held, in document order, so clearing touches only them. */
+    private var held = IntArray(8)
+    private var heldCount = 0
+    /** Whether some member's name is not one of the vocabulary's at all. */
+    var hasOtherMembers = false
+        private set
 
-    /** Names are matched as bytes (`FieldNames.slotOf`): a `String` per member was most of the port's allocations. */
+    /** Holds nothing: an absent props object. */
+    fun clear() {
+        for (i in 0 until heldCount) slots[held[i]] = -1
+        heldCount = 0
+        hasOtherMembers = false
+    }
+
+    /** Replaces what is held with the members of `obj`; names are matched as bytes (`NameIndex`), never a `String`. */
     fun gather(obj: Int, document: JSONDocument) {
-        for (i in 0 until filledCount) slots[filled[i]] = -1
-        filledCount = 0
-        keyCount = 0
-        this.document = document
-        val count = document.count(obj)
-        if (filled.size < count) {
-            filled = IntArray(count)
-            keys = IntArray(count)
-        }
+        clear()
         for (member in document.members(obj)) {
-            keys[keyCount++] = member.key
-            val slot = FieldNames.slotOf(document, member.key)
-            if (slot < 0 || slot >= slots.size) continue
-            slots[slot] = member.value
-            filled[filledCount++] = slot
+            val field = names.find(document, member.key)
+            if (field < 0) {
+                hasOtherMembers = true
+                continue
+            }
+            slots[field] = member.value
+            if (heldCount == held.size) held = held.copyOf(heldCount * 2)
+            held[heldCount++] = field
         }
     }
 
-    /** The value of the member `field` names, if the object has one. */
-    operator fun get(field: FieldSpec): Int? = get(field.slot)
+    /** The value index of the member named by `field`, or -1 when the object has none. */
+    fun value(field: Int): Int = if (field in slots.indices) slots[field] else -1
 
-    operator fun get(slot: Int): Int? = if (slot in slots.indices && slots[slot] >= 0) slots[slot] else null
-
-    /** Whether the object has a member that `allowed` does not name (reported as unknown, §2.3). */
-    fun hasUnknownMembers(allowed: Set<String>): Boolean {
-        val document = document ?: return false
-        for (i in 0 until keyCount) if (document.string(keys[i]) !in allowed) return true
+    /** Whether the object has a member that `allows` rejects (reported as unknown, §2.3). */
+    inline fun hasUnknownMembers(allows: (Int) -> Boolean): Boolean {
+        if (hasOtherMembers) return true
+        for (i in 0 until heldCount) if (!allows(heldField(i))) return true
         return false
     }
+
+    fun heldField(position: Int): Int = held[position]
 }

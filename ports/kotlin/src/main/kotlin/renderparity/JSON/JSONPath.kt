@@ -58,17 +58,3 @@ class JSONPath(val components: List<Component>) : Comparable<JSONPath> {
         private fun isLetter(character: Char): Boolean = character in 'a'..'z' || character in 'A'..'Z'
     }
 }
-
-/** Bytewise (UTF-8, unsigned) string order: C `strcmp`, not locale collation and not UTF-16 order. */
-object Bytewise : Comparator<String> {
-    override fun compare(a: String, b: String): Int {
-        val x = a.toByteArray(Charsets.UTF_8)
-        val y = b.toByteArray(Charsets.UTF_8)
-        val common = Math.min(x.size, y.size)
-        for (i in 0 until common) {
-            val difference = (x[i].toInt() and 0xFF) - (y[i].toInt() and 0xFF)
-            if (difference != 0) return difference
-        }
-        return x.size - y.size
-    }
-}

@@ -3,13 +3,14 @@ package renderparity
 /**
  * A field's value in the model's terms: what `TreeBuilder` gathers for a node before it builds
  * it, and what `SnapshotWriter` reads back from a built node (`UINode.parts`). Twin of
- * `Model/ModelValue.swift`; the generated model code only moves values between positions and properties.
+ * `ModelValue.swift`; the generated model code only moves values between positions and properties.
  */
 sealed class ModelValue {
     object Absent : ModelValue()
     data class Text(val value: String) : ModelValue()
     data class Number(val value: Double) : ModelValue()
     data class Integer(val value: Int) : ModelValue()
+    data class Bool(val value: Boolean) : ModelValue()
     data class Option(val position: Int) : ModelValue()
     data class Texts(val values: List<String>) : ModelValue()
 
@@ -27,24 +28,15 @@ sealed class ModelValue {
 
         internal fun of(values: NodeValues, position: Int): ModelValue {
             val document = values.document
-            return when (values.kinds[position]) {
-                NodeValues.TEXT -> Text(document.string(values.index(position)))
-                NodeValues.NUMBER -> Number(values.number(position))
-                NodeValues.INTEGER -> Integer(values.payloads[position].toInt())
-                NodeValues.OPTION -> Option(values.index(position))
-                NodeValues.TEXTS -> Texts(if (values.payloads[position] < 0) emptyList()
-                                          else document.elements(values.index(position)).map { document.string(it.value) })
+            return when (values.kind(position)) {
+                ResolvedValue.TEXT -> Text(document.string(values.index(position)))
+                ResolvedValue.NUMBER -> Number(values.number(position))
+                ResolvedValue.INTEGER -> Integer(values.payloads[position].toInt())
+                ResolvedValue.BOOLEAN -> Bool(values.payloads[position] != 0L)
+                ResolvedValue.OPTION -> Option(values.index(position))
+                ResolvedValue.TEXTS -> Texts(values.texts(position))
                 else -> Absent
             }
         }
     }
 }
-
-/** A built node taken apart again: its type, field values in table order, and what it holds. */
-class ModelParts(
-    val type: NodeType,
-    val values: List<ModelValue>,
-    val children: List<UINode> = emptyList(),
-    val records: List<ChartDataPoint> = emptyList(),
-    val rows: List<List<String>> = emptyList()
-)

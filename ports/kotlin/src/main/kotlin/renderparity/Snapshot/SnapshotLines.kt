@@ -1,35 +1,36 @@
 package renderparity
 
 /**
- * The line of each element (spec §3.1, §3.2), written from the node table: the line's name,
- * each field that is an attribute in table order, the layout flags, then the count of what it
- * holds. Twin of `Snapshot/SnapshotLines.swift`; values come from the tape (`TapeValues`) or a
+ * The line of each element (spec §3.1, §3.2), written from the vocabulary's rows: the line's name,
+ * each field that is an attribute in row order, the layout flags, then the count of what it
+ * holds. Twin of `SnapshotLines.swift`; values come from the tape (`TapeValues`) or a
  * built model (`ModelValues`).
  */
 internal object SnapshotLines {
-    /** `Name(a=1, b=2, fillsWidth=true) [children=K]`; `countLead` is null for lines that hold nothing. */
-    fun line(sink: SnapshotSink, name: String, fields: List<FieldSpec>, values: AttributeValues, fillsWidth: Boolean,
-             weighted: Boolean, countLead: String?, count: Int, depth: Int) {
+    /** `Name(a=1, b=2, fillsWidth=true) [children=K]`; `countLead` (`" [children="`) is null for lines that hold nothing. */
+    fun line(sink: SnapshotSink, name: ByteArray, fields: Array<FieldSpec>, values: AttributeValues, fillsWidth: Boolean,
+             weighted: Boolean, countLead: ByteArray?, count: Int, depth: Int) {
         val out = sink.out
         indent(sink, depth)
-        emit(sink, name)
+        out.write(name, 0, name.size)
         var opened = false
-        for ((position, field) in fields.withIndex()) {
-            val lead = field.lead ?: continue
+        for (position in fields.indices) {
+            val field = fields[position]
+            val lead = (if (opened) field.leadBytes else field.openingBytes) ?: continue
             if (field.isOmittedWhenAbsent && values.isAbsent(position)) continue
-            emit(sink, if (opened) lead else "(" + lead.substring(2))
+            out.write(lead, 0, lead.size)
             opened = true
             values.write(position, field, sink)
         }
         if (fillsWidth) { emit(sink, if (opened) ", fillsWidth=true" else "(fillsWidth=true"); opened = true }
         if (weighted) { emit(sink, if (opened) ", weighted=true" else "(weighted=true"); opened = true }
-        if (opened) out.write(')'.toInt())
+        if (opened) out.write(0x29)
         if (countLead != null) {
-            emit(sink, countLead)
+            out.write(countLead, 0, countLead.size)
             emit(sink, count.toString())
-            out.write(']'.toInt())
+            out.write(0x5D)
         }
-        out.write('\n'.toInt())
+        out.write(0x0A)
     }
 
     /** A value as §3.3 writes it: Q for required and left-out-when-absent strings, B otherwise, N, I, E or `[Q, Q]`. */
@@ -48,12 +49,15 @@ internal object SnapshotLines {
     }
 
     fun absent(sink: SnapshotSink, field: FieldSpec) {
-        field.absentWord?.let { emit(sink, it) }
+        field.absentBytes?.let { sink.out.write(it, 0, it.size) }
     }
 
     fun option(sink: SnapshotSink, field: FieldSpec, position: Int) {
-        field.enumeration?.getOrNull(position)?.let { emit(sink, it) }
+        field.enumeration?.cases?.getOrNull(position)?.let { sink.out.write(it, 0, it.size) }
     }
+
+    /** §3.3 T. */
+    fun boolean(sink: SnapshotSink, value: Boolean) = emit(sink, if (value) "true" else "false")
 
     fun texts(sink: SnapshotSink, texts: List<String>) {
         emit(sink, "[")
@@ -73,7 +77,7 @@ internal object SnapshotLines {
 
     fun unknownLine(sink: SnapshotSink, type: String, depth: Int) {
         indent(sink, depth)
-        emit(sink, NodeTable.unknownLine)
+        emit(sink, SnapshotGrammar.unknownLine)
         SnapshotString.appendQuoted(type, sink.out)
         emit(sink, ")\n")
     }
@@ -88,24 +92,23 @@ internal object SnapshotLines {
     }
 }
 
-/** The field values of one line, by position in the node table's row. */
+/** The field values of one line, by position in its row. */
 internal interface AttributeValues {
     fun isAbsent(position: Int): Boolean
     fun write(position: Int, field: FieldSpec, sink: SnapshotSink)
 }
 
-internal class TapeValues(private val values: NodeValues) : AttributeValues {
-    override fun isAbsent(position: Int): Boolean = values.kinds[position] == NodeValues.ABSENT
+internal class TapeValues(val values: NodeValues) : AttributeValues {
+    override fun isAbsent(position: Int): Boolean = values.kind(position) == ResolvedValue.ABSENT
 
     override fun write(position: Int, field: FieldSpec, sink: SnapshotSink) {
-        val document = values.document
-        when (values.kinds[position]) {
-            NodeValues.TEXT -> SnapshotLines.text(sink, field, document, values.index(position))
-            NodeValues.NUMBER -> SnapshotNumber.append(values.number(position), sink.out)
-            NodeValues.INTEGER -> SnapshotLines.emit(sink, values.payloads[position].toString())
-            NodeValues.OPTION -> SnapshotLines.option(sink, field, values.index(position))
-            NodeValues.TEXTS -> SnapshotLines.texts(sink, if (values.payloads[position] < 0) emptyList()
-                                                        else document.elements(values.index(position)).map { document.string(it.value) })
+        when (values.kind(position)) {
+            ResolvedValue.TEXT -> SnapshotLines.text(sink, field, values.document, values.index(position))
+            ResolvedValue.NUMBER -> SnapshotNumber.append(values.number(position), sink.out)
+            ResolvedValue.INTEGER -> SnapshotLines.emit(sink, values.payloads[position].toString())
+            ResolvedValue.BOOLEAN -> SnapshotLines.boolean(sink, values.payloads[position] != 0L)
+            ResolvedValue.OPTION -> SnapshotLines.option(sink, field, values.index(position))
+            ResolvedValue.TEXTS -> SnapshotLines.texts(sink, values.texts(position))
             else -> SnapshotLines.absent(sink, field)
         }
     }
@@ -120,6 +123,7 @@ internal class ModelValues(private val values: List<ModelValue>) : AttributeValu
             is ModelValue.Text -> SnapshotLines.text(sink, field, value.value)
             is ModelValue.Number -> SnapshotNumber.append(value.value, sink.out)
             is ModelValue.Integer -> SnapshotLines.emit(sink, value.value.toString())
+            is ModelValue.Bool -> SnapshotLines.boolean(sink, value.value)
             is ModelValue.Option -> SnapshotLines.option(sink, field, value.position)
             is ModelValue.Texts -> SnapshotLines.texts(sink, value.values)
             ModelValue.Absent -> SnapshotLines.absent(sink, field)

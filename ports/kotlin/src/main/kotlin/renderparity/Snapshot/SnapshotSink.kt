@@ -4,8 +4,9 @@ import java.io.ByteArrayOutputStream
 
 /**
  * The bytes of a snapshot as it is written, and the streaming consumer: each node's line is
- * written as the decoder reaches it. Twin of `Snapshot/SnapshotSink.swift` and
- * `SnapshotSink+NodeConsumer.swift`.
+ * written as the decoder reaches it. Twin of `SnapshotSink.swift` (text stage) and
+ * `SnapshotSink+NodeConsumer.swift` (snapshot stage), one class here: Kotlin cannot add an interface
+ * to a class from another file.
  *
  * Every byte is final when written: `NodeDecoder` counts a container's renderable children
  * before its line, as in Swift, where the sink streams what it writes.
@@ -18,8 +19,8 @@ internal class SnapshotSink : NodeConsumer {
     override fun report(diagnostic: Diagnostic) {}
 
     override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int) {
-        val countLead = if (spec.counted >= 0) spec.fields[spec.counted].countLead else null
-        SnapshotLines.line(this, spec.line, spec.fields, TapeValues(values), spec.fillsWidth, weighted, countLead, elements, depth)
+        val countLead = if (spec.counted >= 0) spec.fieldArray[spec.counted].countBytes else null
+        SnapshotLines.line(this, spec.lineBytes, spec.fieldArray, tapeValues(values), spec.fillsWidth, weighted, countLead, elements, depth)
     }
 
     override fun close(spec: NodeSpec) {}
@@ -27,12 +28,21 @@ internal class SnapshotSink : NodeConsumer {
     override fun unknown(type: String, depth: Int) = SnapshotLines.unknownLine(this, type, depth)
 
     override fun record(spec: RecordSpec, values: NodeValues, depth: Int) {
-        SnapshotLines.line(this, spec.line, spec.fields, TapeValues(values), false, false, null, 0, depth)
+        SnapshotLines.line(this, spec.lineBytes, spec.fieldArray, tapeValues(values), false, false, null, 0, depth)
     }
 
     override fun row(row: Int, values: NodeValues, depth: Int) {
         val document = values.document
         SnapshotLines.rowLine(this, document.elements(row).map { document.string(it.value) }, depth)
+    }
+
+    /** One view of the decoder's values, made once: they are filled in place for every node. */
+    private var cachedValues: TapeValues? = null
+
+    private fun tapeValues(values: NodeValues): TapeValues {
+        val cached = cachedValues
+        if (cached != null && cached.values === values) return cached
+        return TapeValues(values).also { cachedValues = it }
     }
 
     /** The finished snapshot. */

@@ -4,7 +4,7 @@ package renderparity
  * Walks a decoded node tree and writes its RenderSnapshot (spec §3): one line
  * per element, two spaces per level, LF after every line.
  *
- * Twin of `Snapshot/SnapshotWriter.swift`. For example, this document
+ * Twin of `SnapshotWriter.swift`. For example, this document
  *
  *     {"type": "hstack", "children": [
  *       {"type": "stat", "label": "Spent", "value": "$1,240", "icon": "creditcard"},
@@ -51,7 +51,7 @@ class SnapshotWriter {
 
     fun write(node: UINode, depth: Int, parent: LayoutResolution.Parent) = write(node, depth, LayoutResolution.isWeighted(node, parent))
 
-    /** The node's line from the node table, then what it holds, one level deeper. */
+    /** The node's line from the built-in vocabulary's row, then what it holds, one level deeper. */
     private fun write(node: UINode, depth: Int, weighted: Boolean) {
         val parts = node.parts
         if (parts == null) {
@@ -59,25 +59,26 @@ class SnapshotWriter {
             return
         }
         val spec = parts.type.spec
-        var countLead: String? = null
+        var countLead: ByteArray? = null
         var held = 0
         if (spec.counted >= 0) {
-            val counted = spec.fields[spec.counted]
-            countLead = counted.countLead
+            val counted = spec.fieldArray[spec.counted]
+            countLead = counted.countBytes
             held = when (counted.kind) {
                 FieldSpec.Kind.RECORDS -> parts.records.size
                 FieldSpec.Kind.STRING_ROWS -> parts.rows.size
                 else -> parts.children.size
             }
         }
-        SnapshotLines.line(sink, spec.line, spec.fields, ModelValues(parts.values), spec.fillsWidth, weighted, countLead, held, depth)
+        SnapshotLines.line(sink, spec.lineBytes, spec.fieldArray, ModelValues(parts.values), spec.fillsWidth, weighted, countLead, held, depth)
         for (child in parts.children) {
             val childWeighted = spec.weightsChildren && (child.parts?.type?.spec?.weightedInHStack ?: false)
             write(child, depth + 1, childWeighted)
         }
-        for (record in parts.records) {
-            for (recordSpec in NodeTable.records) {
-                SnapshotLines.line(sink, recordSpec.line, recordSpec.fields, ModelValues(record.values), false, false, null, 0, depth + 1)
+        val recordSpec = if (spec.held >= 0) Vocabulary.builtin.records.getOrNull(spec.fieldArray[spec.held].record) else null
+        if (recordSpec != null) {
+            for (record in parts.records) {
+                SnapshotLines.line(sink, recordSpec.lineBytes, recordSpec.fieldArray, ModelValues(record.values), false, false, null, 0, depth + 1)
             }
         }
         for (row in parts.rows) SnapshotLines.rowLine(sink, row, depth + 1)

@@ -1,5 +1,6 @@
 package renderparity.testing
 
+import renderparity.RenderSnapshot
 import renderparity.commands.goldenName
 import java.io.File
 import java.nio.file.Files
@@ -18,13 +19,16 @@ class ParityFixture(val corpus: ParityCorpus, val name: String) {
     val goldenFile: File get() = File(corpus.goldensFolder, goldenName)
 
     /** How the diff names the golden: relative to the corpus root, as `test-snapshots/nodes/text.txt`. */
-    val goldenLabel: String get() = "${corpus.goldensFolder.name}/$goldenName"
+    val goldenLabel: String get() = corpus.root.toPath().relativize(goldenFile.toPath()).joinToString("/")
 
     /** The document's bytes, for the renderer under test to decode. */
     fun bytes(): ByteArray = Files.readAllBytes(file.toPath())
 
     /** The document as text (UTF-8). */
     fun text(): String = String(bytes(), Charsets.UTF_8)
+
+    /** The reference snapshot of this fixture, in the corpus' vocabulary (`ParityCorpus.vocabulary`). */
+    fun snapshot(): ByteArray = RenderSnapshot.make(bytes(), corpus.vocabulary)
 
     override fun toString(): String = name
 

@@ -17,6 +17,10 @@ sealed class ParityTestingProblem {
     class ArtifactsWouldOverwriteGoldens(val folder: File) : ParityTestingProblem()
     class ArtifactNotWritten(val file: File, val reason: String) : ParityTestingProblem()
     class Mismatch(val explanation: String) : ParityTestingProblem()
+    /** The corpus' `renderparity.json` is not one (its one line). */
+    class BadProjectFile(val explanation: String) : ParityTestingProblem()
+    /** The corpus' vocabulary does not load (the loader's one line, spec/vocabulary.md §7). */
+    class BadVocabulary(val explanation: String) : ParityTestingProblem()
 
     val message: String get() = when (this) {
         is NotFound -> "parity corpus unavailable: no folder with test-fixtures/ and test-snapshots/ above ${workingFolder.path}; " +
@@ -32,6 +36,8 @@ sealed class ParityTestingProblem {
             "artifacts go elsewhere (tests never write goldens)"
         is ArtifactNotWritten -> "${file.path}: cannot write the artifact: $reason"
         is Mismatch -> explanation
+        is BadProjectFile -> "parity corpus unavailable: $explanation"
+        is BadVocabulary -> "parity corpus unavailable: $explanation"
     }
 }
 

@@ -82,4 +82,44 @@ class ParityCorpusTest {
         assertEquals(first, corpus.fixture(first.name))
         assertTrue(expectProblem { corpus.fixture("nodes/no-such-fixture.json") } is ParityTestingProblem.NoSuchFixture)
     }
+
+    /** A corpus in a vocabulary of its own: `renderparity.json` names it and the two folders (spec/vocabulary.md §8). */
+    private fun acmeCorpus(project: String): File {
+        val root = temporary.root
+        File(root, "fixtures/screens").mkdirs()
+        File(root, "goldens").mkdirs()
+        File(TestPaths.vocabularies, "acme.json").copyTo(File(root, "vocabulary/acme.json"))
+        File(root, "fixtures/screens/toggle.json").writeText("""{"name": "Toggle", "props": {"label": "a", "on": true}}""")
+        File(root, "renderparity.json").writeText(project)
+        return root
+    }
+
+    @Test
+    fun theProjectFileNamesTheVocabularyAndTheFolders() {
+        val root = acmeCorpus("""{"vocabulary": "vocabulary/acme.json", "fixtures": "fixtures", "snapshots": "goldens"}""")
+        val corpus = ParityCorpus.locate(null, null, File(root, "fixtures/screens"))
+        assertEquals(root.absoluteFile, corpus.root)
+        assertEquals("acme-sdui", corpus.vocabulary.identity.name)
+        val fixture = corpus.fixtures().single()
+        assertEquals("screens/toggle.json", fixture.name)
+        assertEquals("goldens/screens/toggle.txt", fixture.goldenLabel)
+        assertEquals("Toggle(label=\"a\", on=true, enabled=true)\n", String(fixture.snapshot(), Charsets.UTF_8))
+        // The environment's vocabulary wins over the project file's, as --vocabulary does.
+        val builtin = ParityCorpus.locate(root.path, null, temporary.root, "builtin")
+        assertEquals(renderparity.Vocabulary.builtin.identity, builtin.vocabulary.identity)
+    }
+
+    @Test
+    fun aBadProjectFileOrVocabularyIsAProblemWithItsOneLine() {
+        val root = acmeCorpus("""{"vocabulary": 3}""")
+        val problem = expectProblem { ParityCorpus.at(root) }
+        assertTrue(problem is ParityTestingProblem.BadProjectFile)
+        assertEquals("parity corpus unavailable: ${File(root, "renderparity.json").path}: \$.vocabulary: expected a path to a vocabulary file, or \"builtin\", found a number",
+                     problem.message)
+        File(root, "renderparity.json").writeText("""{"vocabulary": "vocabulary/missing.json", "fixtures": "fixtures", "snapshots": "goldens"}""")
+        val corpus = ParityCorpus.at(root)
+        val missing = expectProblem { corpus.vocabulary }
+        assertTrue(missing is ParityTestingProblem.BadVocabulary)
+        assertEquals("parity corpus unavailable: vocabulary/missing.json: no such file", missing.message)
+    }
 }

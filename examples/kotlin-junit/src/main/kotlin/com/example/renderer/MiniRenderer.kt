@@ -1,6 +1,7 @@
 package com.example.renderer
 
 import renderparity.DocumentDecoder
+import renderparity.decode
 import renderparity.UINode
 
 /**

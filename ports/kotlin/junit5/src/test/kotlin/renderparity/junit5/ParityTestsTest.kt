@@ -10,6 +10,8 @@ import org.opentest4j.AssertionFailedError
 import renderparity.RenderSnapshot
 import renderparity.testing.ParityCheck
 import renderparity.testing.ParityCorpus
+import java.io.File
+import java.nio.file.Files
 
 /** The helpers used as documented, and what a failure carries. */
 class ParityTestsTest {
@@ -42,5 +44,32 @@ class ParityTestsTest {
         val test = ParityTests.dynamicTests(under = "nodes/") { "" }.first()
         val failure = assertThrows(AssertionFailedError::class.java) { test.executable.execute() }
         assertTrue(failure.message!!.contains("actual is empty"))
+    }
+
+    /**
+     * A team with its own DSL: its corpus' renderparity.json names its vocabulary, and the
+     * fixtures are held to goldens written in it (here one golden, written by hand).
+     */
+    @Test
+    fun aCorpusInItsOwnVocabulary() {
+        val root = Files.createTempDirectory("parity-acme").toFile()
+        try {
+            val vocabularies = File(ParityCorpus.default.root, "ports/kotlin/src/test/vocabularies")
+            File(vocabularies, "acme.json").copyTo(File(root, "acme.json"))
+            File(root, "renderparity.json").writeText("""{"vocabulary": "acme.json"}""")
+            File(root, "test-fixtures").mkdirs()
+            File(root, "test-snapshots").mkdirs()
+            File(root, "test-fixtures/toggle.json").writeText("""{"name": "Toggle", "props": {"label": "Wi-Fi", "on": true}}""")
+            File(root, "test-snapshots/toggle.txt").writeText("Toggle(label=\"Wi-Fi\", on=true, enabled=true)\n")
+            val corpus = ParityCorpus.at(root)
+            val tests = ParityTests.dynamicTests(corpus) { fixture -> String(fixture.snapshot(), Charsets.UTF_8) }
+            assertEquals(listOf("toggle.json"), tests.map { it.displayName })
+            tests.forEach { it.executable.execute() }
+            // The same document in the built-in DSL is an Error line, which the golden is not.
+            val builtin = ParityTests.dynamicTests(corpus) { fixture -> reference(fixture.bytes()) }.single()
+            assertThrows(AssertionFailedError::class.java) { builtin.executable.execute() }
+        } finally {
+            root.deleteRecursively()
+        }
     }
 }
