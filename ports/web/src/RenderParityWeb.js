@@ -1,18 +1,43 @@
-// The web renderer's public surface, for pages that embed it (the review page uses
-// the classic-script bundle, dist/render-parity-web.js, built from these modules):
-// render a document's bytes into a container, snapshot what was rendered, and the CSS.
+// The web renderer's public surface, for pages that embed it (the review page uses the
+// classic-script bundle, dist/render-parity-web.js, built from these modules): load a
+// vocabulary, render a document's bytes into a container, snapshot what was rendered, snapshot
+// a document through the decoder alone, and the CSS.
+//
+// The DOM renderer draws the built-in vocabulary's 14 node types; a document of another
+// vocabulary renders each type it has no view for as a labelled placeholder (Renderer.js), so
+// its DOM snapshot cannot match a golden. `snapshotDocument` is the decoder's snapshot (no DOM)
+// for any loaded vocabulary: what holds the web decoder to Swift's on a team's vocabulary.
 import { renderDocument } from './Renderer.js';
 import { snapshotDOM } from './DOMWalker.js';
 import { STYLESHEET } from './Stylesheet.js';
+import { snapshotOf } from './RenderSnapshot.js';
+import { loadVocabulary } from './VocabularyLoader.js';
+import { builtinVocabulary } from './Vocabulary+Builtin.js';
 
 export const RenderParityWeb = {
   /**
+   * A vocabulary file (spec/vocabulary.md), named `file` in errors; `resolve` follows
+   * `extends` to other files (`builtin` needs none). Never throws on the file's content.
+   * @param {Uint8Array} bytes
+   * @param {string} file
+   * @param {import('./VocabularyLoader.js').Resolve} [resolve]
+   * @returns {import('./VocabularyLoader.js').LoadResult}
+   */
+  loadVocabulary(bytes, file, resolve) {
+    return loadVocabulary(bytes, file, resolve);
+  },
+  /** @returns {import('./Vocabulary.js').Vocabulary} the built-in DSL, the default */
+  builtinVocabulary() {
+    return builtinVocabulary();
+  },
+  /**
    * @param {Uint8Array} bytes
    * @param {HTMLElement} container
+   * @param {import('./Vocabulary.js').Vocabulary} [vocabulary] the built-in DSL by default
    * @returns {void}
    */
-  renderDocument(bytes, container) {
-    renderDocument(bytes, container);
+  renderDocument(bytes, container, vocabulary) {
+    renderDocument(bytes, container, vocabulary);
   },
   /**
    * @param {HTMLElement} container
@@ -20,6 +45,15 @@ export const RenderParityWeb = {
    */
   snapshot(container) {
     return snapshotDOM(container);
+  },
+  /**
+   * The decoder's snapshot of a document (no DOM), in `vocabulary` (the built-in DSL by default).
+   * @param {Uint8Array} bytes
+   * @param {import('./Vocabulary.js').Vocabulary} [vocabulary]
+   * @returns {string}
+   */
+  snapshotDocument(bytes, vocabulary) {
+    return snapshotOf(bytes, vocabulary);
   },
   stylesheet: STYLESHEET,
 };

@@ -1,9 +1,13 @@
 // Renders a DSL document as real DOM and CSS (spec/render-snapshot.md §2, §3.2 as
-// layout). Every node element carries one marker, `data-rp="<type>"`, so a walker can
+// layout). It draws the built-in vocabulary's 14 node types: a document of another vocabulary
+// is decoded with that vocabulary, and each node type this renderer has no view for is drawn
+// as a labelled placeholder holding the nodes inside it (`hasView`), never dropped and never an
+// error; the decoder's own snapshot of such a document is RenderSnapshot.js's. Every node element carries one marker, `data-rp="<type>"`, so a walker can
 // find it; every value is put where the browser displays or computes it: text as
 // textContent, sizes and alignment as CSS, exact numbers and colour names also in
 // custom properties (CarriedValues.js). Fixture text is only ever set as textContent, never parsed as HTML.
-import { decodeDocument } from './DocumentDecoder.js';
+import { decodeDocument } from './DocumentDecoder+Model.js';
+import { builtinVocabulary } from './Vocabulary+Builtin.js';
 import { STYLESHEET, FLEX_ALIGNMENT, GRID_ALIGNMENT } from './Stylesheet.js';
 import { carriedString, carriedNumber } from './CarriedValues.js';
 import { cssColor, inkOn, COLOR_TARGETS } from './Palette.js';
@@ -16,18 +20,19 @@ import { fitStatValues } from './StatFitting.js';
 export const STYLESHEET_ID = 'rp-stylesheet';
 
 /**
- * Decodes `bytes` and renders the result into `container`, replacing what it held.
- * Returns the decoded document (its diagnostics and icons), for tools; the snapshot
- * comes from the DOM (DOMWalker.js), never from this value.
+ * Decodes `bytes` with `vocabulary` (the built-in DSL by default) and renders the result into
+ * `container`, replacing what it held. Returns the decoded document (its diagnostics and
+ * icons), for tools; the snapshot comes from the DOM (DOMWalker.js), never from this value.
  * @param {Uint8Array} bytes
  * @param {HTMLElement} container
- * @returns {import('./DocumentDecoder.js').DecodedDocument}
+ * @param {import('./Vocabulary.js').Vocabulary} [vocabulary]
+ * @returns {import('./DocumentDecoder+Model.js').DecodedDocument}
  */
-export function renderDocument(bytes, container) {
+export function renderDocument(bytes, container, vocabulary = builtinVocabulary()) {
   const document = container.ownerDocument;
   installStylesheet(container, STYLESHEET, false);
   installIconFont(document);
-  const decoded = decodeDocument(bytes);
+  const decoded = decodeDocument(bytes, vocabulary);
   const root = document.createElement('div');
   root.className = 'rp-root';
   if (decoded.content.ok) root.append(renderNode(decoded.content.node, document));
@@ -59,7 +64,7 @@ export function installStylesheet(near, css, replace) {
 }
 
 /**
- * @param {import('./NodeDecoder.js').UINode} node
+ * @param {import('./TreeBuilder.js').UINode} node
  * @param {Document} document
  * @returns {HTMLElement}
  */
@@ -70,6 +75,7 @@ function renderNode(node, document) {
     view.append('Unsupported component ', element(document, 'code', 'rp-unknown-type', null, node.typeName));
     return view;
   }
+  if (!hasView(spec)) return placeholder(node, spec, document);
   const values = node.values;
   const view = BUILDERS[spec.type](values, document);
   view.dataset.rp = spec.type;
@@ -174,6 +180,61 @@ const BUILDERS = {
   divider: (_values, document) => document.createElement('hr'),
   spacer: (_values, document) => document.createElement('div'),
 };
+
+/** @type {WeakMap<import('./NodeSpec.js').NodeSpec, boolean>} */
+const viewable = new WeakMap();
+
+/**
+ * Whether this renderer has a view for nodes of `spec`'s row: a type of the built-in
+ * vocabulary whose row is the built-in one as the tree holds it (same fields, kinds, defaults
+ * and cases). Another vocabulary may reuse a built-in type's name with other fields, which a
+ * builder written for the built-in one would draw wrong.
+ * @param {import('./NodeSpec.js').NodeSpec} spec
+ * @returns {boolean}
+ */
+export function hasView(spec) {
+  let known = viewable.get(spec);
+  if (known === undefined) {
+    const builtin = builtinVocabulary().rowOfType(spec.type);
+    known = Object.hasOwn(BUILDERS, spec.type) && builtin !== null && rowSignature(builtin) === rowSignature(spec);
+    viewable.set(spec, known);
+  }
+  return known;
+}
+
+/**
+ * What a builder relies on in a row: everything but where a field is read from (the tree holds
+ * values by name either way).
+ * @param {import('./NodeSpec.js').NodeSpec} spec
+ * @returns {string}
+ */
+function rowSignature(spec) {
+  return JSON.stringify([spec.type, spec.line, spec.fillsWidth, spec.weightedInHStack, spec.weightsChildren,
+    spec.fields.map((field) => [field.name, field.kind, field.required, field.attribute, field.absentWord, field.defaultNumber,
+      field.hasDefault, field.defaultBoolean, field.minimum, field.maximum, field.enumeration?.names ?? null, field.defaultCase,
+      field.count, field.record, field.isIcon])]);
+}
+
+/**
+ * A node of a type this renderer has no view for (another vocabulary's): a labelled box naming
+ * its type, holding the nodes inside it, so a reader sees what is not drawn and nothing is lost.
+ * @param {import('./TreeBuilder.js').UINode} node
+ * @param {import('./NodeSpec.js').NodeSpec} spec
+ * @param {Document} document
+ * @returns {HTMLElement}
+ */
+function placeholder(node, spec, document) {
+  const view = element(document, 'div', 'rp-placeholder', 'placeholder');
+  view.setAttribute('role', 'group');
+  const label = element(document, 'div', 'rp-placeholder-label', null, 'No web view for ');
+  label.append(element(document, 'code', 'rp-placeholder-type', null, node.typeName));
+  view.append(label);
+  const held = spec.held === null ? null : spec.fields[spec.held];
+  const holding = held === null ? null : node.values[held.name];
+  if (held?.kind === 'node' && holding !== null) view.append(renderNode(holding, document));
+  if (held?.kind === 'nodes') for (const child of holding) view.append(renderNode(child, document));
+  return view;
+}
 
 /**
  * A VStack or HStack: a flex container whose gap is computed from the carried spacing.

@@ -1,6 +1,7 @@
 // Builds dist/render-parity-web.js: the renderer's modules as one classic script, for
 // pages that cannot load modules (the self-contained review page inlines it). It
-// defines globalThis.RenderParityWeb = { renderDocument, snapshot, stylesheet }.
+// defines globalThis.RenderParityWeb (RenderParityWeb.js: loadVocabulary, builtinVocabulary,
+// renderDocument, snapshot, snapshotDocument, stylesheet).
 //
 //   node ports/web/tools/bundle.mjs            writes the bundle
 //   node ports/web/tools/bundle.mjs --check    exits 1 when the checked-in bundle is stale
@@ -16,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const source = resolve(here, '../src');
 const output = resolve(here, '../dist/render-parity-web.js');
-const importLine = /^import \{[^}]*\} from '\.\/([A-Za-z0-9_/]+\.js)';$/;
+// `+` as in Swift's file names: `NodeDecoder+Fields.js` is the twin of `NodeDecoder+Fields.swift`.
+const importLine = /^import \{[^}]*\} from '\.\/([A-Za-z0-9_+/]+\.js)';$/;
 
 /** @type {string[]} */
 const order = [];
