@@ -6036,6 +6036,49 @@ function failureLine(failure) {
   return indented(errorLine(failure.reason, failure.path === null ? null : String(failure.path)), 0);
 }
 
+// ---- VocabularyFiles.js
+// Follows `extends` among files held in memory: a page has no file system, so whoever loads a
+// vocabulary there (parity-web, the review page) hands it the files `extends` may name. The
+// loader itself reads no files (VocabularyLoader.js); the Swift harness's resolver reads them
+// from disk. A base is named by its path joined to the directory of the file that names it and
+// normalised as Python's `os.path.normpath` does, so parity-web can key the files it sends.
+
+/**
+ * A resolver over `files` (name → bytes): a name it does not hold is an `unreadable` error.
+ * @param {ReadonlyMap<string, Uint8Array>} files
+ * @returns {import('./VocabularyLoader.js').Resolve}
+ */
+function resolverAmong(files) {
+  return (reference, file) => {
+    const name = relativeTo(file, reference);
+    const bytes = files.get(name);
+    if (bytes === undefined) throw new VocabularyError({ kind: 'unreadable', why: `cannot read ${name}, which "extends" names` }, file);
+    return { file: name, bytes };
+  };
+}
+
+/**
+ * `reference` as a path from where `file` is: joined to its directory unless absolute, with
+ * `.` and `dir/..` taken out.
+ * @param {string} file
+ * @param {string} reference
+ * @returns {string}
+ */
+function relativeTo(file, reference) {
+  const slash = file.lastIndexOf('/');
+  const joined = reference.startsWith('/') || slash < 0 ? reference : file.slice(0, slash + 1) + reference;
+  const absolute = joined.startsWith('/');
+  /** @type {string[]} */
+  const parts = [];
+  for (const part of joined.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
+    else if (part !== '..' || !absolute) parts.push(part);
+  }
+  const path = (absolute ? '/' : '') + parts.join('/');
+  return path === '' ? '.' : path;
+}
+
 // ---- RenderParityWeb.js
 // The web renderer's public surface, for pages that embed it (the review page uses the
 // classic-script bundle, dist/render-parity-web.js, built from these modules): load a
@@ -6049,15 +6092,16 @@ function failureLine(failure) {
 
 const RenderParityWeb = {
   /**
-   * A vocabulary file (spec/vocabulary.md), named `file` in errors; `resolve` follows
-   * `extends` to other files (`builtin` needs none). Never throws on the file's content.
+   * A vocabulary file (spec/vocabulary.md), named `file` in errors. `extends` is followed to
+   * `builtin`, or to one of `bases` (name → bytes), named by its path from `file`'s directory
+   * (VocabularyFiles.js). Never throws on the files' content: an error is a value.
    * @param {Uint8Array} bytes
    * @param {string} file
-   * @param {import('./VocabularyLoader.js').Resolve} [resolve]
+   * @param {Record<string, Uint8Array>} [bases]
    * @returns {import('./VocabularyLoader.js').LoadResult}
    */
-  loadVocabulary(bytes, file, resolve) {
-    return loadVocabulary(bytes, file, resolve);
+  loadVocabulary(bytes, file, bases = {}) {
+    return loadVocabulary(bytes, file, resolverAmong(new Map(Object.entries(bases))));
   },
   /** @returns {import('./Vocabulary.js').Vocabulary} the built-in DSL, the default */
   builtinVocabulary() {

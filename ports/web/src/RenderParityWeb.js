@@ -12,19 +12,21 @@ import { snapshotDOM } from './DOMWalker.js';
 import { STYLESHEET } from './Stylesheet.js';
 import { snapshotOf } from './RenderSnapshot.js';
 import { loadVocabulary } from './VocabularyLoader.js';
+import { resolverAmong } from './VocabularyFiles.js';
 import { builtinVocabulary } from './Vocabulary+Builtin.js';
 
 export const RenderParityWeb = {
   /**
-   * A vocabulary file (spec/vocabulary.md), named `file` in errors; `resolve` follows
-   * `extends` to other files (`builtin` needs none). Never throws on the file's content.
+   * A vocabulary file (spec/vocabulary.md), named `file` in errors. `extends` is followed to
+   * `builtin`, or to one of `bases` (name → bytes), named by its path from `file`'s directory
+   * (VocabularyFiles.js). Never throws on the files' content: an error is a value.
    * @param {Uint8Array} bytes
    * @param {string} file
-   * @param {import('./VocabularyLoader.js').Resolve} [resolve]
+   * @param {Record<string, Uint8Array>} [bases]
    * @returns {import('./VocabularyLoader.js').LoadResult}
    */
-  loadVocabulary(bytes, file, resolve) {
-    return loadVocabulary(bytes, file, resolve);
+  loadVocabulary(bytes, file, bases = {}) {
+    return loadVocabulary(bytes, file, resolverAmong(new Map(Object.entries(bases))));
   },
   /** @returns {import('./Vocabulary.js').Vocabulary} the built-in DSL, the default */
   builtinVocabulary() {
