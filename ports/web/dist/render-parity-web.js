@@ -1595,32 +1595,16 @@ class NodeConsumer {
   row(_row, _values, _depth) {}
 }
 
-// ---- TreeBuilder.js
-// Builds the tree the DOM renderer draws from what `NodeDecoder` reports, with its diagnostics
-// and the icons it uses. Twin of Sources/RenderParityModel/TreeBuilder.swift. A node is built
-// when it closes, from the values it opened with and what was reported inside it; open nodes
-// wait on a stack, which the reader's depth limit keeps short.
+// ---- DiagnosticsSink.js
+// Collects diagnostics and the icons a document uses, for a document whose tree nobody wants,
+// in any vocabulary. Twin of Sources/RenderParityDecoding/DiagnosticsSink.swift.
 
-/**
- * A decoded node: its row (null for a type the vocabulary does not define), its type name, and
- * each field's value by member name. Absent optional strings and integers are null, absent
- * string lists `[]`; what a node holds is there too: its child node (or null), its child nodes,
- * its records (`DecodedRecord`s) or its rows.
- * @typedef {{spec: import('./NodeSpec.js').NodeSpec | null, typeName: string, values: Record<string, any>}} UINode
- * @typedef {{spec: import('./RecordSpec.js').RecordSpec, values: Record<string, any>}} DecodedRecord
- * @typedef {{node: UINode, children: UINode[], records: DecodedRecord[], rows: string[][]}} Frame
- */
-
-class TreeBuilder extends NodeConsumer {
+class DiagnosticsSink extends NodeConsumer {
   constructor() {
     super();
-    /** @type {Frame[]} */
-    this.frames = [];
-    /** @type {UINode | null} */
-    this.root = null;
     /** @type {import('./Diagnostic.js').Diagnostic[]} */
     this.diagnostics = [];
-    /** @type {string[]} SF Symbol names the tree uses, in document order */
+    /** @type {string[]} the SF Symbol names the document uses, in document order */
     this.icons = [];
   }
 
@@ -1636,6 +1620,33 @@ class TreeBuilder extends NodeConsumer {
   /** @param {string} name */
   icon(name) {
     this.icons.push(name);
+  }
+}
+
+// ---- TreeBuilder.js
+// Builds the tree the DOM renderer draws from what `NodeDecoder` reports, with its diagnostics
+// and the icons it uses, which it collects as DiagnosticsSink.js does (it extends it). Twin of
+// Sources/RenderParityModel/TreeBuilder.swift. A node is built
+// when it closes, from the values it opened with and what was reported inside it; open nodes
+// wait on a stack, which the reader's depth limit keeps short.
+
+/**
+ * A decoded node: its row (null for a type the vocabulary does not define), its type name, and
+ * each field's value by member name. Absent optional strings and integers are null, absent
+ * string lists `[]`; what a node holds is there too: its child node (or null), its child nodes,
+ * its records (`DecodedRecord`s) or its rows.
+ * @typedef {{spec: import('./NodeSpec.js').NodeSpec | null, typeName: string, values: Record<string, any>}} UINode
+ * @typedef {{spec: import('./RecordSpec.js').RecordSpec, values: Record<string, any>}} DecodedRecord
+ * @typedef {{node: UINode, children: UINode[], records: DecodedRecord[], rows: string[][]}} Frame
+ */
+
+class TreeBuilder extends DiagnosticsSink {
+  constructor() {
+    super();
+    /** @type {Frame[]} */
+    this.frames = [];
+    /** @type {UINode | null} */
+    this.root = null;
   }
 
   /**
@@ -1698,34 +1709,6 @@ function byName(fields, values) {
     named[field.name] = value === null && (field.kind === 'stringList' || field.kind === 'stringRows') ? [] : value;
   });
   return named;
-}
-
-// ---- DiagnosticsSink.js
-// Collects diagnostics and the icons a document uses, for a document whose tree nobody wants,
-// in any vocabulary. Twin of Sources/RenderParityDecoding/DiagnosticsSink.swift.
-
-class DiagnosticsSink extends NodeConsumer {
-  constructor() {
-    super();
-    /** @type {import('./Diagnostic.js').Diagnostic[]} */
-    this.diagnostics = [];
-    /** @type {string[]} */
-    this.icons = [];
-  }
-
-  get wantsDiagnostics() {
-    return true;
-  }
-
-  /** @param {import('./Diagnostic.js').Diagnostic} diagnostic */
-  report(diagnostic) {
-    this.diagnostics.push(diagnostic);
-  }
-
-  /** @param {string} name */
-  icon(name) {
-    this.icons.push(name);
-  }
 }
 
 // ---- DocumentDecoder.js

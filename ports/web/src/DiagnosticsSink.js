@@ -7,7 +7,7 @@ export class DiagnosticsSink extends NodeConsumer {
     super();
     /** @type {import('./Diagnostic.js').Diagnostic[]} */
     this.diagnostics = [];
-    /** @type {string[]} */
+    /** @type {string[]} the SF Symbol names the document uses, in document order */
     this.icons = [];
   }
 

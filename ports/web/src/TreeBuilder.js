@@ -1,8 +1,9 @@
 // Builds the tree the DOM renderer draws from what `NodeDecoder` reports, with its diagnostics
-// and the icons it uses. Twin of Sources/RenderParityModel/TreeBuilder.swift. A node is built
+// and the icons it uses, which it collects as DiagnosticsSink.js does (it extends it). Twin of
+// Sources/RenderParityModel/TreeBuilder.swift. A node is built
 // when it closes, from the values it opened with and what was reported inside it; open nodes
 // wait on a stack, which the reader's depth limit keeps short.
-import { NodeConsumer } from './NodeConsumer.js';
+import { DiagnosticsSink } from './DiagnosticsSink.js';
 
 /**
  * A decoded node: its row (null for a type the vocabulary does not define), its type name, and
@@ -14,31 +15,13 @@ import { NodeConsumer } from './NodeConsumer.js';
  * @typedef {{node: UINode, children: UINode[], records: DecodedRecord[], rows: string[][]}} Frame
  */
 
-export class TreeBuilder extends NodeConsumer {
+export class TreeBuilder extends DiagnosticsSink {
   constructor() {
     super();
     /** @type {Frame[]} */
     this.frames = [];
     /** @type {UINode | null} */
     this.root = null;
-    /** @type {import('./Diagnostic.js').Diagnostic[]} */
-    this.diagnostics = [];
-    /** @type {string[]} SF Symbol names the tree uses, in document order */
-    this.icons = [];
-  }
-
-  get wantsDiagnostics() {
-    return true;
-  }
-
-  /** @param {import('./Diagnostic.js').Diagnostic} diagnostic */
-  report(diagnostic) {
-    this.diagnostics.push(diagnostic);
-  }
-
-  /** @param {string} name */
-  icon(name) {
-    this.icons.push(name);
   }
 
   /**
