@@ -1,13 +1,14 @@
 // Renders a DSL document as real DOM and CSS (spec/render-snapshot.md §2, §3.2 as
 // layout). It draws the built-in vocabulary's 14 node types: a document of another vocabulary
 // is decoded with that vocabulary, and each node type this renderer has no view for is drawn
-// as a labelled placeholder holding the nodes inside it (`hasView`), never dropped and never an
+// as a labelled placeholder holding the nodes inside it (ViewCoverage.js), never dropped and never an
 // error; the decoder's own snapshot of such a document is RenderSnapshot.js's. Every node element carries one marker, `data-rp="<type>"`, so a walker can
 // find it; every value is put where the browser displays or computes it: text as
 // textContent, sizes and alignment as CSS, exact numbers and colour names also in
 // custom properties (CarriedValues.js). Fixture text is only ever set as textContent, never parsed as HTML.
 import { decodeDocument } from './DocumentDecoder+Model.js';
 import { builtinVocabulary } from './Vocabulary+Builtin.js';
+import { hasView } from './ViewCoverage.js';
 import { STYLESHEET, FLEX_ALIGNMENT, GRID_ALIGNMENT } from './Stylesheet.js';
 import { carriedString, carriedNumber } from './CarriedValues.js';
 import { cssColor, inkOn, COLOR_TARGETS } from './Palette.js';
@@ -75,7 +76,7 @@ function renderNode(node, document) {
     view.append('Unsupported component ', element(document, 'code', 'rp-unknown-type', null, node.typeName));
     return view;
   }
-  if (!hasView(spec)) return placeholder(node, spec, document);
+  if (!hasView(spec) || !Object.hasOwn(BUILDERS, spec.type)) return placeholder(node, spec, document);
   const values = node.values;
   const view = BUILDERS[spec.type](values, document);
   view.dataset.rp = spec.type;
@@ -180,40 +181,6 @@ const BUILDERS = {
   divider: (_values, document) => document.createElement('hr'),
   spacer: (_values, document) => document.createElement('div'),
 };
-
-/** @type {WeakMap<import('./NodeSpec.js').NodeSpec, boolean>} */
-const viewable = new WeakMap();
-
-/**
- * Whether this renderer has a view for nodes of `spec`'s row: a type of the built-in
- * vocabulary whose row is the built-in one as the tree holds it (same fields, kinds, defaults
- * and cases). Another vocabulary may reuse a built-in type's name with other fields, which a
- * builder written for the built-in one would draw wrong.
- * @param {import('./NodeSpec.js').NodeSpec} spec
- * @returns {boolean}
- */
-export function hasView(spec) {
-  let known = viewable.get(spec);
-  if (known === undefined) {
-    const builtin = builtinVocabulary().rowOfType(spec.type);
-    known = Object.hasOwn(BUILDERS, spec.type) && builtin !== null && rowSignature(builtin) === rowSignature(spec);
-    viewable.set(spec, known);
-  }
-  return known;
-}
-
-/**
- * What a builder relies on in a row: everything but where a field is read from (the tree holds
- * values by name either way).
- * @param {import('./NodeSpec.js').NodeSpec} spec
- * @returns {string}
- */
-function rowSignature(spec) {
-  return JSON.stringify([spec.type, spec.line, spec.fillsWidth, spec.weightedInHStack, spec.weightsChildren,
-    spec.fields.map((field) => [field.name, field.kind, field.required, field.attribute, field.absentWord, field.defaultNumber,
-      field.hasDefault, field.defaultBoolean, field.minimum, field.maximum, field.enumeration?.names ?? null, field.defaultCase,
-      field.count, field.record, field.isIcon])]);
-}
 
 /**
  * A node of a type this renderer has no view for (another vocabulary's): a labelled box naming

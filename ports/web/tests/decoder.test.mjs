@@ -8,7 +8,7 @@ import { loadVocabulary } from '../src/VocabularyLoader.js';
 import { builtinVocabulary } from '../src/Vocabulary+Builtin.js';
 import { snapshotOf } from '../src/RenderSnapshot.js';
 import { decodeDocument, diagnoseDocument } from '../src/DocumentDecoder+Model.js';
-import { hasView } from '../src/Renderer.js';
+import { hasView } from '../src/ViewCoverage.js';
 
 const encoder = new TextEncoder();
 /** @param {unknown} value */
