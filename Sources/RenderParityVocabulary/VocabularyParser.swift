@@ -86,10 +86,13 @@ struct VocabularyParser {
             throw reader.error(.missing(expected: "1"), at: top.path("format"))
         }
         guard reader.integer(at: value) == 1 else {
+            // A number as the snapshot writes it (§3.3 N) without a `.0` that says nothing; the
+            // tape holds a number only for a number, so any other kind is named instead.
+            guard reader.tape.kind(value) == .number else {
+                throw reader.error(.unsupportedFormat(reader.tape.kind(value).typeName), at: top.path("format"))
+            }
             let number = SnapshotNumber.format(reader.tape.number(value))
-            let found =
-                reader.tape.kind(value) != .number
-                ? reader.tape.kind(value).typeName : number.hasSuffix(".0") ? String(number.dropLast(2)) : number
+            let found = number.hasSuffix(".0") ? String(number.dropLast(2)) : number
             throw reader.error(.unsupportedFormat(found), at: top.path("format"))
         }
     }
