@@ -77,3 +77,24 @@ for (const corpus of ['acme-sdui', 'acme-dsl']) {
     assert.equal(diagnostics, readFileSync(join(root, 'diagnostics.txt'), 'utf8'));
   });
 }
+
+test('extension/: team.json extends acme.json extends the built-in DSL, in order, hashed as a chain (§5)', () => {
+  const root = join(folder, 'extension');
+  /** @param {string} name */
+  const load = (name) => {
+    const loaded = loadVocabulary(new Uint8Array(readFileSync(join(root, name))), name, resolverIn(root));
+    assert.ok(loaded.ok, loaded.ok ? '' : loaded.error.message);
+    return loaded.vocabulary;
+  };
+  const acme = load('acme.json');
+  const team = load('team.json');
+  const builtin = builtinVocabulary();
+  assert.deepEqual(acme.nodeTypes, [...builtin.nodeTypes, 'button']);
+  assert.deepEqual(team.nodeTypes, [...acme.nodeTypes, 'rating']);
+  assert.deepEqual(acme.definition.commonFields.map((field) => field.name), ['accessibilityLabel', 'testID']);
+  assert.equal(acme.nodeTypes.indexOf('divider'), builtin.nodeTypes.indexOf('divider'), 'a replaced type keeps its place');
+  const chained = (/** @type {string} */ base, /** @type {string} */ name) =>
+    createHash('sha256').update(`${base}\n`).update(readFileSync(join(root, name))).digest('hex');
+  assert.equal(acme.identity.hash, chained(builtin.identity.hash, 'acme.json'));
+  assert.equal(team.identity.hash, chained(acme.identity.hash, 'team.json'));
+});
