@@ -5,7 +5,7 @@
 #   bash fuzz/run.sh [SECONDS]    # default 60; builds the target first (fuzz/build.sh)
 #
 # Seeds: every fixture (test-fixtures/), every reader conformance case (spec/json-cases/),
-# the test vocabularies (Tests/Data/vocabularies/) and every earlier finding
+# the vocabulary conformance cases (spec/vocabulary-cases/) and every earlier finding
 # (fuzz/regressions/). The regressions are replayed first, so a finding that comes back
 # fails at once. New inputs libFuzzer finds go to fuzz/.build/corpus
 # (kept between runs, never committed). A crash, a sanitizer report or a disagreement between
@@ -39,14 +39,14 @@ if [ "${#regressions[@]}" -gt 0 ]; then
     "$binary" "${regressions[@]}" 2>&1 | tail -n 3
 fi
 
-echo "== fuzzing for ${seconds}s (seeds: test-fixtures, spec/json-cases, Tests/Data/vocabularies, fuzz/regressions)"
+echo "== fuzzing for ${seconds}s (seeds: test-fixtures, spec/json-cases, spec/vocabulary-cases, fuzz/regressions)"
 status=0
 # -max_len: large enough for the depth cases (a few KB), small enough to keep executions fast.
 # ASAN_OPTIONS: leaks are not findings here (process-lifetime caches), crashes are.
 ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$binary" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
     -dict="$here/json.dict" -artifact_prefix="$findings/" -print_final_stats=1 \
-    "$corpus" "$root/test-fixtures" "$root/spec/json-cases" "$here/regressions" "$root/Tests/Data/vocabularies" \
+    "$corpus" "$root/test-fixtures" "$root/spec/json-cases" "$here/regressions" "$root/spec/vocabulary-cases" \
     >"$findings/last-run.log" 2>&1 || status=$?
 grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|Done )' "$findings/last-run.log" || true
 if [ "$status" -ne 0 ]; then

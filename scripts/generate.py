@@ -12,7 +12,7 @@ it is generated here and checked in, so reviewers see it:
   Sources/RenderParityText/SnapshotGrammar.swift, Sources/RenderParityModel/NodeEnums.swift, Sources/RenderParityModel/Nodes.swift),
 - the Kotlin port's built-in vocabulary file, grammar names, model enums and model
   (ports/kotlin/.../Vocabulary/BuiltinVocabularyFile.kt, Text/SnapshotGrammar.kt, Model/NodeEnums.kt, Model/Nodes.kt),
-- the web port's table and icon map modules (ports/web/src/generated/),
+- the web port's built-in vocabulary file, grammar names and icon map modules (ports/web/src/generated/),
 - the tables in spec/render-snapshot.md (between GENERATED markers).
 
 The JSON Schema spec/generative-ui-dsl.schema.json is `parity schema`'s output for the
@@ -47,7 +47,8 @@ def outputs(table, icon_map, table_text):
         KOTLIN + "Text/SnapshotGrammar.kt": kotlin_vocabulary.grammar(table),
         KOTLIN + "Model/NodeEnums.kt": kotlin_vocabulary.model_enums(table),
         KOTLIN + "Model/Nodes.kt": kotlin_model.render(table),
-        "ports/web/src/generated/nodeTable.js": web_modules.node_table(table),
+        "ports/web/src/generated/builtinVocabularyFile.js": web_modules.builtin_vocabulary_file(table_text),
+        "ports/web/src/generated/snapshotGrammar.js": web_modules.snapshot_grammar(table),
         "ports/web/src/generated/iconMap.js": web_modules.icon_map(icon_map),
     }
     for path in files:

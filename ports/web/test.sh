@@ -9,7 +9,10 @@
 # the node unit tests, the type check, the embedded icon font's and the bundle's
 # staleness checks, the whole corpus
 # rendered in Chromium and checked with `parity compare --actual` (every golden,
-# icon-map/resolution.txt included), the bundle on the corpus, a broken CSS rule that
+# icon-map/resolution.txt included), the decoder in Chromium on the vocabularies of
+# spec/vocabulary-cases/ (module and bundle), the DOM renderer's placeholders for types it
+# has no view for, a vocabulary that does not load, the loader's errors worded as Swift's
+# (tools/vocabulary-wording.sh), the bundle on the corpus, a broken CSS rule that
 # must fail goldens, fault injection (a fixture that throws or hangs), diagnostics'
 # wording against the Swift reference, the one-file mode under `parity compare
 # --renderer`, the visual check (icons, line breaks, clipping, contrast; screenshots of
@@ -68,6 +71,32 @@ for expected in ports/web/tests/data/*/*.txt; do
   cmp "$work/data/${expected#ports/web/tests/data/}" "$expected"
 done
 echo "test data matches"
+
+echo "-- other vocabularies: the decoder in Chromium (parity-web --vocabulary), module and bundle, on spec/vocabulary-cases/"
+for corpus in spec/vocabulary-cases/*/; do
+  corpus=${corpus%/}
+  [ -f "$corpus/vocabulary.json" ] || continue
+  name=$(basename "$corpus")
+  ports/web/parity-web snapshot --vocabulary "$corpus/vocabulary.json" --out "$work/vocabulary/$name" "$corpus/test-fixtures" >/dev/null
+  "$parity" compare --root "$corpus" --actual "$work/vocabulary/$name" --name "web-$name"
+  ports/web/parity-web snapshot --page ports/web/cli/bundle-page.html --vocabulary "$corpus/vocabulary.json" \
+    --out "$work/vocabulary-bundle/$name" "$corpus/test-fixtures" >/dev/null
+  "$parity" compare --root "$corpus" --actual "$work/vocabulary-bundle/$name" --name "web-bundle-$name"
+done
+echo "-- the DOM renderer on another vocabulary: built-in types drawn, every other type a labelled placeholder"
+ports/web/parity-web snapshot --vocabulary spec/vocabulary-cases/acme-dsl/vocabulary.json --render \
+  spec/vocabulary-cases/acme-dsl/test-fixtures/extended.json > "$work/vocabulary-dom.txt"
+diff ports/web/tests/vocabulary/acme-dsl-extended.dom.txt "$work/vocabulary-dom.txt"
+echo "placeholders as expected"
+echo "-- a vocabulary that does not load: its one-line error, exit 2"
+status=0
+ports/web/parity-web snapshot --vocabulary spec/vocabulary-cases/errors/format-2.json \
+  spec/vocabulary-cases/acme-dsl/test-fixtures/extended.json > /dev/null 2> "$work/vocabulary-error.txt" || status=$?
+cat "$work/vocabulary-error.txt"
+[ "$status" -eq 2 ]
+grep -qxF 'spec/vocabulary-cases/errors/format-2.json: $.format: format 2 is not supported (expected 1)' "$work/vocabulary-error.txt"
+echo "-- vocabulary errors worded as the Swift reference's"
+bash ports/web/tools/vocabulary-wording.sh "$parity"
 
 if [ -f spec/json-cases/manifest.tsv ]; then
   echo "-- the reader conformance corpus in Chromium: first lines as spec/json-cases/manifest.tsv says"

@@ -1,4 +1,5 @@
-"""The web port's tables: the node table and the icon map as ES modules (data, not code)."""
+"""The web port's generated modules: the built-in vocabulary file's text, the grammar's fixed
+names and the icon map, as ES modules (data, not code)."""
 import json
 
 from . import GENERATED_NOTE
@@ -8,8 +9,25 @@ def _module(note, name, data):
     return f"// {note}\nexport const {name} = " + json.dumps(data, indent=2, ensure_ascii=False) + ";\n"
 
 
-def node_table(table):
-    return _module(GENERATED_NOTE, "NODE_TABLE", table)
+def builtin_vocabulary_file(text):
+    """spec/dsl-nodes.json exactly as shipped, one string literal per line, so the module reads as
+    the JSON it holds and every byte (the final newline included) is kept. The web loader loads
+    it as any team's file, and its content hash is the file's SHA-256 (spec/vocabulary.md §5)."""
+    lines = text.split("\n")
+    out = [f"// {GENERATED_NOTE}",
+           "// spec/dsl-nodes.json exactly as shipped: the built-in vocabulary, which Vocabulary+Builtin.js",
+           "// loads with VocabularyLoader.js like any team's file.",
+           "export const BUILTIN_VOCABULARY_FILE = ["]
+    out += [f"  {json.dumps(line, ensure_ascii=False)}," for line in lines]
+    out += ["].join('\\n');", ""]
+    return "\n".join(out)
+
+
+def snapshot_grammar(table):
+    """The grammar's fixed names (spec/snapshot-grammar.json): the same for every vocabulary."""
+    grammar = {key: table[key] for key in ("unknown", "error", "diagnostics")}
+    return _module("Generated from spec/snapshot-grammar.json by scripts/generate.py. Do not edit.",
+                   "SNAPSHOT_GRAMMAR", grammar)
 
 
 def icon_map(icon_map_data):

@@ -2,40 +2,15 @@ import Foundation
 import RenderParity
 import Testing
 
-/// A vocabulary with its own document shape (`name`, `props`, `children`), an envelope, a
-/// boolean, an integer default, records and an icon, through the one decoder: each document's
-/// snapshot and diagnostics are the data files beside it (Tests/Data/vocabularies/props).
+/// What a loaded vocabulary changes beyond snapshots and diagnostics (those are
+/// VocabularyCasesTests'): the icons are collected from the fields the vocabulary marks `icon`.
 struct VocabularyDecodingTests {
-    static let documents: [String] = {
-        let folder = VocabularyFiles.folder.appendingPathComponent("props/documents")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted()
-    }()
-
-    static func text(_ name: String) -> String? {
-        (try? VocabularyFiles.bytes("documents/" + name, in: "props")).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    @Test func thereAreDocuments() { #expect(Self.documents.count >= 8) }
-
-    @Test(arguments: documents)
-    func aDocumentSnapshotsAndDiagnosesAsItsFilesSay(_ document: String) throws {
-        let vocabulary = try VocabularyFiles.load("vocabulary.json", in: "props")
-        let bytes = try VocabularyFiles.bytes("documents/" + document, in: "props")
-        let stem = String(document.dropLast(5))
-        let golden = try #require(Self.text(stem + ".txt"), "\(stem).txt is missing")
-        #expect(RenderSnapshot.text(from: bytes, vocabulary: vocabulary) == golden)
-        let diagnostics = DocumentDecoder.diagnose(bytes, vocabulary: vocabulary).diagnostics.map(\.description)
-        let expected = Self.text(stem + ".diagnostics").map { $0.split(separator: "\n").map(String.init) } ?? []
-        #expect(diagnostics == expected)
-    }
-
     @Test func iconsAreCollectedFromTheFieldsTheVocabularyMarks() throws {
-        let vocabulary = try VocabularyFiles.load("vocabulary.json", in: "props")
-        let bytes = try VocabularyFiles.bytes("documents/screen.json", in: "props")
+        let vocabulary = try VocabularyFiles.load("vocabulary.json", in: "acme-sdui")
+        let bytes = try VocabularyFiles.bytes("test-fixtures/screen.json", in: "acme-sdui")
         let icons = DocumentDecoder.diagnose(bytes, vocabulary: vocabulary, collectIcons: true).icons
-        #expect(icons.map(\.name) == ["star.fill"])
-        #expect(icons.map(\.path.description) == ["$.screen.children[0].props.glyph"])
+        #expect(icons.map(\.name) == ["cart.fill"])
+        #expect(icons.map(\.path.description) == ["$.screen.children[4].props.icon"])
     }
 }
 

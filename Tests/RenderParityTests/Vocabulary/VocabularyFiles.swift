@@ -1,27 +1,36 @@
 import Foundation
 import RenderParity
 
-/// Vocabulary files of the tests' data folder, loaded as the harness loads them: `extends`
-/// resolved beside the file, files named by their name in the folder.
+/// Files of the vocabulary conformance cases, `spec/vocabulary-cases/`, loaded as its README says
+/// every port loads them: a file named by its name in its folder, and `extends` followed to a file
+/// beside the one that names it, named by its path relative to that folder.
 enum VocabularyFiles {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Data/vocabularies")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("spec/vocabulary-cases")
 
     static func bytes(_ name: String, in subfolder: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: folder.appendingPathComponent(subfolder).appendingPathComponent(name)))
+        [UInt8](try Data(contentsOf: folder.appendingPathComponent(subfolder).appendingPathComponent(name)))
     }
 
-    /// Loads `name` from `subfolder`; an `extends` names a file of the same folder.
-    static func load(_ name: String, in subfolder: String) throws(VocabularyError) -> Vocabulary {
-        let resolve: VocabularyLoader.Resolve = { reference, file throws(VocabularyError) in
-            guard let bytes = try? bytes(reference, in: subfolder) else {
-                throw VocabularyError(.unreadable("cannot read \(reference)"), in: file)
+    /// Follows `extends` to a file beside the one that names it, naming it by its path relative to
+    /// `subfolder`.
+    static func resolver(in subfolder: String) -> VocabularyLoader.Resolve {
+        { (reference: String, file: String) throws(VocabularyError) -> (file: String, bytes: [UInt8]) in
+            let name =
+                (((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(reference)
+                as NSString).standardizingPath
+            guard let bytes = try? bytes(name, in: subfolder) else {
+                throw VocabularyError(.unreadable("cannot read \(name)"), in: file)
             }
-            return (reference, bytes)
+            return (name, bytes)
         }
+    }
+
+    /// Loads `name` from `subfolder`.
+    static func load(_ name: String, in subfolder: String) throws(VocabularyError) -> Vocabulary {
         guard let bytes = try? bytes(name, in: subfolder) else {
             throw VocabularyError(.unreadable("cannot read \(name)"), in: name)
         }
-        return try VocabularyLoader.load(bytes, file: name, resolve: resolve)
+        return try VocabularyLoader.load(bytes, file: name, resolve: resolver(in: subfolder))
     }
 }

@@ -4,23 +4,15 @@ import Testing
 
 @testable import RenderParityVocabulary
 
-/// The loader (spec/vocabulary.md): the built-in file, every error a file can give, `extends`,
-/// and the stated limits, each an error and never a trap.
+/// The loader (spec/vocabulary.md): the built-in file, `extends`, and the stated limits, each an
+/// error and never a trap. Every error a file can give, worded, is VocabularyCasesTests'.
 struct VocabularyLoaderTests {
-    static let manifest: [(file: String, message: String)] = {
-        guard let bytes = try? VocabularyFiles.bytes("manifest.json", in: "bad"),
-            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-            let cases = object["cases"] as? [[String: String]]
-        else { return [] }
-        return cases.compactMap { entry in entry["file"].flatMap { file in entry["message"].map { (file, $0) } } }
-    }()
-
     @Test func theBuiltinVocabularyIsItsFileAsShipped() throws {
         let builtin = Vocabulary.builtin
         #expect(builtin.identity.name == "renderparity-dsl")
         #expect(builtin.identity.version == "1")
         let file = try Data(
-            contentsOf: VocabularyFiles.folder.appendingPathComponent("../../../spec/dsl-nodes.json").standardized)
+            contentsOf: VocabularyFiles.folder.appendingPathComponent("../dsl-nodes.json").standardized)
         #expect(BuiltinVocabularyFile.bytes == Array(file), "regenerate with scripts/generate.py")
         #expect(builtin.identity.hash == ContentHash.sha256(Array(file)))
         #expect(builtin.nodeTypes.count == 14)
@@ -40,29 +32,14 @@ struct VocabularyLoaderTests {
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
-    @Test func theManifestCoversTheBadFiles() {
-        #expect(Self.manifest.count >= 30)
-    }
-
-    @Test(arguments: manifest.map(\.file))
-    func aBadFileGivesItsOneLineError(_ file: String) {
-        let expected = Self.manifest.first { $0.file == file }?.message
-        do throws(VocabularyError) {
-            _ = try VocabularyFiles.load(file, in: "bad")
-            Issue.record("\(file) loaded")
-        } catch {
-            #expect(error.message == expected)
-            #expect(!error.message.contains("\n"))
-        }
-    }
-
+    /// The resolver words why it cannot read the base; the error points at the `extends` that asked.
     @Test func aMissingBaseIsReportedAtItsExtends() {
+        let file = Array(#"{"format": 1, "name": "acme", "version": "1", "extends": "nowhere.json", "nodes": []}"#.utf8)
         do throws(VocabularyError) {
-            _ = try VocabularyFiles.load("extends-missing.json", in: "bad")
+            _ = try VocabularyLoader.load(file, file: "acme.json", resolve: VocabularyFiles.resolver(in: "extension"))
             Issue.record("loaded")
         } catch {
-            #expect(error.file == "extends-missing.json")
-            #expect(error.path.description == "$.extends")
+            #expect(error.message == "acme.json: $.extends: cannot read nowhere.json")
         }
     }
 

@@ -817,7 +817,7 @@ function positional(digits, exponent) {
  *   | {kind: 'unknownMember', owner: string}
  *   | {kind: 'unusableOptional', expected: string, found: import('./JSONDocument.js').JSONKind, using: string}
  *   | {kind: 'notInEnum', value: string, allowed: string[], using: string}
- *   | {kind: 'integerOutOfRange', minimum: number, maximum: number, value: number}
+ *   | {kind: 'integerOutOfRange', value: number, minimum: number, maximum: number, using: string}
  *   | {kind: 'responseMember', expected: string, found: import('./JSONDocument.js').JSONKind | null}} DiagnosticProblem
  */
 
@@ -840,7 +840,9 @@ class Diagnostic {
       case 'unknownMember': return `unknown member of ${problem.owner}; ignored`;
       case 'unusableOptional': return `expected ${problem.expected}, found ${typeName(problem.found)}; ${problem.using === '' ? 'ignored' : `using ${problem.using}`}`;
       case 'notInEnum': return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}; using ${problem.using}`;
-      case 'integerOutOfRange': return `expected an integer from ${problem.minimum} to ${problem.maximum}, found ${formatNumber(problem.value)}; ignored`;
+      case 'integerOutOfRange':
+        return `expected an integer from ${problem.minimum} to ${problem.maximum}, found ${formatNumber(problem.value)}; `
+          + (problem.using === '' || problem.using === 'no limit' ? 'ignored' : `using ${problem.using}`);
       case 'responseMember': return problem.found === null ? `missing (expected ${problem.expected})` : `expected ${problem.expected}, found ${typeName(problem.found)}`;
     }
   }
@@ -851,864 +853,248 @@ class Diagnostic {
   }
 }
 
-// ---- generated/nodeTable.js
-// Generated from spec/dsl-nodes.json by scripts/generate.py. Do not edit.
-const NODE_TABLE = {
-  "$comment": "The built-in vocabulary: the generative UI DSL's 14 node types, in the format of spec/vocabulary.md (schema: spec/vocabulary.schema.json). It is the single source of truth for the DSL: `parity` compiles this file in and loads it with the same loader as any team's vocabulary. After editing, run `python3 scripts/generate.py` and commit what it writes; CI fails when a generated file is stale.",
-  "format": 1,
-  "name": "renderparity-dsl",
-  "version": "1",
-  "description": "The generative UI DSL: stacks, text, stats, images, badges, cards, progress, charts, lists, tables, dividers and spacers.",
-  "document": {
-    "typeKey": "type",
-    "envelope": {
-      "schemaName": "UIResponse",
-      "description": "A generated screen: a title, its layout and a sentence to speak.",
-      "fields": [
-        {
-          "name": "title",
-          "type": "string",
-          "expected": true
-        },
-        {
-          "name": "layout",
-          "type": "node",
-          "required": true
-        },
-        {
-          "name": "spoken_summary",
-          "type": "string",
-          "expected": true
-        }
-      ]
-    }
-  },
-  "enums": {
-    "HorizontalAlignment": [
-      "leading",
-      "center",
-      "trailing"
-    ],
-    "VerticalAlignment": [
-      "top",
-      "center",
-      "bottom"
-    ],
-    "StackAlignment": [
-      "center",
-      "topLeading",
-      "top",
-      "topTrailing",
-      "leading",
-      "trailing",
-      "bottomLeading",
-      "bottom",
-      "bottomTrailing"
-    ],
-    "TextStyle": [
-      "largeTitle",
-      "title",
-      "title2",
-      "title3",
-      "headline",
-      "subheadline",
-      "body",
-      "caption",
-      "caption2",
-      "footnote"
-    ],
-    "FontWeight": [
-      "ultraLight",
-      "thin",
-      "light",
-      "regular",
-      "medium",
-      "semibold",
-      "bold",
-      "heavy",
-      "black"
-    ],
-    "StatSize": [
-      "default",
-      "large"
-    ],
-    "ImageSize": [
-      "small",
-      "default",
-      "large",
-      "xlarge"
-    ],
-    "ChartVariant": [
-      "bar",
-      "pie",
-      "line"
-    ]
-  },
-  "commonFields": [
-    {
-      "name": "accessibilityLabel",
-      "type": "string",
-      "omitWhenAbsent": true,
-      "description": "What a screen reader says for this element; absent leaves the platform's default. Written only when present."
-    }
-  ],
-  "nodes": [
-    {
-      "type": "vstack",
-      "line": "VStack",
-      "description": "Vertical stack.",
-      "fields": [
-        {
-          "name": "children",
-          "type": "nodes",
-          "required": true,
-          "count": "children"
-        },
-        {
-          "name": "spacing",
-          "type": "number",
-          "default": 8,
-          "attribute": "spacing",
-          "description": "Points between children."
-        },
-        {
-          "name": "alignment",
-          "type": "enum",
-          "enum": "HorizontalAlignment",
-          "default": "center",
-          "attribute": "align"
-        }
-      ]
-    },
-    {
-      "type": "hstack",
-      "line": "HStack",
-      "description": "Horizontal stack; fills the width; Stat and Spacer children share it equally.",
-      "fillsWidth": true,
-      "weightsChildren": true,
-      "fields": [
-        {
-          "name": "children",
-          "type": "nodes",
-          "required": true,
-          "count": "children"
-        },
-        {
-          "name": "spacing",
-          "type": "number",
-          "default": 8,
-          "attribute": "spacing",
-          "description": "Points between children."
-        },
-        {
-          "name": "alignment",
-          "type": "enum",
-          "enum": "VerticalAlignment",
-          "default": "center",
-          "attribute": "align"
-        }
-      ]
-    },
-    {
-      "type": "zstack",
-      "line": "ZStack",
-      "description": "Overlay stack.",
-      "fields": [
-        {
-          "name": "children",
-          "type": "nodes",
-          "required": true,
-          "count": "children"
-        },
-        {
-          "name": "alignment",
-          "type": "enum",
-          "enum": "StackAlignment",
-          "default": "center",
-          "attribute": "align"
-        }
-      ]
-    },
-    {
-      "type": "text",
-      "line": "Text",
-      "description": "A run of text.",
-      "fields": [
-        {
-          "name": "content",
-          "type": "string",
-          "required": true,
-          "attribute": "content"
-        },
-        {
-          "name": "style",
-          "type": "enum",
-          "enum": "TextStyle",
-          "default": "body",
-          "attribute": "style"
-        },
-        {
-          "name": "color",
-          "type": "string",
-          "absent": "default",
-          "attribute": "color",
-          "description": "A color name or hex string; absent prints `default`."
-        },
-        {
-          "name": "weight",
-          "type": "enum",
-          "enum": "FontWeight",
-          "default": "regular",
-          "attribute": "weight"
-        },
-        {
-          "name": "maxLines",
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 2147483647,
-          "omitWhenAbsent": true,
-          "attribute": "maxLines",
-          "description": "The most lines shown; absent means no limit."
-        }
-      ]
-    },
-    {
-      "type": "stat",
-      "line": "Stat",
-      "description": "A labelled value; fills the width.",
-      "fillsWidth": true,
-      "weightedInHStack": true,
-      "fields": [
-        {
-          "name": "label",
-          "type": "string",
-          "required": true,
-          "attribute": "label"
-        },
-        {
-          "name": "value",
-          "type": "string",
-          "required": true,
-          "attribute": "value"
-        },
-        {
-          "name": "color",
-          "type": "string",
-          "absent": "default",
-          "attribute": "color",
-          "description": "A color name or hex string; absent prints `default`."
-        },
-        {
-          "name": "size",
-          "type": "enum",
-          "enum": "StatSize",
-          "default": "default",
-          "attribute": "size"
-        },
-        {
-          "name": "icon",
-          "type": "string",
-          "absent": "none",
-          "icon": true,
-          "attribute": "icon",
-          "description": "An SF Symbol name; see spec/icon-map.md."
-        }
-      ]
-    },
-    {
-      "type": "image",
-      "line": "Image",
-      "description": "A system symbol.",
-      "fields": [
-        {
-          "name": "system_name",
-          "type": "string",
-          "required": true,
-          "icon": true,
-          "attribute": "name",
-          "description": "An SF Symbol name; see spec/icon-map.md."
-        },
-        {
-          "name": "color",
-          "type": "string",
-          "absent": "default",
-          "attribute": "color",
-          "description": "A color name or hex string; absent prints `default`."
-        },
-        {
-          "name": "size",
-          "type": "enum",
-          "enum": "ImageSize",
-          "default": "default",
-          "attribute": "size"
-        }
-      ]
-    },
-    {
-      "type": "badge",
-      "line": "Badge",
-      "description": "A small pill of text.",
-      "fields": [
-        {
-          "name": "text",
-          "type": "string",
-          "required": true,
-          "attribute": "text"
-        },
-        {
-          "name": "color",
-          "type": "string",
-          "absent": "default",
-          "attribute": "color",
-          "description": "A color name or hex string; absent prints `default`."
-        }
-      ]
-    },
-    {
-      "type": "card",
-      "line": "Card",
-      "description": "A padded, rounded container for one child; fills the width.",
-      "fillsWidth": true,
-      "fields": [
-        {
-          "name": "child",
-          "type": "node",
-          "required": true
-        },
-        {
-          "name": "color",
-          "type": "string",
-          "absent": "default",
-          "attribute": "color",
-          "description": "A color name or hex string; absent prints `default`."
-        },
-        {
-          "name": "padding",
-          "type": "number",
-          "default": 16,
-          "attribute": "padding",
-          "description": "Inner padding in points."
-        },
-        {
-          "name": "cornerRadius",
-          "type": "number",
-          "default": 12,
-          "attribute": "cornerRadius",
-          "description": "Corner radius in points."
-        }
-      ]
-    },
-    {
-      "type": "progress",
-      "line": "Progress",
-      "description": "A progress bar.",
-      "fields": [
-        {
-          "name": "value",
-          "type": "number",
-          "required": true,
-          "attribute": "value"
-        },
-        {
-          "name": "total",
-          "type": "number",
-          "default": 1,
-          "attribute": "total",
-          "description": "The value that means complete."
-        },
-        {
-          "name": "label",
-          "type": "string",
-          "absent": "none",
-          "attribute": "label"
-        },
-        {
-          "name": "color",
-          "type": "string",
-          "absent": "default",
-          "attribute": "color",
-          "description": "A color name or hex string; absent prints `default`."
-        }
-      ]
-    },
-    {
-      "type": "chart",
-      "line": "Chart",
-      "description": "A bar, pie or line chart.",
-      "fields": [
-        {
-          "name": "variant",
-          "type": "enum",
-          "enum": "ChartVariant",
-          "required": true,
-          "attribute": "variant"
-        },
-        {
-          "name": "data",
-          "type": "records",
-          "record": "dataPoint",
-          "required": true,
-          "count": "dataPoints"
-        },
-        {
-          "name": "title",
-          "type": "string",
-          "absent": "none",
-          "attribute": "title"
-        }
-      ]
-    },
-    {
-      "type": "list",
-      "line": "List",
-      "description": "A vertical list of items.",
-      "fields": [
-        {
-          "name": "items",
-          "type": "nodes",
-          "required": true,
-          "count": "items"
-        }
-      ]
-    },
-    {
-      "type": "table",
-      "line": "Table",
-      "description": "A table of strings.",
-      "fields": [
-        {
-          "name": "title",
-          "type": "string",
-          "absent": "none",
-          "attribute": "title"
-        },
-        {
-          "name": "headers",
-          "type": "stringList",
-          "attribute": "headers",
-          "description": "Column headings; absent or unusable is `[]`."
-        },
-        {
-          "name": "rows",
-          "type": "stringRows",
-          "count": "rows",
-          "description": "Rows of cells; absent or unusable is `[]`."
-        }
-      ]
-    },
-    {
-      "type": "divider",
-      "line": "Divider",
-      "description": "A thin separator line.",
-      "fields": []
-    },
-    {
-      "type": "spacer",
-      "line": "Spacer",
-      "description": "Flexible empty space.",
-      "weightedInHStack": true,
-      "fields": []
-    }
-  ],
-  "records": {
-    "dataPoint": {
-      "line": "DataPoint",
-      "schemaName": "ChartDataPoint",
-      "owner": "a data point",
-      "description": "One value of a chart.",
-      "fields": [
-        {
-          "name": "label",
-          "type": "string",
-          "required": true,
-          "attribute": "label"
-        },
-        {
-          "name": "value",
-          "type": "number",
-          "required": true,
-          "attribute": "value"
-        },
-        {
-          "name": "color",
-          "type": "string",
-          "absent": "default",
-          "attribute": "color",
-          "description": "A color name or hex string; absent prints `default`."
-        }
-      ]
-    }
-  },
-  "unknown": {
-    "line": "Unknown",
-    "attribute": "type"
-  },
-  "error": {
-    "line": "Error",
-    "reasons": [
-      "invalid_json",
-      "depth_limit",
-      "duplicate_key",
-      "not_an_object",
-      "missing_field",
-      "wrong_type",
-      "invalid_value"
-    ]
-  },
-  "diagnostics": {
-    "codes": [
-      "dropped",
-      "unknown_type",
-      "unknown_member",
-      "not_in_enum",
-      "max_lines_out_of_range"
-    ]
-  },
-  "response": {
-    "schemaName": "UIResponse",
-    "description": "A generated screen: a title, its layout and a sentence to speak.",
-    "fields": [
-      {
-        "name": "title",
-        "type": "string",
-        "expected": true
-      },
-      {
-        "name": "layout",
-        "type": "node",
-        "required": true
-      },
-      {
-        "name": "spoken_summary",
-        "type": "string",
-        "expected": true
-      }
-    ]
-  }
-};
+// ---- CheckedNodes.js
+// What `NodeDecoder.check` found for each node it passed: the node's row, or that its type is
+// one the vocabulary does not define. Twin of Sources/RenderParityDecoding/CheckedNodes.swift,
+// keyed by the node's object rather than its tape index.
+//
+// Why: a node is checked before it is written (a container's children are all checked before
+// its line, which states how many render; a card's child is checked with the card) and written
+// later without being checked or matched again, so a chain of cards costs linear time.
 
-// ---- NodeSpec.js
-// The DSL node table (spec/dsl-nodes.json, generated into generated/nodeTable.js) as
-// the decoder, the line writer and the walker look it up. Data over code: nothing
-// here names a node kind or a field; everything comes from the table.
+/** A passed node whose type the vocabulary does not define. */
+const UNKNOWN_TYPE = -1;
 
-/**
- * @typedef {{name: string, type: string, required?: boolean, default?: number | string, enum?: string,
- *   absent?: string, attribute?: string, count?: string, record?: string, minimum?: number, maximum?: number,
- *   omitWhenAbsent?: boolean, icon?: boolean, expected?: boolean}} FieldSpec
- * @typedef {{type: string, line: string, fields: FieldSpec[], fillsWidth?: boolean, weightsChildren?: boolean,
- *   weightedInHStack?: boolean}} NodeSpec
- * @typedef {{line: string, owner: string, fields: FieldSpec[]}} RecordSpec
- */
-
-/** @type {Record<string, string[]>} */
-const ENUMS = NODE_TABLE.enums;
-/** @type {NodeSpec[]} */
-const NODE_SPECS = NODE_TABLE.nodes;
-/** @type {FieldSpec[]} fields every node has (`accessibilityLabel`), written after the node's own */
-const COMMON_FIELDS = NODE_TABLE.commonFields;
-/** @type {Record<string, RecordSpec>} */
-const RECORD_SPECS = NODE_TABLE.records;
-/** @type {FieldSpec[]} */
-const RESPONSE_FIELDS = NODE_TABLE.response.fields;
-/** The line of a node whose type is not in the table, and its one attribute. */
-const UNKNOWN_LINE = /** @type {{line: string, attribute: string}} */ (NODE_TABLE.unknown);
-const ERROR_LINE = /** @type {{line: string}} */ (NODE_TABLE.error).line;
-/** The reasons a root failure's line may give (§3.4). */
-const ERROR_REASONS = /** @type {{reasons: string[]}} */ (NODE_TABLE.error).reasons;
-
-/** @type {Map<string, NodeSpec>} */
-const byType = new Map(NODE_SPECS.map((spec) => [spec.type, spec]));
-
-/**
- * @param {string} type
- * @returns {NodeSpec | undefined}
- */
-function nodeSpec(type) {
-  return byType.get(type);
-}
-
-/**
- * The member names a node of `spec` knows: `type`, its fields, the common fields.
- * @param {{fields: FieldSpec[]}} spec
- * @param {boolean} isNode
- * @returns {Set<string>}
- */
-function allowedMembers(spec, isNode) {
-  const names = spec.fields.map((field) => field.name);
-  return new Set(isNode ? ['type', ...names, ...COMMON_FIELDS.map((field) => field.name)] : names);
-}
-
-// ---- NodeDecoder.js
-// Decodes nodes from read JSON values (spec/render-snapshot.md §2), driven by the node
-// table: required fields in table order with the first failure winning (§2.2),
-// failing `children`/`items` elements dropped (§2.3), unusable optional fields
-// replaced by their defaults, and a `Diagnostic` for every deviation (§2.4).
-// Twin of Sources/RenderParityDecoding/NodeDecoder.swift and NodeDecoder+Optional.swift.
-// Recursion is bounded: the reader has already refused anything nested deeper than 256.
-
-/**
- * A decoded node: its table entry (null for an unknown type), its type name, and each
- * field's value by name (absent optional strings and integers are null).
- * @typedef {{spec: import('./NodeSpec.js').NodeSpec | null, typeName: string, values: Record<string, any>}} UINode
- * @typedef {{spec: import('./NodeSpec.js').RecordSpec, values: Record<string, any>}} DecodedRecord
- */
-
-class NodeDecoder {
+class CheckedNodes {
   constructor() {
-    /** @type {import('./JSONPath.js').PathComponent[]} */
+    /** @type {WeakMap<object, number>} the row of each passed node, or UNKNOWN_TYPE */
+    this.entries = new WeakMap();
+  }
+
+  /**
+   * Records that `node` passed, of the row at `row` (null: an unknown type).
+   * @param {object} node
+   * @param {number | null} row
+   */
+  passed(node, row) {
+    this.entries.set(node, row ?? UNKNOWN_TYPE);
+  }
+
+  /**
+   * The row of a passed node, UNKNOWN_TYPE, or undefined when it did not pass (or is no object).
+   * @param {import('./JSONDocument.js').JSONValue} node
+   * @returns {number | undefined}
+   */
+  found(node) {
+    return node !== null && typeof node === 'object' ? this.entries.get(node) : undefined;
+  }
+}
+
+// ---- ObjectMembers.js
+// The members of one JSON object as the decoder reads them: by name, and whether any of them
+// is not one the decoder allows. Twin of Sources/RenderParityDecoding/ObjectMembers.swift,
+// which gathers the vocabulary's fields off the tape in one pass for speed; here the reader's
+// `JSONObject` already holds its members by name, so this keeps the same interface over it.
+
+class ObjectMembers {
+  constructor() {
+    /** @type {JSONObject | null} */
+    this.object = null;
+  }
+
+  /**
+   * Holds the members of `object` (nothing when it is not an object).
+   * @param {import('./JSONDocument.js').JSONValue} object
+   */
+  gather(object) {
+    this.object = object instanceof JSONObject ? object : null;
+  }
+
+  /** Holds nothing: an absent props object. */
+  clear() {
+    this.object = null;
+  }
+
+  /**
+   * The value of the member `name`, if the object has one.
+   * @param {string} name
+   * @returns {import('./JSONDocument.js').JSONValue | undefined}
+   */
+  get(name) {
+    return this.object === null ? undefined : this.object.member(name);
+  }
+
+  /**
+   * Whether the object has a member that `allows` rejects (reported as unknown, §2.3).
+   * @param {(name: string) => boolean} allows
+   * @returns {boolean}
+   */
+  hasUnknownMembers(allows) {
+    return this.object !== null && this.object.members.some((member) => !allows(member.name));
+  }
+}
+
+// ---- NodeDecoder+Fields.js
+// Field values (spec/render-snapshot.md §2.3) and reporting (§2.4). An optional field that is
+// null, of the wrong JSON type or outside its enumeration or range is absent: its default
+// applies, and a diagnostic says so. Twin of Sources/RenderParityDecoding/NodeDecoder+Fields.swift:
+// what Swift writes as an extension of the decoder is this base class, which `NodeDecoder`
+// extends, so both files read side by side with their Swift twins.
+
+/**
+ * @typedef {import('./JSONDocument.js').JSONValue} JSONValue
+ * @typedef {import('./FieldSpec.js').FieldSpec} FieldSpec
+ * @typedef {import('./NodeConsumer.js').NodeConsumer} NodeConsumer
+ * @typedef {import('./NodeConsumer.js').ResolvedValue} ResolvedValue
+ */
+
+class NodeDecoderFields {
+  /** @param {import('./Vocabulary.js').Vocabulary} vocabulary */
+  constructor(vocabulary) {
+    this.vocabulary = vocabulary;
+    this.typeKey = vocabulary.typeKey;
+    this.propsKey = vocabulary.propsKey;
+    /** @type {import('./JSONPath.js').PathComponent[]} the path being decoded */
     this.path = [];
-    /** @type {Diagnostic[]} */
-    this.diagnostics = [];
-    /** @type {string[]} SF Symbol names of decoded nodes (icon fields), for the resolution golden */
-    this.icons = [];
   }
 
-  // Nodes
+  // Field values
 
   /**
-   * @param {import('./JSONDocument.js').JSONValue} value
-   * @returns {UINode}
+   * The value `field` prints with: a required one as `check` found it, an optional one or its default.
+   * @param {FieldSpec} field
+   * @param {JSONValue | undefined} member
+   * @param {NodeConsumer} consumer
+   * @returns {ResolvedValue}
    */
-  decodeNode(value) {
-    if (!(value instanceof JSONObject)) throw this.failure({ kind: 'notAnObject', found: kindOf(value) });
-    const typeName = /** @type {string} */ (this.requiredValue(value, 'type', 'string', 'a string naming the node type'));
-    const spec = nodeSpec(typeName);
-    if (!spec) {
-      this.report({ kind: 'unknownType', name: typeName }, 'type');
-      return { spec: null, typeName, values: {} };
-    }
-    /** @type {Record<string, any>} */
-    const values = {};
-    const below = this.decodeRequired(value, spec.fields, values);
-    for (const field of [...spec.fields, ...COMMON_FIELDS]) if (!field.required) values[field.name] = this.optionalField(value, field);
-    for (const field of spec.fields) if (field.icon && values[field.name] !== null) this.icons.push(values[field.name]);
-    this.reportUnknownMembers(value, allowedMembers(spec, true), typeName);
-    this.diagnostics.push(...below);
-    return { spec, typeName, values };
-  }
-
-  /**
-   * The required fields in table order; the first failure wins (§2.2). Children, child
-   * nodes and records are decoded here, but what they report is returned, not kept: it
-   * follows the node's own diagnostics (a node is reported before what is inside it, as
-   * the snapshot writes it), and it is dropped with the node when a later field fails.
-   * @param {JSONObject} object
-   * @param {import('./NodeSpec.js').FieldSpec[]} fields
-   * @param {Record<string, any>} values filled in
-   * @returns {Diagnostic[]} the diagnostics from inside the children
-   */
-  decodeRequired(object, fields, values) {
-    /** @type {Diagnostic[]} */
-    const below = [];
-    const own = this.diagnostics;
-    try {
-      for (const field of fields) {
-        if (!field.required) continue;
-        this.diagnostics = [];
-        values[field.name] = this.requiredField(object, field);
-        below.push(...this.diagnostics);
-      }
-    } finally {
-      this.diagnostics = own;
-    }
-    return below;
-  }
-
-  /**
-   * Decodes each element of an array of nodes; one that fails is dropped and reported (§2.3).
-   * @param {import('./JSONDocument.js').JSONValue[]} array
-   * @returns {UINode[]}
-   */
-  decodeChildren(array) {
-    /** @type {UINode[]} */
-    const nodes = [];
-    array.forEach((element, position) => {
-      this.path.push(position);
-      try {
-        nodes.push(this.decodeNode(element));
-      } catch (error) {
-        if (!(error instanceof DecodeFailure)) throw error;
-        this.report({ kind: 'dropped', nodeType: nodeTypeName(element), failure: error });
-      }
-      this.path.pop();
-    });
-    return nodes;
-  }
-
-  /**
-   * Records that must all decode, such as a chart's data points (§2.2).
-   * @param {import('./JSONDocument.js').JSONValue[]} array
-   * @param {import('./NodeSpec.js').RecordSpec} spec
-   * @returns {DecodedRecord[]}
-   */
-  decodeRecords(array, spec) {
-    return array.map((element, position) => {
-      this.path.push(position);
-      try {
-        if (!(element instanceof JSONObject)) throw this.failure({ kind: 'notAnObject', found: kindOf(element) });
-        /** @type {Record<string, any>} */
-        const values = {};
-        const below = this.decodeRequired(element, spec.fields, values);
-        for (const field of spec.fields) if (!field.required) values[field.name] = this.optionalField(element, field);
-        this.reportUnknownMembers(element, allowedMembers(spec, false), spec.owner);
-        this.diagnostics.push(...below);
-        return { spec, values };
-      } finally {
-        this.path.pop();
-      }
-    });
-  }
-
-  // Required fields
-
-  /**
-   * @param {JSONObject} object
-   * @param {import('./NodeSpec.js').FieldSpec} field
-   * @returns {any}
-   */
-  requiredField(object, field) {
-    switch (field.type) {
+  resolve(field, member, consumer) {
+    if (member === undefined) return absentValue(field);
+    switch (field.kind) {
+      case 'string':
+        if (typeof member !== 'string') return this.unusable(field, member, consumer);
+        if (field.isIcon) consumer.icon(member, () => this.currentPath(field));
+        return member;
+      case 'number':
+        return typeof member === 'number' ? member : this.unusable(field, member, consumer);
+      case 'integer':
+        if (typeof member !== 'number') return this.unusable(field, member, consumer);
+        if (member < field.minimum || member > field.maximum || !Number.isInteger(member)) {
+          if (consumer.wantsDiagnostics) {
+            this.report({
+              kind: 'integerOutOfRange', value: member, minimum: field.minimum, maximum: field.maximum,
+              using: absentDescription(field),
+            }, consumer, field);
+          }
+          return absentValue(field);
+        }
+        return member === 0 ? 0 : member;
+      case 'boolean':
+        return typeof member === 'boolean' ? member : this.unusable(field, member, consumer);
       case 'enum': {
-        const allowed = ENUMS[field.enum ?? ''];
-        const text = /** @type {string} */ (this.requiredValue(object, field.name, 'string', `one of ${allowed.join(', ')}`));
-        if (!allowed.includes(text)) throw this.failure({ kind: 'invalidValue', value: text, allowed }, field.name);
-        return text;
+        if (typeof member !== 'string') return this.unusable(field, member, consumer);
+        if (field.enumeration === null || !field.enumeration.index.has(member)) {
+          if (consumer.wantsDiagnostics) {
+            const names = field.enumeration?.names ?? [];
+            this.report({ kind: 'notInEnum', value: member, allowed: [...names], using: names[field.defaultCase] ?? '' }, consumer, field);
+          }
+          return absentValue(field);
+        }
+        return member;
       }
-      case 'nodes': {
-        const array = /** @type {import('./JSONDocument.js').JSONValue[]} */ (this.requiredValue(object, field.name, 'array', 'an array of nodes'));
-        return this.within(field.name, () => this.decodeChildren(array));
-      }
-      case 'records': {
-        const spec = RECORD_SPECS[field.record ?? ''];
-        const array = /** @type {import('./JSONDocument.js').JSONValue[]} */ (this.requiredValue(object, field.name, 'array', `an array of ${spec.owner.replace(/^an? /, '')}s`));
-        return this.within(field.name, () => this.decodeRecords(array, spec));
-      }
-      case 'node': {
-        const value = object.member(field.name);
-        if (value === undefined || value === null) throw this.failure({ kind: 'missingField', expected: 'a node' }, field.name);
-        return this.within(field.name, () => this.decodeNode(value));
-      }
+      case 'stringList':
+        return isStringList(member) ? /** @type {string[]} */ (member) : this.unusable(field, member, consumer);
+      case 'stringRows':
+        if (!Array.isArray(member) || !member.every(isStringList)) return this.unusable(field, member, consumer);
+        return /** @type {string[][]} */ (member);
+      case 'records':
+        // A required one passed `check` already. An optional one is usable only when every
+        // record decodes (spec/vocabulary.md §3.3); otherwise it is absent, as any unusable
+        // optional field is: no record lines, a count of 0.
+        if (!field.required && this.checkRequired(field, member) !== null) return this.unusable(field, member, consumer);
+        return /** @type {JSONValue[]} */ (member);
       default:
-        return this.requiredValue(object, field.name, field.type, `a ${field.type}`);
-    }
-  }
-
-  /**
-   * The member `name`, which must be present, not null, and of `kind`.
-   * @param {JSONObject} object
-   * @param {string} name
-   * @param {string} kind
-   * @param {string} expected
-   * @returns {import('./JSONDocument.js').JSONValue}
-   */
-  requiredValue(object, name, kind, expected) {
-    const value = object.member(name);
-    if (value === undefined || value === null) throw this.failure({ kind: 'missingField', expected }, name);
-    const found = kindOf(value);
-    if (found !== kind) throw this.failure({ kind: 'wrongType', expected, found }, name);
-    return value;
-  }
-
-  // Optional fields
-
-  /**
-   * An optional field's value; anything unusable is treated as absent and reported (§2.3).
-   * @param {JSONObject} object
-   * @param {import('./NodeSpec.js').FieldSpec} field
-   * @returns {any}
-   */
-  optionalField(object, field) {
-    switch (field.type) {
-      case 'number': {
-        const fallback = Number(field.default);
-        const value = this.optionalValue(object, field.name, 'number', 'a number', formatNumber(fallback));
-        return value === null ? fallback : value;
-      }
-      case 'enum': {
-        const allowed = ENUMS[field.enum ?? ''];
-        const fallback = String(field.default);
-        const value = this.optionalValue(object, field.name, 'string', `one of ${allowed.join(', ')}`, fallback);
-        if (value === null) return fallback;
-        if (allowed.includes(String(value))) return value;
-        this.report({ kind: 'notInEnum', value: String(value), allowed, using: fallback }, field.name);
-        return fallback;
-      }
-      case 'integer': {
-        const value = this.optionalValue(object, field.name, 'number', 'an integer', 'no limit');
-        if (value === null) return null;
-        const minimum = field.minimum ?? -Infinity;
-        const maximum = field.maximum ?? Infinity;
-        if (Number(value) >= minimum && Number(value) <= maximum && Number.isInteger(value)) return value;
-        this.report({ kind: 'integerOutOfRange', minimum, maximum, value: Number(value) }, field.name);
         return null;
-      }
-      case 'stringList': return this.optionalList(object, field.name, 'an array of strings', isStringList);
-      case 'stringRows': return this.optionalList(object, field.name, 'an array of arrays of strings', (value) => Array.isArray(value) && value.every(isStringList));
-      default: return this.optionalValue(object, field.name, 'string', 'a string', field.absent ?? '');
     }
   }
 
   /**
-   * The member's value if it is of `kind`; otherwise reports it and returns null. Absent is silent.
-   * `using`: what is used instead; empty when the field is left out of the line.
-   * @param {JSONObject} object
-   * @param {string} name
-   * @param {string} kind
-   * @param {string} expected
-   * @param {string} using
-   * @returns {import('./JSONDocument.js').JSONValue}
+   * A required field's check (§2.2), which `NodeDecoder` defines; `resolve` holds an optional
+   * records field to it too.
+   * @param {FieldSpec} _field
+   * @param {JSONValue | undefined} _member
+   * @returns {DecodeFailure | null}
    */
-  optionalValue(object, name, kind, expected, using) {
-    const value = object.member(name);
-    if (value === undefined) return null;
-    const found = kindOf(value);
-    if (found === kind) return value;
-    this.report({ kind: 'unusableOptional', expected, found, using }, name);
-    return null;
+  checkRequired(_field, _member) {
+    throw new Error('NodeDecoder defines checkRequired');
   }
 
   /**
-   * `headers` and `rows`: usable as a whole, or absent as a whole (§2.3).
-   * @param {JSONObject} object
-   * @param {string} name
-   * @param {string} expected
-   * @param {(value: import('./JSONDocument.js').JSONValue) => boolean} usable
-   * @returns {any[]}
+   * @param {FieldSpec} field
+   * @param {JSONValue} value
+   * @param {NodeConsumer} consumer
+   * @returns {ResolvedValue}
    */
-  optionalList(object, name, expected, usable) {
-    const value = object.member(name);
-    if (value === undefined) return [];
-    if (usable(value)) return /** @type {any[]} */ (value);
-    this.report({ kind: 'unusableOptional', expected, found: kindOf(value), using: '[]' }, name);
-    return [];
+  unusable(field, value, consumer) {
+    if (consumer.wantsDiagnostics) {
+      this.report({ kind: 'unusableOptional', expected: field.expected, found: kindOf(value), using: absentDescription(field) }, consumer, field);
+    }
+    return absentValue(field);
   }
 
   // Reporting
 
   /**
-   * Reports every member of `object` whose name is not in `allowed` (§2.3).
-   * @param {JSONObject} object
-   * @param {Set<string>} allowed
-   * @param {string} owner
+   * Reports the members of a node its row does not have (§2.3): at the node, anything but the
+   * type key, the props key and the fields read there; in its props, anything but the props fields.
+   * @param {import('./NodeDecoder.js').Shape} shape
+   * @param {JSONValue} node
+   * @param {import('./NodeSpec.js').NodeSpec} row
+   * @param {NodeConsumer} consumer
    */
-  reportUnknownMembers(object, allowed, owner) {
+  reportUnknownMembersOfNode(shape, node, row, consumer) {
+    const { typeKey, propsKey } = this;
+    /** @param {string} name */
+    const atNode = (name) => name === typeKey || name === propsKey || row.fields.some((field) => field.name === name && !field.inProps);
+    if (shape.members.hasUnknownMembers(atNode)) this.reportUnknownMembers(node, atNode, row.type, consumer);
+    if (shape.propsObject === null || propsKey === null) return;
+    /** @param {string} name */
+    const inProps = (name) => row.fields.some((field) => field.name === name && field.inProps);
+    if (shape.props.hasUnknownMembers(inProps)) {
+      this.path.push(propsKey);
+      this.reportUnknownMembers(shape.propsObject, inProps, row.type, consumer);
+      this.path.pop();
+    }
+  }
+
+  /**
+   * Reports every member of `object` that `allows` rejects (§2.3), except a `$schema` member of
+   * the root object, which editors and models add to point at the schema (§1.3, §2.5).
+   * @param {JSONValue} object
+   * @param {(name: string) => boolean} allows
+   * @param {string} owner
+   * @param {NodeConsumer} consumer
+   */
+  reportUnknownMembers(object, allows, owner, consumer) {
+    if (!(object instanceof JSONObject)) return;
     for (const member of object.members) {
-      if (!allowed.has(member.name)) this.diagnostics.push(new Diagnostic({ kind: 'unknownMember', owner }, this.currentPath(member.name)));
+      if (allows(member.name)) continue;
+      if (this.path.length === 0 && member.name === '$schema') continue;
+      consumer.report(new Diagnostic({ kind: 'unknownMember', owner }, this.currentPath().appendingKey(member.name)));
     }
   }
 
   /**
    * @param {import('./Diagnostic.js').DiagnosticProblem} problem
-   * @param {string} [field]
+   * @param {NodeConsumer} consumer
+   * @param {FieldSpec | string} [field]
    */
-  report(problem, field) {
-    this.diagnostics.push(new Diagnostic(problem, this.currentPath(field)));
+  report(problem, consumer, field) {
+    consumer.report(new Diagnostic(problem, this.currentPath(field)));
   }
 
   /**
    * @param {import('./DecodeFailure.js').FailureProblem} problem
-   * @param {string} [field]
+   * @param {FieldSpec | string} [field]
    * @returns {DecodeFailure}
    */
   failure(problem, field) {
@@ -1716,33 +1102,31 @@ class NodeDecoder {
   }
 
   /**
-   * `path`, then `field` if given.
-   * @param {string} [field]
+   * `path`, then `field` if given: a member name, or a field, through the props object when the
+   * field lives there.
+   * @param {FieldSpec | string} [field]
    * @returns {JSONPath}
    */
   currentPath(field) {
-    return new JSONPath(field === undefined ? [...this.path] : [...this.path, field]);
+    if (field === undefined) return new JSONPath([...this.path]);
+    if (typeof field === 'string') return new JSONPath([...this.path, field]);
+    return new JSONPath(field.inProps && this.propsKey !== null ? [...this.path, this.propsKey, field.name] : [...this.path, field.name]);
   }
 
   /**
-   * Runs `body` with `field` pushed on the path, popping it however `body` ends.
-   * @template T
-   * @param {string} field
-   * @param {() => T} body
-   * @returns {T}
+   * The type of a node that failed, for the "dropped" diagnostic, when it has a usable one.
+   * @param {JSONValue} value
+   * @returns {string | null}
    */
-  within(field, body) {
-    this.path.push(field);
-    try {
-      return body();
-    } finally {
-      this.path.pop();
-    }
+  nodeTypeName(value) {
+    if (!(value instanceof JSONObject)) return null;
+    const type = value.member(this.typeKey);
+    return typeof type === 'string' ? type : null;
   }
 }
 
 /**
- * @param {import('./JSONDocument.js').JSONValue} value
+ * @param {JSONValue | undefined} value
  * @returns {boolean}
  */
 function isStringList(value) {
@@ -1750,97 +1134,2424 @@ function isStringList(value) {
 }
 
 /**
- * The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one.
- * @param {import('./JSONDocument.js').JSONValue} value
- * @returns {string | null}
+ * The JSON type a value of `field` must have (§2.2).
+ * @param {FieldSpec} field
+ * @returns {import('./JSONDocument.js').JSONKind}
  */
-function nodeTypeName(value) {
-  if (!(value instanceof JSONObject)) return null;
-  const type = value.member('type');
-  return typeof type === 'string' ? type : null;
+function jsonKind(field) {
+  switch (field.kind) {
+    case 'string': case 'enum': return 'string';
+    case 'number': case 'integer': return 'number';
+    case 'boolean': return 'boolean';
+    case 'node': return 'object';
+    default: return 'array';
+  }
+}
+
+/**
+ * What an absent or unusable optional field is (§2.3): its default, or absent (null).
+ * @param {FieldSpec} field
+ * @returns {ResolvedValue}
+ */
+function absentValue(field) {
+  switch (field.kind) {
+    case 'number': return field.defaultNumber;
+    case 'integer': return field.hasDefault ? field.defaultNumber : null;
+    case 'boolean': return field.defaultBoolean;
+    case 'enum': return field.enumeration?.names[field.defaultCase] ?? null;
+    default: return null;
+  }
+}
+
+/**
+ * How a diagnostic names what is used instead ("using center", "using []"); empty: the field is left out.
+ * @param {FieldSpec} field
+ * @returns {string}
+ */
+function absentDescription(field) {
+  switch (field.kind) {
+    case 'number': return formatNumber(field.defaultNumber);
+    case 'integer': return field.hasDefault ? String(field.defaultNumber) : 'no limit';
+    case 'boolean': return field.defaultBoolean ? 'true' : 'false';
+    case 'enum': return field.enumeration?.names[field.defaultCase] ?? '';
+    case 'stringList': case 'stringRows': return '[]';
+    default: return field.absentWord ?? '';
+  }
+}
+
+// ---- NodeDecoder.js
+// The one walk over a read document that applies a vocabulary's rules (spec/render-snapshot.md
+// §2) and reports what it decided to a `NodeConsumer`. The rules come from the vocabulary's
+// rows (the built-in DSL's from spec/dsl-nodes.json, or a team's file), not from code per node
+// type. Twin of Sources/RenderParityDecoding/NodeDecoder.swift; field values and reporting are
+// in NodeDecoder+Fields.js, the base class.
+//
+// Each node is first *checked* (§2.2: an object, a string type, its required fields in row
+// order, the first failure winning; a required child node must itself pass), then *written*:
+// its optional fields are resolved (§2.3), the consumer is told, and what it holds follows one
+// level deeper. Checking never descends into arrays of nodes, whose failing elements are only
+// dropped; a card's child, already checked with the card, is written without checking it again.
+// Failures are returned as values. Recursion is bounded: the reader has refused anything nested
+// deeper than 256.
+
+/**
+ * @typedef {import('./JSONDocument.js').JSONValue} JSONValue
+ * @typedef {import('./FieldSpec.js').FieldSpec} FieldSpec
+ * @typedef {import('./NodeSpec.js').NodeSpec} NodeSpec
+ * @typedef {import('./NodeConsumer.js').NodeConsumer} NodeConsumer
+ * @typedef {import('./DecodeFailure.js').DecodeFailure} DecodeFailure
+ */
+
+/** A node as checking found it: its members, its props' members (spec/vocabulary.md §2), and its row (null: an unknown type). */
+class Shape {
+  constructor() {
+    /** @type {NodeSpec | null} */
+    this.spec = null;
+    this.typeName = '';
+    this.members = new ObjectMembers();
+    this.props = new ObjectMembers();
+    /** @type {JSONObject | null} the props object, when the vocabulary has props and the node has them */
+    this.propsObject = null;
+  }
+
+  /**
+   * The value of `field`, from the node or its props, as the field says.
+   * @param {FieldSpec} field
+   * @returns {JSONValue | undefined}
+   */
+  value(field) {
+    return field.inProps ? this.props.get(field.name) : this.members.get(field.name);
+  }
+}
+
+class NodeDecoder extends NodeDecoderFields {
+  /** @param {import('./Vocabulary.js').Vocabulary} vocabulary */
+  constructor(vocabulary) {
+    super(vocabulary);
+    /** The nodes `check` passed, and their rows, so writing them neither checks nor matches their type again. */
+    this.checked = new CheckedNodes();
+  }
+
+  // Decoding
+
+  /**
+   * Decodes `value` as a root (§1.3): its failure is returned, and nothing was told to the
+   * consumer; otherwise the whole tree was.
+   * @param {JSONValue} value
+   * @param {NodeConsumer} consumer
+   * @returns {DecodeFailure | null}
+   */
+  decodeRoot(value, consumer) {
+    const shape = new Shape();
+    const failure = this.check(value, shape);
+    if (failure !== null) return failure;
+    this.write(shape, value, 0, false, consumer);
+    return null;
+  }
+
+  // Checking (§2.2)
+
+  /**
+   * Fills `shape` and returns null when the node `value` decodes; otherwise why not.
+   * @param {JSONValue} value
+   * @param {Shape} shape
+   * @returns {DecodeFailure | null}
+   */
+  check(value, shape) {
+    if (!(value instanceof JSONObject)) return this.failure({ kind: 'notAnObject', found: kindOf(value) });
+    shape.members.gather(value);
+    const type = shape.members.get(this.typeKey);
+    if (type === undefined || type === null) return this.failure({ kind: 'missingField', expected: 'a string naming the node type' }, this.typeKey);
+    if (typeof type !== 'string') {
+      return this.failure({ kind: 'wrongType', expected: 'a string naming the node type', found: kindOf(type) }, this.typeKey);
+    }
+    shape.typeName = type;
+    const position = this.vocabulary.types.get(type);
+    const spec = position === undefined ? null : this.vocabulary.row(position);
+    if (position === undefined || spec === null) {
+      shape.spec = null;
+      this.checked.passed(value, null);
+      return null;
+    }
+    shape.spec = spec;
+    if (this.propsKey !== null) {
+      const failure = this.gatherProps(shape, this.propsKey);
+      if (failure !== null) return failure;
+    }
+    for (const field of spec.fields) {
+      if (!field.required) continue;
+      const failure = this.checkRequired(field, shape.value(field));
+      if (failure !== null) return failure;
+    }
+    this.checked.passed(value, position);
+    return null;
+  }
+
+  /**
+   * The props object's members (spec/vocabulary.md §2): absent or null leaves every props field
+   * absent; anything but an object fails the node.
+   * @param {Shape} shape
+   * @param {string} key
+   * @returns {DecodeFailure | null}
+   */
+  gatherProps(shape, key) {
+    const props = shape.members.get(key);
+    if (props === undefined || props === null) {
+      shape.propsObject = null;
+      shape.props.clear();
+      return null;
+    }
+    if (!(props instanceof JSONObject)) return this.failure({ kind: 'wrongType', expected: 'an object', found: kindOf(props) }, key);
+    shape.propsObject = props;
+    shape.props.gather(props);
+    return null;
+  }
+
+  /**
+   * A required field: present, not null, of its JSON type; an enumeration's case; a node that
+   * decodes; records whose required fields all decode (§2.2).
+   * @param {FieldSpec} field
+   * @param {JSONValue | undefined} member
+   * @returns {DecodeFailure | null}
+   */
+  checkRequired(field, member) {
+    if (member === undefined || member === null) return this.failure({ kind: 'missingField', expected: field.expected }, field);
+    switch (field.kind) {
+      case 'node': {
+        const depth = this.path.length;
+        this.append(field);
+        const failure = this.check(member, new Shape());
+        this.path.length = depth;
+        return failure;
+      }
+      case 'records': {
+        if (!Array.isArray(member)) return this.wrongType(field, member);
+        const depth = this.path.length;
+        this.append(field);
+        try {
+          const record = this.vocabulary.records[field.record];
+          for (const [position, element] of member.entries()) {
+            this.path.push(position);
+            if (!(element instanceof JSONObject)) return this.failure({ kind: 'notAnObject', found: kindOf(element) });
+            for (const recordField of record.fields) {
+              if (!recordField.required) continue;
+              const failure = this.checkRequired(recordField, element.member(recordField.name));
+              if (failure !== null) return failure;
+            }
+            this.path.pop();
+          }
+          return null;
+        } finally {
+          this.path.length = depth;
+        }
+      }
+      case 'enum':
+        if (typeof member !== 'string') return this.wrongType(field, member);
+        if (field.enumeration === null || !field.enumeration.index.has(member)) {
+          return this.failure({ kind: 'invalidValue', value: member, allowed: [...(field.enumeration?.names ?? [])] }, field);
+        }
+        return null;
+      default:
+        return kindOf(member) === jsonKind(field) ? null : this.wrongType(field, member);
+    }
+  }
+
+  /**
+   * @param {FieldSpec} field
+   * @param {JSONValue} value
+   * @returns {DecodeFailure}
+   */
+  wrongType(field, value) {
+    return this.failure({ kind: 'wrongType', expected: field.expected, found: kindOf(value) }, field);
+  }
+
+  /**
+   * Steps into `field`: through the props object first when the field lives there.
+   * @param {FieldSpec} field
+   */
+  append(field) {
+    if (field.inProps && this.propsKey !== null) this.path.push(this.propsKey);
+    this.path.push(field.name);
+  }
+
+  // Writing
+
+  /**
+   * Tells the consumer about a node that `check` passed, then about everything it holds.
+   * @param {Shape} shape
+   * @param {JSONValue} node
+   * @param {number} depth
+   * @param {boolean} weighted
+   * @param {NodeConsumer} consumer
+   */
+  write(shape, node, depth, weighted, consumer) {
+    const row = shape.spec;
+    if (row === null) {
+      if (consumer.wantsDiagnostics) this.report({ kind: 'unknownType', name: shape.typeName }, consumer, this.typeKey);
+      consumer.unknown(shape.typeName, depth);
+      return;
+    }
+    const fields = row.fields;
+    /** @type {import('./NodeConsumer.js').ResolvedValue[]} */
+    const values = [];
+    let elements = 0;
+    fields.forEach((field, position) => {
+      const member = shape.value(field);
+      const value = this.resolve(field, member, consumer);
+      values.push(value);
+      if (position === row.counted) elements = this.count(field, value, member);
+    });
+    if (consumer.wantsDiagnostics) this.reportUnknownMembersOfNode(shape, node, row, consumer);
+    consumer.open(row, values, weighted, elements, depth);
+    if (row.held !== null) {
+      const field = fields[row.held];
+      const held = shape.value(field);
+      switch (field.kind) {
+        case 'nodes':
+          if (Array.isArray(held)) this.writeChildren(held, field, row.weightsChildren, depth + 1, consumer);
+          break;
+        case 'node': {
+          // Passed: `check` passed this node only with its child.
+          const child = new Shape();
+          if (held !== undefined && this.reshape(held, child)) {
+            const saved = this.path.length;
+            this.append(field);
+            this.write(child, held, depth + 1, false, consumer);
+            this.path.length = saved;
+          }
+          break;
+        }
+        case 'records': {
+          // Usable records only: `check` or `resolve` saw to it.
+          const records = values[row.held];
+          if (Array.isArray(records)) this.writeRecords(/** @type {JSONValue[]} */ (records), field, depth + 1, consumer);
+          break;
+        }
+        case 'stringRows': {
+          const rows = /** @type {string[][] | null} */ (values[row.held]);
+          for (const cells of rows ?? []) consumer.row(cells, values, depth + 1);
+          break;
+        }
+      }
+    }
+    consumer.close(row);
+  }
+
+  /**
+   * Each element that decodes, in order; one that fails is dropped and reported (§2.3).
+   * @param {JSONValue[]} array
+   * @param {FieldSpec} field
+   * @param {boolean} weighting
+   * @param {number} depth
+   * @param {NodeConsumer} consumer
+   */
+  writeChildren(array, field, weighting, depth, consumer) {
+    const saved = this.path.length;
+    this.append(field);
+    const child = new Shape();
+    array.forEach((element, position) => {
+      this.path.push(position);
+      if (!this.reshape(element, child)) {
+        const failure = consumer.wantsDiagnostics ? this.check(element, child) : null;
+        if (failure !== null) this.report({ kind: 'dropped', nodeType: this.nodeTypeName(element), failure }, consumer);
+      } else {
+        const weighted = weighting && (child.spec?.weightedInHStack ?? false);
+        this.write(child, element, depth, weighted, consumer);
+      }
+      this.path.pop();
+    });
+    this.path.length = saved;
+  }
+
+  /**
+   * How many elements of `array` decode, i.e. render (§2.3: the others are dropped), found
+   * before the line that states it is written, so no written line ever changes. `check`
+   * records each one that decodes, so `writeChildren` does not check it again.
+   * @param {JSONValue[]} array
+   * @returns {number}
+   */
+  renderable(array) {
+    const child = new Shape();
+    return array.filter((element) => this.check(element, child) === null).length;
+  }
+
+  /**
+   * The shape of a node `check` passed: its members and the row it found, without checking or
+   * matching again. False for a node it did not pass.
+   * @param {JSONValue} node
+   * @param {Shape} shape
+   * @returns {boolean}
+   */
+  reshape(node, shape) {
+    const found = this.checked.found(node);
+    if (found === undefined) return false;
+    shape.members.gather(node);
+    const type = shape.members.get(this.typeKey);
+    shape.typeName = typeof type === 'string' ? type : '';
+    shape.spec = found === UNKNOWN_TYPE ? null : this.vocabulary.row(found);
+    // Passed: a props member that is there is an object.
+    if (shape.spec !== null && this.propsKey !== null) this.gatherProps(shape, this.propsKey);
+    return true;
+  }
+
+  /**
+   * A records field's records: all decoded (`check` or `resolve` saw to it); their optional
+   * fields resolve like a node's.
+   * @param {JSONValue[]} array
+   * @param {FieldSpec} field
+   * @param {number} depth
+   * @param {NodeConsumer} consumer
+   */
+  writeRecords(array, field, depth, consumer) {
+    const record = this.vocabulary.records[field.record];
+    const saved = this.path.length;
+    this.append(field);
+    const members = new ObjectMembers();
+    /** @param {string} name */
+    const allows = (name) => record.allows(name);
+    array.forEach((element, position) => {
+      this.path.push(position);
+      members.gather(element);
+      const values = record.fields.map((recordField) => this.resolve(recordField, members.get(recordField.name), consumer));
+      if (consumer.wantsDiagnostics && members.hasUnknownMembers(allows)) this.reportUnknownMembers(element, allows, record.owner, consumer);
+      consumer.record(record, values, depth);
+      this.path.pop();
+    });
+    this.path.length = saved;
+  }
+
+  /**
+   * How many elements of the counted field render (§3.1 counts).
+   * @param {FieldSpec} field
+   * @param {import('./NodeConsumer.js').ResolvedValue} value
+   * @param {JSONValue | undefined} member
+   * @returns {number}
+   */
+  count(field, value, member) {
+    switch (field.kind) {
+      case 'nodes': return Array.isArray(member) ? this.renderable(member) : 0;
+      case 'records': return Array.isArray(value) ? value.length : 0;
+      case 'stringRows': return Array.isArray(value) ? value.length : 0;
+      default: return 0;
+    }
+  }
+}
+
+// ---- NodeConsumer.js
+// What `NodeDecoder` reports to: the one walk over a document applies the rules of spec §2
+// once, and each consumer turns what it is told into its own output. Twin of
+// Sources/RenderParityDecoding/NodeConsumer.swift; Swift's protocol (and its extension's
+// default `icon`) is this base class, whose methods do nothing.
+//
+// - `TreeBuilder`: the tree the DOM renderer draws, with diagnostics and icons.
+// - `SnapshotSink`: canonical lines, straight from the decoder (`snapshotOf`).
+// - `DiagnosticsSink`: diagnostics only (tools, and icons when asked).
+//
+// Why one decoder: a consumer cannot disagree with another about which node renders or which
+// default applies; it only decides what to do with the answer.
+
+/**
+ * A field's value once §2.3 is applied, in the row's order (Swift's `ResolvedValue`): null
+ * when absent or unusable without a default (an absent `stringList` prints `[]`), a string,
+ * a number (`number` and `integer`), a boolean, an enum case's name, or an array of strings
+ * (`stringList`) or of arrays of strings (`stringRows`), or a usable records field's records.
+ * @typedef {string | number | boolean | null | string[] | string[][] | import('./JSONDocument.js').JSONValue[]} ResolvedValue
+ */
+
+class NodeConsumer {
+  /** Whether the decoder should word diagnostics (a snapshot needs none). */
+  get wantsDiagnostics() {
+    return false;
+  }
+
+  /** @param {import('./Diagnostic.js').Diagnostic} _diagnostic */
+  report(_diagnostic) {}
+
+  /**
+   * An SF Symbol name the tree uses (`FieldSpec.isIcon`), for the icon resolution golden.
+   * @param {string} _name
+   * @param {() => import('./JSONPath.js').JSONPath} _path
+   */
+  icon(_name, _path) {}
+
+  /**
+   * A node that decodes: its resolved field values in row order. `elements` is how many
+   * elements of its counted field render (§3.1 counts: children that fail are dropped), known
+   * before any is told, so a streaming consumer never goes back to change a line.
+   * @param {import('./NodeSpec.js').NodeSpec} _spec
+   * @param {ResolvedValue[]} _values
+   * @param {boolean} _weighted
+   * @param {number} _elements
+   * @param {number} _depth
+   */
+  open(_spec, _values, _weighted, _elements, _depth) {}
+
+  /**
+   * The end of the node `open` began: everything it holds has been reported.
+   * @param {import('./NodeSpec.js').NodeSpec} _spec
+   */
+  close(_spec) {}
+
+  /**
+   * A node whose type the vocabulary does not define (§2.3).
+   * @param {string} _type
+   * @param {number} _depth
+   */
+  unknown(_type, _depth) {}
+
+  /**
+   * One record of a `records` field (a chart's data point), all of whose required fields decoded.
+   * @param {import('./RecordSpec.js').RecordSpec} _spec
+   * @param {ResolvedValue[]} _values
+   * @param {number} _depth
+   */
+  record(_spec, _values, _depth) {}
+
+  /**
+   * One row of a `stringRows` field.
+   * @param {string[]} _row
+   * @param {ResolvedValue[]} _values the values of the node that holds it
+   * @param {number} _depth
+   */
+  row(_row, _values, _depth) {}
+}
+
+// ---- DiagnosticsSink.js
+// Collects diagnostics and the icons a document uses, for a document whose tree nobody wants,
+// in any vocabulary. Twin of Sources/RenderParityDecoding/DiagnosticsSink.swift.
+
+class DiagnosticsSink extends NodeConsumer {
+  constructor() {
+    super();
+    /** @type {import('./Diagnostic.js').Diagnostic[]} */
+    this.diagnostics = [];
+    /** @type {string[]} the SF Symbol names the document uses, in document order */
+    this.icons = [];
+  }
+
+  get wantsDiagnostics() {
+    return true;
+  }
+
+  /** @param {import('./Diagnostic.js').Diagnostic} diagnostic */
+  report(diagnostic) {
+    this.diagnostics.push(diagnostic);
+  }
+
+  /** @param {string} name */
+  icon(name) {
+    this.icons.push(name);
+  }
+}
+
+// ---- TreeBuilder.js
+// Builds the tree the DOM renderer draws from what `NodeDecoder` reports, with its diagnostics
+// and the icons it uses, which it collects as DiagnosticsSink.js does (it extends it). Twin of
+// Sources/RenderParityModel/TreeBuilder.swift. A node is built
+// when it closes, from the values it opened with and what was reported inside it; open nodes
+// wait on a stack, which the reader's depth limit keeps short.
+
+/**
+ * A decoded node: its row (null for a type the vocabulary does not define), its type name, and
+ * each field's value by member name. Absent optional strings and integers are null, absent
+ * string lists `[]`; what a node holds is there too: its child node (or null), its child nodes,
+ * its records (`DecodedRecord`s) or its rows.
+ * @typedef {{spec: import('./NodeSpec.js').NodeSpec | null, typeName: string, values: Record<string, any>}} UINode
+ * @typedef {{spec: import('./RecordSpec.js').RecordSpec, values: Record<string, any>}} DecodedRecord
+ * @typedef {{node: UINode, children: UINode[], records: DecodedRecord[], rows: string[][]}} Frame
+ */
+
+class TreeBuilder extends DiagnosticsSink {
+  constructor() {
+    super();
+    /** @type {Frame[]} */
+    this.frames = [];
+    /** @type {UINode | null} */
+    this.root = null;
+  }
+
+  /**
+   * @param {import('./NodeSpec.js').NodeSpec} spec
+   * @param {import('./NodeConsumer.js').ResolvedValue[]} values
+   */
+  open(spec, values) {
+    this.frames.push({ node: { spec, typeName: spec.type, values: byName(spec.fields, values) }, children: [], records: [], rows: [] });
+  }
+
+  close() {
+    const frame = this.frames.pop();
+    if (!frame) return;
+    const spec = frame.node.spec;
+    const held = spec === null || spec.held === null ? null : spec.fields[spec.held];
+    if (held !== null) {
+      const holds = { node: frame.children[0] ?? null, nodes: frame.children, records: frame.records, stringRows: frame.rows };
+      frame.node.values[held.name] = /** @type {Record<string, any>} */ (holds)[held.kind];
+    }
+    this.add(frame.node);
+  }
+
+  /** @param {string} type */
+  unknown(type) {
+    this.add({ spec: null, typeName: type, values: {} });
+  }
+
+  /**
+   * @param {import('./RecordSpec.js').RecordSpec} spec
+   * @param {import('./NodeConsumer.js').ResolvedValue[]} values
+   */
+  record(spec, values) {
+    this.frames[this.frames.length - 1]?.records.push({ spec, values: byName(spec.fields, values) });
+  }
+
+  /** @param {string[]} row */
+  row(row) {
+    this.frames[this.frames.length - 1]?.rows.push(row);
+  }
+
+  /** @param {UINode} node */
+  add(node) {
+    const parent = this.frames[this.frames.length - 1];
+    if (parent) parent.children.push(node);
+    else this.root = node;
+  }
+}
+
+/**
+ * Each field's value by member name; an absent string list is `[]`.
+ * @param {import('./FieldSpec.js').FieldSpec[]} fields
+ * @param {import('./NodeConsumer.js').ResolvedValue[]} values
+ * @returns {Record<string, any>}
+ */
+function byName(fields, values) {
+  /** @type {Record<string, any>} */
+  const named = {};
+  fields.forEach((field, position) => {
+    const value = values[position] ?? null;
+    named[field.name] = value === null && (field.kind === 'stringList' || field.kind === 'stringRows') ? [] : value;
+  });
+  return named;
 }
 
 // ---- DocumentDecoder.js
-// Bytes in, decoded document out: strict JSON (spec/render-snapshot.md §1), root
-// detection (§1.3), nodes (§2). Twin of Sources/RenderParityDecoding/DocumentDecoder.swift.
+// Root detection (spec/render-snapshot.md §1.3) and the root's decoding into a consumer. Twin
+// of Sources/RenderParityDecoding/DocumentDecoder.swift; what returns a tree or diagnostics is
+// in DocumentDecoder+Model.js, as in Swift.
 
 /**
- * The root node or the failure that replaces it, every diagnostic, and the SF Symbol
- * names the decoded tree uses (empty when the root failed).
- * @typedef {{content: {ok: true, node: import('./NodeDecoder.js').UINode} | {ok: false, failure: DecodeFailure},
- *   root: 'node' | 'response', diagnostics: Diagnostic[], icons: string[]}} DecodedDocument
+ * Decodes the document's root into `consumer`: a bare node, or the node in the vocabulary's
+ * envelope (§1.3; the built-in DSL's is a response's `layout`), whose other fields are only
+ * checked. Returns the root's failure.
+ * @param {import('./JSONDocument.js').JSONValue} root
+ * @param {import('./NodeDecoder.js').NodeDecoder} decoder
+ * @param {import('./NodeConsumer.js').NodeConsumer} consumer
+ * @returns {DecodeFailure | null}
  */
-
-/**
- * @param {Uint8Array} bytes
- * @returns {DecodedDocument}
- */
-function decodeDocument(bytes) {
-  const read = readJSON(bytes);
-  if (!read.ok) {
-    const path = read.failure.kind === 'duplicateKey' ? read.failure.path : null;
-    return failed(new DecodeFailure({ kind: 'document', failure: read.failure }, path), 'node', []);
+function decodeRoot(root, decoder, consumer) {
+  const vocabulary = decoder.vocabulary;
+  const envelope = vocabulary.envelope;
+  if (envelope === null || !rootIsEnvelope(root, vocabulary) || !(root instanceof JSONObject)) return decoder.decodeRoot(root, consumer);
+  const fields = envelope.spec.fields;
+  const layoutName = fields[envelope.root].name;
+  const layout = root.member(layoutName);
+  if (layout === undefined || layout === null) {
+    return new DecodeFailure({ kind: 'missingField', expected: 'a node' }, ROOT_PATH.appendingKey(layoutName));
   }
-  const decoder = new NodeDecoder();
-  const root = read.value;
-  if (!rootIsResponse(root)) {
-    try {
-      const node = decoder.decodeNode(root);
-      return { content: { ok: true, node }, root: 'node', diagnostics: decoder.diagnostics, icons: decoder.icons };
-    } catch (error) {
-      if (!(error instanceof DecodeFailure)) throw error;
-      return failed(error, 'node', decoder.diagnostics);
+  decoder.path = [layoutName];
+  const failure = decoder.decodeRoot(layout, consumer);
+  decoder.path = [];
+  if (consumer.wantsDiagnostics) {
+    for (const field of fields) {
+      if (field.kind !== 'string') continue;
+      const value = root.member(field.name);
+      if (typeof value === 'string') continue;
+      decoder.report({ kind: 'responseMember', expected: 'a string', found: value === undefined ? null : kindOf(value) }, consumer, field.name);
     }
+    decoder.reportUnknownMembers(root, (name) => envelope.spec.allows(name), envelope.spec.owner, consumer);
   }
-  return decodeResponse(/** @type {JSONObject} */ (root), decoder);
+  return failure;
 }
 
 /**
- * Whether the document is a `UIResponse` rather than a bare node (§1.3): an object
- * without `type` that has at least one of the response's members.
+ * Whether the document is an envelope rather than a bare node (§1.3): an object without the
+ * type key that has at least one of the envelope's members.
  * @param {import('./JSONDocument.js').JSONValue} root
+ * @param {import('./Vocabulary.js').Vocabulary} vocabulary
  * @returns {boolean}
  */
-function rootIsResponse(root) {
-  if (!(root instanceof JSONObject) || root.member('type') !== undefined) return false;
-  return RESPONSE_FIELDS.some((field) => root.member(field.name) !== undefined);
+function rootIsEnvelope(root, vocabulary) {
+  const envelope = vocabulary.envelope;
+  if (envelope === null || !(root instanceof JSONObject) || root.member(vocabulary.typeKey) !== undefined) return false;
+  return envelope.spec.fields.some((field) => root.member(field.name) !== undefined);
 }
 
 /**
- * A `UIResponse`: `layout` is required; the other members are only checked (§1.3).
- * @param {JSONObject} object
- * @param {NodeDecoder} decoder
+ * Why a document that could not be read has no tree (§1.2); only a duplicate key has a path.
+ * @param {import('./JSONReadFailure.js').JSONReadFailure} readFailure
+ * @returns {DecodeFailure}
+ */
+function failureReading(readFailure) {
+  return new DecodeFailure({ kind: 'document', failure: readFailure }, readFailure.kind === 'duplicateKey' ? readFailure.path : null);
+}
+
+// ---- generated/builtinVocabularyFile.js
+// Generated from spec/dsl-nodes.json by scripts/generate.py. Do not edit.
+// spec/dsl-nodes.json exactly as shipped: the built-in vocabulary, which Vocabulary+Builtin.js
+// loads with VocabularyLoader.js like any team's file.
+const BUILTIN_VOCABULARY_FILE = [
+  "{",
+  "  \"$comment\": \"The built-in vocabulary: the generative UI DSL's 14 node types, in the format of spec/vocabulary.md (schema: spec/vocabulary.schema.json). It is the single source of truth for the DSL: `parity` compiles this file in and loads it with the same loader as any team's vocabulary. After editing, run `python3 scripts/generate.py` and commit what it writes; CI fails when a generated file is stale.\",",
+  "  \"format\": 1,",
+  "  \"name\": \"renderparity-dsl\",",
+  "  \"version\": \"1\",",
+  "  \"description\": \"The generative UI DSL: stacks, text, stats, images, badges, cards, progress, charts, lists, tables, dividers and spacers.\",",
+  "  \"document\": {",
+  "    \"typeKey\": \"type\",",
+  "    \"envelope\": {",
+  "      \"schemaName\": \"UIResponse\",",
+  "      \"description\": \"A generated screen: a title, its layout and a sentence to speak.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"title\", \"type\": \"string\", \"expected\": true },",
+  "        { \"name\": \"layout\", \"type\": \"node\", \"required\": true },",
+  "        { \"name\": \"spoken_summary\", \"type\": \"string\", \"expected\": true }",
+  "      ]",
+  "    }",
+  "  },",
+  "  \"enums\": {",
+  "    \"HorizontalAlignment\": [\"leading\", \"center\", \"trailing\"],",
+  "    \"VerticalAlignment\": [\"top\", \"center\", \"bottom\"],",
+  "    \"StackAlignment\": [\"center\", \"topLeading\", \"top\", \"topTrailing\", \"leading\", \"trailing\", \"bottomLeading\", \"bottom\", \"bottomTrailing\"],",
+  "    \"TextStyle\": [\"largeTitle\", \"title\", \"title2\", \"title3\", \"headline\", \"subheadline\", \"body\", \"caption\", \"caption2\", \"footnote\"],",
+  "    \"FontWeight\": [\"ultraLight\", \"thin\", \"light\", \"regular\", \"medium\", \"semibold\", \"bold\", \"heavy\", \"black\"],",
+  "    \"StatSize\": [\"default\", \"large\"],",
+  "    \"ImageSize\": [\"small\", \"default\", \"large\", \"xlarge\"],",
+  "    \"ChartVariant\": [\"bar\", \"pie\", \"line\"]",
+  "  },",
+  "  \"commonFields\": [",
+  "    {",
+  "      \"name\": \"accessibilityLabel\",",
+  "      \"type\": \"string\",",
+  "      \"omitWhenAbsent\": true,",
+  "      \"description\": \"What a screen reader says for this element; absent leaves the platform's default. Written only when present.\"",
+  "    }",
+  "  ],",
+  "  \"nodes\": [",
+  "    {",
+  "      \"type\": \"vstack\",",
+  "      \"line\": \"VStack\",",
+  "      \"description\": \"Vertical stack.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"children\", \"type\": \"nodes\", \"required\": true, \"count\": \"children\" },",
+  "        { \"name\": \"spacing\", \"type\": \"number\", \"default\": 8, \"attribute\": \"spacing\", \"description\": \"Points between children.\" },",
+  "        { \"name\": \"alignment\", \"type\": \"enum\", \"enum\": \"HorizontalAlignment\", \"default\": \"center\", \"attribute\": \"align\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"hstack\",",
+  "      \"line\": \"HStack\",",
+  "      \"description\": \"Horizontal stack; fills the width; Stat and Spacer children share it equally.\",",
+  "      \"fillsWidth\": true,",
+  "      \"weightsChildren\": true,",
+  "      \"fields\": [",
+  "        { \"name\": \"children\", \"type\": \"nodes\", \"required\": true, \"count\": \"children\" },",
+  "        { \"name\": \"spacing\", \"type\": \"number\", \"default\": 8, \"attribute\": \"spacing\", \"description\": \"Points between children.\" },",
+  "        { \"name\": \"alignment\", \"type\": \"enum\", \"enum\": \"VerticalAlignment\", \"default\": \"center\", \"attribute\": \"align\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"zstack\",",
+  "      \"line\": \"ZStack\",",
+  "      \"description\": \"Overlay stack.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"children\", \"type\": \"nodes\", \"required\": true, \"count\": \"children\" },",
+  "        { \"name\": \"alignment\", \"type\": \"enum\", \"enum\": \"StackAlignment\", \"default\": \"center\", \"attribute\": \"align\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"text\",",
+  "      \"line\": \"Text\",",
+  "      \"description\": \"A run of text.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"content\", \"type\": \"string\", \"required\": true, \"attribute\": \"content\" },",
+  "        { \"name\": \"style\", \"type\": \"enum\", \"enum\": \"TextStyle\", \"default\": \"body\", \"attribute\": \"style\" },",
+  "        { \"name\": \"color\", \"type\": \"string\", \"absent\": \"default\", \"attribute\": \"color\", \"description\": \"A color name or hex string; absent prints `default`.\" },",
+  "        { \"name\": \"weight\", \"type\": \"enum\", \"enum\": \"FontWeight\", \"default\": \"regular\", \"attribute\": \"weight\" },",
+  "        { \"name\": \"maxLines\", \"type\": \"integer\", \"minimum\": 1, \"maximum\": 2147483647, \"omitWhenAbsent\": true, \"attribute\": \"maxLines\", \"description\": \"The most lines shown; absent means no limit.\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"stat\",",
+  "      \"line\": \"Stat\",",
+  "      \"description\": \"A labelled value; fills the width.\",",
+  "      \"fillsWidth\": true,",
+  "      \"weightedInHStack\": true,",
+  "      \"fields\": [",
+  "        { \"name\": \"label\", \"type\": \"string\", \"required\": true, \"attribute\": \"label\" },",
+  "        { \"name\": \"value\", \"type\": \"string\", \"required\": true, \"attribute\": \"value\" },",
+  "        { \"name\": \"color\", \"type\": \"string\", \"absent\": \"default\", \"attribute\": \"color\", \"description\": \"A color name or hex string; absent prints `default`.\" },",
+  "        { \"name\": \"size\", \"type\": \"enum\", \"enum\": \"StatSize\", \"default\": \"default\", \"attribute\": \"size\" },",
+  "        { \"name\": \"icon\", \"type\": \"string\", \"absent\": \"none\", \"icon\": true, \"attribute\": \"icon\", \"description\": \"An SF Symbol name; see spec/icon-map.md.\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"image\",",
+  "      \"line\": \"Image\",",
+  "      \"description\": \"A system symbol.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"system_name\", \"type\": \"string\", \"required\": true, \"icon\": true, \"attribute\": \"name\", \"description\": \"An SF Symbol name; see spec/icon-map.md.\" },",
+  "        { \"name\": \"color\", \"type\": \"string\", \"absent\": \"default\", \"attribute\": \"color\", \"description\": \"A color name or hex string; absent prints `default`.\" },",
+  "        { \"name\": \"size\", \"type\": \"enum\", \"enum\": \"ImageSize\", \"default\": \"default\", \"attribute\": \"size\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"badge\",",
+  "      \"line\": \"Badge\",",
+  "      \"description\": \"A small pill of text.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"text\", \"type\": \"string\", \"required\": true, \"attribute\": \"text\" },",
+  "        { \"name\": \"color\", \"type\": \"string\", \"absent\": \"default\", \"attribute\": \"color\", \"description\": \"A color name or hex string; absent prints `default`.\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"card\",",
+  "      \"line\": \"Card\",",
+  "      \"description\": \"A padded, rounded container for one child; fills the width.\",",
+  "      \"fillsWidth\": true,",
+  "      \"fields\": [",
+  "        { \"name\": \"child\", \"type\": \"node\", \"required\": true },",
+  "        { \"name\": \"color\", \"type\": \"string\", \"absent\": \"default\", \"attribute\": \"color\", \"description\": \"A color name or hex string; absent prints `default`.\" },",
+  "        { \"name\": \"padding\", \"type\": \"number\", \"default\": 16, \"attribute\": \"padding\", \"description\": \"Inner padding in points.\" },",
+  "        { \"name\": \"cornerRadius\", \"type\": \"number\", \"default\": 12, \"attribute\": \"cornerRadius\", \"description\": \"Corner radius in points.\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"progress\",",
+  "      \"line\": \"Progress\",",
+  "      \"description\": \"A progress bar.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"value\", \"type\": \"number\", \"required\": true, \"attribute\": \"value\" },",
+  "        { \"name\": \"total\", \"type\": \"number\", \"default\": 1, \"attribute\": \"total\", \"description\": \"The value that means complete.\" },",
+  "        { \"name\": \"label\", \"type\": \"string\", \"absent\": \"none\", \"attribute\": \"label\" },",
+  "        { \"name\": \"color\", \"type\": \"string\", \"absent\": \"default\", \"attribute\": \"color\", \"description\": \"A color name or hex string; absent prints `default`.\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"chart\",",
+  "      \"line\": \"Chart\",",
+  "      \"description\": \"A bar, pie or line chart.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"variant\", \"type\": \"enum\", \"enum\": \"ChartVariant\", \"required\": true, \"attribute\": \"variant\" },",
+  "        { \"name\": \"data\", \"type\": \"records\", \"record\": \"dataPoint\", \"required\": true, \"count\": \"dataPoints\" },",
+  "        { \"name\": \"title\", \"type\": \"string\", \"absent\": \"none\", \"attribute\": \"title\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"list\",",
+  "      \"line\": \"List\",",
+  "      \"description\": \"A vertical list of items.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"items\", \"type\": \"nodes\", \"required\": true, \"count\": \"items\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"table\",",
+  "      \"line\": \"Table\",",
+  "      \"description\": \"A table of strings.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"title\", \"type\": \"string\", \"absent\": \"none\", \"attribute\": \"title\" },",
+  "        { \"name\": \"headers\", \"type\": \"stringList\", \"attribute\": \"headers\", \"description\": \"Column headings; absent or unusable is `[]`.\" },",
+  "        { \"name\": \"rows\", \"type\": \"stringRows\", \"count\": \"rows\", \"description\": \"Rows of cells; absent or unusable is `[]`.\" }",
+  "      ]",
+  "    },",
+  "    {",
+  "      \"type\": \"divider\",",
+  "      \"line\": \"Divider\",",
+  "      \"description\": \"A thin separator line.\",",
+  "      \"fields\": []",
+  "    },",
+  "    {",
+  "      \"type\": \"spacer\",",
+  "      \"line\": \"Spacer\",",
+  "      \"description\": \"Flexible empty space.\",",
+  "      \"weightedInHStack\": true,",
+  "      \"fields\": []",
+  "    }",
+  "  ],",
+  "  \"records\": {",
+  "    \"dataPoint\": {",
+  "      \"line\": \"DataPoint\",",
+  "      \"schemaName\": \"ChartDataPoint\",",
+  "      \"owner\": \"a data point\",",
+  "      \"description\": \"One value of a chart.\",",
+  "      \"fields\": [",
+  "        { \"name\": \"label\", \"type\": \"string\", \"required\": true, \"attribute\": \"label\" },",
+  "        { \"name\": \"value\", \"type\": \"number\", \"required\": true, \"attribute\": \"value\" },",
+  "        { \"name\": \"color\", \"type\": \"string\", \"absent\": \"default\", \"attribute\": \"color\", \"description\": \"A color name or hex string; absent prints `default`.\" }",
+  "      ]",
+  "    }",
+  "  }",
+  "}",
+  "",
+].join('\n');
+
+// ---- ContentHash.js
+// SHA-256 (FIPS 180-4), for a vocabulary's content hash (spec/vocabulary.md §5): the same
+// digest `sha256sum` prints. Twin of Sources/RenderParityVocabulary/ContentHash.swift.
+//
+// Pure JavaScript rather than SubtleCrypto: SubtleCrypto's digest is asynchronous, and a
+// vocabulary is loaded synchronously, in the browser as in Node. A vocabulary is hashed once
+// when it is loaded, so this is written for clarity, not speed; a test checks it against
+// Node's crypto.
+
+const ROUND_CONSTANTS = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+
+/**
+ * The digest of `bytes` as 64 lowercase hex digits.
+ * @param {Uint8Array} bytes
+ * @returns {string}
+ */
+function sha256(bytes) {
+  const state = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+  // The message, a 0x80 byte, zeros up to 56 mod 64, then the length in bits as 64 bits big-endian.
+  const padded = new Uint8Array(Math.ceil((bytes.length + 9) / 64) * 64);
+  padded.set(bytes);
+  padded[bytes.length] = 0x80;
+  const view = new DataView(padded.buffer);
+  view.setUint32(padded.length - 8, Math.floor(bytes.length / 0x20000000));
+  view.setUint32(padded.length - 4, (bytes.length * 8) >>> 0);
+  const words = new Uint32Array(64);
+  for (let chunk = 0; chunk < padded.length; chunk += 64) {
+    for (let index = 0; index < 16; index++) words[index] = view.getUint32(chunk + 4 * index);
+    for (let index = 16; index < 64; index++) {
+      const s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >>> 3);
+      const s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >>> 10);
+      words[index] = (words[index - 16] + s0 + words[index - 7] + s1) >>> 0;
+    }
+    let [a, b, c, d, e, f, g, h] = state;
+    for (let index = 0; index < 64; index++) {
+      const sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25);
+      const choice = (e & f) ^ (~e & g);
+      const temporary1 = (h + sum1 + choice + ROUND_CONSTANTS[index] + words[index]) >>> 0;
+      const sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22);
+      const majority = (a & b) ^ (a & c) ^ (b & c);
+      const temporary2 = (sum0 + majority) >>> 0;
+      h = g;
+      g = f;
+      f = e;
+      e = (d + temporary1) >>> 0;
+      d = c;
+      c = b;
+      b = a;
+      a = (temporary1 + temporary2) >>> 0;
+    }
+    [a, b, c, d, e, f, g, h].forEach((value, index) => { state[index] = (state[index] + value) >>> 0; });
+  }
+  return [...state].map((word) => word.toString(16).padStart(8, '0')).join('');
+}
+
+/**
+ * @param {number} value
+ * @param {number} count
+ * @returns {number}
+ */
+function rotate(value, count) {
+  return ((value >>> count) | (value << (32 - count))) >>> 0;
+}
+
+// ---- VocabularyDefinition.js
+// A vocabulary as its file says it (spec/vocabulary.md), after `extends` is resolved and every
+// rule is checked: plain values, for what reads the vocabulary rather than decodes with it.
+// `VocabularyCompiler.js` compiles it into the rows the decoder reads. Twin of
+// Sources/RenderParityVocabulary/VocabularyDefinition.swift: the structs are the typedefs
+// below, their methods the functions.
+
+/**
+ * The field types (spec/vocabulary.md §3.3), in the order errors list them.
+ * @type {readonly FieldType[]}
+ */
+const FIELD_TYPES = ['string', 'number', 'integer', 'boolean', 'enum', 'node', 'nodes', 'records', 'stringList', 'stringRows'];
+
+/** An integer field's `minimum` and `maximum` when the file gives none (spec/vocabulary.md §3.2). */
+const DEFAULT_INTEGER_MINIMUM = 0;
+const DEFAULT_INTEGER_MAXIMUM = 2147483647;
+
+/**
+ * @typedef {'string' | 'number' | 'integer' | 'boolean' | 'enum' | 'node' | 'nodes' | 'records' | 'stringList' | 'stringRows'} FieldType
+ * @typedef {{kind: 'number', value: number} | {kind: 'integer', value: number} | {kind: 'boolean', value: boolean}
+ *   | {kind: 'enumCase', value: string}} DefaultValue an optional field's value when absent or unusable
+ * @typedef {{name: string, type: FieldType, required: boolean, expected: boolean, defaultValue: DefaultValue | null,
+ *   absent: string | null, omitWhenAbsent: boolean, attribute: string | null, count: string | null,
+ *   enumName: string | null, record: string | null, minimum: number | null, maximum: number | null,
+ *   isIcon: boolean, description: string | null}} FieldDefinition one field of a node, record or envelope (§3.2)
+ * @typedef {{type: string, line: string, description: string | null, fillsWidth: boolean, weightsChildren: boolean,
+ *   weightedInHStack: boolean, fields: FieldDefinition[]}} NodeDefinition one node type (§3.1)
+ * @typedef {{name: string, line: string, schemaName: string, owner: string, description: string | null,
+ *   fields: FieldDefinition[]}} RecordDefinition an object held by a node that is not a node itself (§3.4)
+ * @typedef {{name: string, cases: string[]}} EnumDefinition
+ * @typedef {{schemaName: string, description: string | null, fields: FieldDefinition[]}} EnvelopeDefinition
+ *   a response around the root node (render-snapshot.md §1.3)
+ * @typedef {{typeKey: string, propsKey: string | null, nodeKeys: string[], envelope: EnvelopeDefinition | null}} DocumentShape
+ *   where a document keeps what (§2)
+ * @typedef {{name: string, version: string, description: string | null, document: DocumentShape,
+ *   enums: EnumDefinition[], commonFields: FieldDefinition[], nodes: NodeDefinition[],
+ *   records: RecordDefinition[]}} VocabularyDefinition
+ */
+
+/**
+ * A field definition of `type` named `name`, with nothing else set.
+ * @param {string} name
+ * @param {FieldType} type
+ * @returns {FieldDefinition}
+ */
+function fieldDefinition(name, type) {
+  return {
+    name, type, required: false, expected: false, defaultValue: null, absent: null, omitWhenAbsent: false,
+    attribute: null, count: null, enumName: null, record: null, minimum: null, maximum: null, isIcon: false,
+    description: null,
+  };
+}
+
+/**
+ * An `integer`'s allowed range: its `minimum` and `maximum`, or their defaults (§3.2).
+ * @param {FieldDefinition} field
+ * @returns {[number, number]}
+ */
+function boundsOf(field) {
+  return [field.minimum ?? DEFAULT_INTEGER_MINIMUM, field.maximum ?? DEFAULT_INTEGER_MAXIMUM];
+}
+
+/**
+ * Fields of these types print below the line, not as attributes.
+ * @param {FieldType} type
+ * @returns {boolean}
+ */
+function isHeld(type) {
+  return type === 'node' || type === 'nodes' || type === 'records' || type === 'stringRows';
+}
+
+/**
+ * A node type's fields as the decoder checks and prints them: its own, then the common ones.
+ * @param {VocabularyDefinition} definition
+ * @param {NodeDefinition} node
+ * @returns {FieldDefinition[]}
+ */
+function fieldsOf(definition, node) {
+  return [...node.fields, ...definition.commonFields];
+}
+
+/**
+ * @param {VocabularyDefinition} definition
+ * @param {string} name
+ * @returns {EnumDefinition | undefined}
+ */
+function enumerationNamed(definition, name) {
+  return definition.enums.find((enumeration) => enumeration.name === name);
+}
+
+/**
+ * @param {VocabularyDefinition} definition
+ * @param {string} name
+ * @returns {RecordDefinition | undefined}
+ */
+function recordNamed(definition, name) {
+  return definition.records.find((record) => record.name === name);
+}
+
+// ---- VocabularyError.js
+// Why a vocabulary file was not loaded (spec/vocabulary.md §7): the file, the JSON path and
+// what was expected. Twin of Sources/RenderParityVocabulary/VocabularyError.swift, worded
+// exactly as it is (a test compares the two on spec/vocabulary-cases/); `message` is the one
+// place these are worded.
+
+/**
+ * @typedef {import('./JSONDocument.js').JSONKind} JSONKind
+ * @typedef {{kind: 'unreadable', why: string}
+ *   | {kind: 'invalidJSON', failure: import('./JSONReadFailure.js').JSONReadFailure}
+ *   | {kind: 'tooLarge', bytes: number, limit: number}
+ *   | {kind: 'wrongType', expected: string, found: JSONKind}
+ *   | {kind: 'missing', expected: string}
+ *   | {kind: 'unknownMember', allowed: string[]}
+ *   | {kind: 'unsupportedFormat', found: string}
+ *   | {kind: 'invalidName', name: string, what: string, rule: string}
+ *   | {kind: 'unknownFieldType', name: string}
+ *   | {kind: 'unknownEnum', name: string}
+ *   | {kind: 'unknownRecord', name: string}
+ *   | {kind: 'duplicate', what: string, name: string, first: import('./JSONPath.js').JSONPath}
+ *   | {kind: 'defaultWrongType', expected: string}
+ *   | {kind: 'defaultNotACase', value: string, cases: string[]}
+ *   | {kind: 'defaultOutOfRange', minimum: number, maximum: number}
+ *   | {kind: 'absentWord', word: string}
+ *   | {kind: 'notAllowedFor', member: string, fieldType: string}
+ *   | {kind: 'heldInRecord', type: string}
+ *   | {kind: 'envelopeFieldType', type: string}
+ *   | {kind: 'needsDefault', fieldType: string}
+ *   | {kind: 'absentOrOmit'}
+ *   | {kind: 'moreThanOne', what: string}
+ *   | {kind: 'envelopeRoot'}
+ *   | {kind: 'documentInExtension'}
+ *   | {kind: 'documentMissing'}
+ *   | {kind: 'replaceUnknown', name: string}
+ *   | {kind: 'extendsCycle', chain: string[]}
+ *   | {kind: 'extendsTooDeep', limit: number}
+ *   | {kind: 'limit', what: string, limit: number}} VocabularyProblem
+ */
+
+class VocabularyError {
+  /**
+   * @param {VocabularyProblem} problem
+   * @param {string} file how the file is named: its path as given, or `builtin`
+   * @param {import('./JSONPath.js').JSONPath} [path]
+   */
+  constructor(problem, file, path = ROOT_PATH) {
+    this.problem = problem;
+    this.file = file;
+    this.path = path;
+  }
+
+  /** `acme.json: $.nodes[3].fields[1].type: unknown field type "color" (expected one of …)`. */
+  get message() {
+    const problem = this.problem;
+    switch (problem.kind) {
+      case 'unreadable': return this.path.components.length === 0 ? `${this.file}: ${problem.why}` : `${this.file}: ${this.path}: ${problem.why}`;
+      case 'invalidJSON': return `${this.file}: not a vocabulary: ${readFailureMessage(problem.failure)}`;
+      case 'tooLarge': return `${this.file}: ${problem.bytes} bytes; a vocabulary file is at most ${problem.limit} bytes (spec/vocabulary.md §6)`;
+      default: return `${this.file}: ${this.path}: ${this.explanation}`;
+    }
+  }
+
+  toString() {
+    return this.message;
+  }
+
+  /** What was wrong and what was expected, without the file and path. */
+  get explanation() {
+    const problem = this.problem;
+    switch (problem.kind) {
+      case 'unreadable': return problem.why;
+      case 'invalidJSON': return readFailureMessage(problem.failure);
+      case 'tooLarge': return `${problem.bytes} bytes (at most ${problem.limit})`;
+      case 'wrongType': return `expected ${problem.expected}, found ${typeName(problem.found)}`;
+      case 'missing': return `is missing (expected ${problem.expected})`;
+      case 'unknownMember': return `unknown member (expected one of ${problem.allowed.join(', ')})`;
+      case 'unsupportedFormat': return `format ${problem.found} is not supported (expected 1)`;
+      case 'invalidName': return `${quoted(problem.name)} is not ${problem.what} (${problem.rule})`;
+      case 'unknownFieldType': return `unknown field type ${quoted(problem.name)} (expected one of ${FIELD_TYPES.join(', ')})`;
+      case 'unknownEnum': return `unknown enum ${quoted(problem.name)} (expected a name in "enums")`;
+      case 'unknownRecord': return `unknown record ${quoted(problem.name)} (expected a name in "records")`;
+      case 'duplicate':
+        return `duplicate ${problem.what} ${quoted(problem.name)} (`
+          + (problem.first.components.length === 0 ? 'the base vocabulary has it' : `first at ${problem.first}`) + ')'
+          + (problem.what === 'node type' || problem.what === 'record' ? '; list it in "replace" to redefine it' : '');
+      case 'defaultWrongType': return `the default is not ${problem.expected}`;
+      case 'defaultNotACase': return `default ${quoted(problem.value)} is not one of ${problem.cases.join(', ')}`;
+      case 'defaultOutOfRange': return `the default is outside ${problem.minimum}…${problem.maximum}`;
+      case 'absentWord': return `absent word ${quoted(problem.word)} cannot be told apart from a string (expected "default" or "none")`;
+      case 'notAllowedFor': return `"${problem.member}" is not allowed for a field of type ${problem.fieldType}`;
+      case 'heldInRecord': return `a record's field cannot be of type ${problem.type} (nodes and rows print below a node's line only)`;
+      case 'envelopeFieldType': return `an envelope's field cannot be of type ${problem.type} (expected its one node, or strings marked "expected")`;
+      case 'needsDefault': return `an optional ${problem.fieldType} field needs a "default"`;
+      case 'absentOrOmit': return 'an optional string has exactly one of "absent" and "omitWhenAbsent"';
+      case 'moreThanOne': return `more than one ${problem.what}`;
+      case 'envelopeRoot': return 'an envelope has exactly one field of type node, and it is required';
+      case 'documentInExtension': return 'a vocabulary that extends another keeps its document shape (no "document")';
+      case 'documentMissing': return 'is missing (expected the document shape, or "extends")';
+      case 'replaceUnknown': return `${quoted(problem.name)} is not a node type or record of the base vocabulary`;
+      case 'extendsCycle': return 'extends cycle: ' + problem.chain.join(' → ');
+      case 'extendsTooDeep': return `extends chain deeper than ${problem.limit}`;
+      case 'limit': return `more than ${problem.limit} ${problem.what} (spec/vocabulary.md §6)`;
+    }
+  }
+}
+
+// ---- VocabularyLimits.js
+// What a vocabulary may hold (spec/vocabulary.md §6), and the rules for the names it gives
+// (§3). Past these a file is an error that names the limit, never a slow load or a hang: a
+// vocabulary can come from anyone. Twin of Sources/RenderParityVocabulary/VocabularyLimits.swift.
+
+const VocabularyLimits = Object.freeze({
+  fileBytes: 1 << 20,
+  nodeTypes: 1000,
+  fieldsPerRow: 64,
+  memberNames: 4096,
+  enumCases: 256,
+  /** Names, node types and enum cases: what the Swift reader's name signatures hold. */
+  nameBytes: 24,
+  extendsDepth: 8,
+});
+
+const nameEncoder = new TextEncoder();
+
+/** The rules for the names a vocabulary gives, checked where they are read (Swift's `Names`). */
+const Names = Object.freeze({
+  /** Line names the grammar writes itself (render-snapshot.md §3.1, §3.4). */
+  reservedLines: new Set(['Error', 'Unknown', 'Row']),
+  /** Attributes the grammar writes itself (render-snapshot.md §3.2). */
+  reservedAttributes: new Set(['fillsWidth', 'weighted']),
+
+  /**
+   * A member name, node type or enum case: 1–24 bytes of UTF-8.
+   * @param {string} name
+   * @param {string} what
+   * @param {import('./VocabularyFileReader.js').VocabularyFileReader} reader
+   * @param {import('./JSONPath.js').JSONPath} path
+   */
+  checkKey(name, what, reader, path) {
+    const count = nameEncoder.encode(name).length;
+    if (count < 1 || count > VocabularyLimits.nameBytes) {
+      throw reader.error({ kind: 'invalidName', name, what, rule: `1 to ${VocabularyLimits.nameBytes} bytes` }, path);
+    }
+  },
+
+  /**
+   * `[A-Z][A-Za-z0-9]*`, and not one the grammar owns: a line name is written bare.
+   * @param {string} name
+   * @param {import('./VocabularyFileReader.js').VocabularyFileReader} reader
+   * @param {import('./JSONPath.js').JSONPath} path
+   */
+  checkLine(name, reader, path) {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name) || Names.reservedLines.has(name)) {
+      throw reader.error({ kind: 'invalidName', name, what: 'a line name', rule: '[A-Z][A-Za-z0-9]*, not Error, Unknown or Row' }, path);
+    }
+  },
+
+  /**
+   * `[A-Za-z_][A-Za-z0-9_]*`: an attribute, count label, enum or record name, written bare.
+   * @param {string} name
+   * @param {string} what
+   * @param {import('./VocabularyFileReader.js').VocabularyFileReader} reader
+   * @param {import('./JSONPath.js').JSONPath} path
+   */
+  checkIdentifier(name, what, reader, path) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+      throw reader.error({ kind: 'invalidName', name, what, rule: '[A-Za-z_][A-Za-z0-9_]*' }, path);
+    }
+  },
+});
+
+// ---- VocabularyFileReader.js
+// Reads the members of a vocabulary file's objects with the path of each, turning every
+// mismatch into a `VocabularyError` that names the file and the path (spec/vocabulary.md §7).
+// Twin of Sources/RenderParityVocabulary/VocabularyFileReader.swift, over the values the strict
+// reader returns (JSONDocument.js) rather than a tape.
+
+/** @typedef {import('./JSONDocument.js').JSONValue} JSONValue */
+
+/** One object's members by name, in file order, with the object's path. */
+class VocabularyObject {
+  /**
+   * @param {import('./JSONPath.js').JSONPath} path
+   * @param {{name: string, value: JSONValue}[]} members
+   */
+  constructor(path, members) {
+    this.path = path;
+    this.members = members;
+  }
+
+  /**
+   * The member's value (JSON null included); undefined when there is no such member.
+   * @param {string} name
+   * @returns {JSONValue | undefined}
+   */
+  value(name) {
+    return this.members.find((member) => member.name === name)?.value;
+  }
+
+  /**
+   * @param {string} name
+   * @returns {import('./JSONPath.js').JSONPath}
+   */
+  pathOf(name) {
+    return this.path.appendingKey(name);
+  }
+}
+
+class VocabularyFileReader {
+  /** @param {string} file */
+  constructor(file) {
+    this.file = file;
+  }
+
+  /**
+   * @param {import('./VocabularyError.js').VocabularyProblem} problem
+   * @param {import('./JSONPath.js').JSONPath} path
+   * @returns {VocabularyError}
+   */
+  error(problem, path) {
+    return new VocabularyError(problem, this.file, path);
+  }
+
+  /**
+   * The object `value`, whose members must all be in `allowed` (`$comment` and `$schema` are
+   * allowed everywhere: editors and schemas add them).
+   * @param {JSONValue} value
+   * @param {import('./JSONPath.js').JSONPath} path
+   * @param {readonly string[]} allowed
+   * @returns {VocabularyObject}
+   */
+  object(value, path, allowed) {
+    if (!(value instanceof JSONObject)) throw this.error({ kind: 'wrongType', expected: 'an object', found: kindOf(value) }, path);
+    for (const member of value.members) {
+      if (!allowed.includes(member.name) && member.name !== '$comment' && member.name !== '$schema') {
+        throw this.error({ kind: 'unknownMember', allowed: [...allowed] }, path.appendingKey(member.name));
+      }
+    }
+    return new VocabularyObject(path, value.members);
+  }
+
+  /**
+   * @param {VocabularyObject} object
+   * @param {string} name
+   * @returns {string | null}
+   */
+  string(object, name) {
+    const value = object.value(name);
+    if (value === undefined) return null;
+    if (typeof value !== 'string') throw this.error({ kind: 'wrongType', expected: 'a string', found: kindOf(value) }, object.pathOf(name));
+    return value;
+  }
+
+  /**
+   * @param {VocabularyObject} object
+   * @param {string} name
+   * @returns {string}
+   */
+  requiredString(object, name) {
+    const text = this.string(object, name);
+    if (text === null) throw this.error({ kind: 'missing', expected: 'a string' }, object.pathOf(name));
+    return text;
+  }
+
+  /**
+   * @param {VocabularyObject} object
+   * @param {string} name
+   * @returns {boolean}
+   */
+  bool(object, name) {
+    const value = object.value(name);
+    if (value === undefined) return false;
+    if (typeof value !== 'boolean') throw this.error({ kind: 'wrongType', expected: 'true or false', found: kindOf(value) }, object.pathOf(name));
+    return value;
+  }
+
+  /**
+   * An integral number within ±2^53 (what every port reads exactly).
+   * @param {VocabularyObject} object
+   * @param {string} name
+   * @returns {number | null}
+   */
+  integer(object, name) {
+    const value = object.value(name);
+    if (value === undefined) return null;
+    const integer = this.integerAt(value);
+    if (integer === null) throw this.error({ kind: 'wrongType', expected: 'an integer', found: kindOf(value) }, object.pathOf(name));
+    return integer;
+  }
+
+  /**
+   * @param {JSONValue} value
+   * @returns {number | null}
+   */
+  integerAt(value) {
+    if (typeof value !== 'number' || Math.abs(value) > 9007199254740992 || !Number.isInteger(value)) return null;
+    return value === 0 ? 0 : value;
+  }
+
+  /**
+   * The elements of the array member `name` (empty when absent).
+   * @param {VocabularyObject} object
+   * @param {string} name
+   * @returns {JSONValue[]}
+   */
+  array(object, name) {
+    const value = object.value(name);
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) throw this.error({ kind: 'wrongType', expected: 'an array', found: kindOf(value) }, object.pathOf(name));
+    return value;
+  }
+
+  /**
+   * The strings of the array member `name`.
+   * @param {VocabularyObject} object
+   * @param {string} name
+   * @returns {string[]}
+   */
+  strings(object, name) {
+    return this.array(object, name).map((element, position) => {
+      if (typeof element !== 'string') {
+        throw this.error({ kind: 'wrongType', expected: 'a string', found: kindOf(element) }, object.pathOf(name).appendingIndex(position));
+      }
+      return element;
+    });
+  }
+}
+
+// ---- VocabularyParser+Fields.js
+// Fields (spec/vocabulary.md §3.2, §3.3), the document shape (§2), and the checks that need a
+// node's whole row. Twin of Sources/RenderParityVocabulary/VocabularyParser+Fields.swift: what
+// Swift writes as an extension of the parser is this base class, which `VocabularyParser`
+// extends, so both files read side by side with their Swift twins.
+
+/**
+ * @typedef {import('./JSONDocument.js').JSONValue} JSONValue
+ * @typedef {import('./JSONPath.js').JSONPath} JSONPath
+ * @typedef {import('./VocabularyFileReader.js').VocabularyObject} VocabularyObject
+ * @typedef {import('./VocabularyDefinition.js').FieldDefinition} FieldDefinition
+ * @typedef {'node' | 'record' | 'envelope'} FieldOwner
+ */
+
+const FIELD_MEMBERS = [
+  'name', 'type', 'required', 'expected', 'default', 'absent', 'omitWhenAbsent', 'attribute', 'count', 'enum',
+  'record', 'minimum', 'maximum', 'icon', 'description',
+];
+class VocabularyFieldParser {
+  /**
+   * @param {import('./VocabularyFileReader.js').VocabularyFileReader} reader
+   * @param {VocabularyObject} top
+   * @param {import('./VocabularyDefinition.js').VocabularyDefinition} definition the definition so far: the base's, then this file's
+   */
+  constructor(reader, top, definition) {
+    this.reader = reader;
+    this.top = top;
+    this.definition = definition;
+    /** @type {Map<string, JSONPath>} where each node type was first defined (the root: in the base), for duplicate errors */
+    this.nodePaths = new Map();
+    /** @type {Map<string, JSONPath>} */
+    this.recordPaths = new Map();
+    /** @type {Map<string, JSONPath>} */
+    this.linePaths = new Map();
+  }
+
+  /**
+   * The array of fields `value` (undefined: missing).
+   * @param {JSONValue | undefined} value
+   * @param {JSONPath} path
+   * @param {FieldOwner} owner
+   * @returns {FieldDefinition[]}
+   */
+  parseFields(value, path, owner) {
+    const reader = this.reader;
+    if (value === undefined) throw reader.error({ kind: 'missing', expected: 'an array of fields' }, path);
+    if (!Array.isArray(value)) throw reader.error({ kind: 'wrongType', expected: 'an array of fields', found: kindOf(value) }, path);
+    /** @type {FieldDefinition[]} */
+    const fields = [];
+    /** @type {Map<string, JSONPath>} */
+    const seen = new Map();
+    value.forEach((element, position) => {
+      const fieldPath = path.appendingIndex(position);
+      const field = this.parseField(element, fieldPath, owner);
+      const first = seen.get(field.name);
+      if (first) throw reader.error({ kind: 'duplicate', what: 'field', name: field.name, first }, fieldPath.appendingKey('name'));
+      seen.set(field.name, fieldPath);
+      fields.push(field);
+    });
+    if (fields.length > VocabularyLimits.fieldsPerRow) {
+      throw reader.error({ kind: 'limit', what: 'fields', limit: VocabularyLimits.fieldsPerRow }, path);
+    }
+    return fields;
+  }
+
+  /**
+   * @param {JSONValue} value
+   * @param {JSONPath} path
+   * @param {FieldOwner} owner
+   * @returns {FieldDefinition}
+   */
+  parseField(value, path, owner) {
+    const reader = this.reader;
+    const object = reader.object(value, path, FIELD_MEMBERS);
+    const name = reader.requiredString(object, 'name');
+    Names.checkKey(name, 'a member name', reader, object.pathOf('name'));
+    const typeName = reader.requiredString(object, 'type');
+    const type = FIELD_TYPES.find((candidate) => candidate === typeName);
+    if (type === undefined) throw reader.error({ kind: 'unknownFieldType', name: typeName }, object.pathOf('type'));
+    const field = fieldDefinition(name, type);
+    field.required = reader.bool(object, 'required');
+    field.expected = reader.bool(object, 'expected');
+    field.omitWhenAbsent = reader.bool(object, 'omitWhenAbsent');
+    field.isIcon = reader.bool(object, 'icon');
+    field.description = reader.string(object, 'description');
+    field.absent = reader.string(object, 'absent');
+    field.count = reader.string(object, 'count');
+    field.enumName = reader.string(object, 'enum');
+    field.record = reader.string(object, 'record');
+    field.minimum = reader.integer(object, 'minimum');
+    field.maximum = reader.integer(object, 'maximum');
+    this.checkAllowed(field, object, owner);
+    if (!isHeld(type) && (owner === 'node' || owner === 'record')) {
+      field.attribute = reader.string(object, 'attribute') ?? name;
+    } else if (object.value('attribute') !== undefined) {
+      throw reader.error({ kind: 'notAllowedFor', member: 'attribute', fieldType: type }, object.pathOf('attribute'));
+    }
+    if (field.attribute !== null) {
+      Names.checkIdentifier(field.attribute, 'an attribute name', reader, object.pathOf('attribute'));
+      if (Names.reservedAttributes.has(field.attribute)) {
+        throw reader.error({ kind: 'invalidName', name: field.attribute, what: 'an attribute name', rule: "fillsWidth and weighted are the grammar's" }, object.pathOf('attribute'));
+      }
+    }
+    if (field.count !== null) Names.checkIdentifier(field.count, 'a count label', reader, object.pathOf('count'));
+    field.defaultValue = this.parseDefault(field, object);
+    return field;
+  }
+
+  /**
+   * Which members a field of this type may have, and what an optional one needs.
+   * @param {FieldDefinition} field
+   * @param {VocabularyObject} object
+   * @param {FieldOwner} owner
+   */
+  checkAllowed(field, object, owner) {
+    const reader = this.reader;
+    const type = field.type;
+    /** @type {[string, boolean][]} */
+    const rules = [
+      ['absent', type === 'string' && !field.required],
+      ['omitWhenAbsent', (type === 'string' || type === 'integer') && !field.required],
+      ['count', type === 'nodes' || type === 'records' || type === 'stringRows'],
+      ['enum', type === 'enum'],
+      ['record', type === 'records'],
+      ['minimum', type === 'integer'],
+      ['maximum', type === 'integer'],
+      ['icon', type === 'string'],
+      ['expected', owner === 'envelope' && type === 'string'],
+      ['default', ['number', 'integer', 'boolean', 'enum'].includes(type) && !field.required],
+    ];
+    for (const [member, allowed] of rules) {
+      if (!allowed && object.value(member) !== undefined) {
+        throw reader.error({ kind: 'notAllowedFor', member, fieldType: type }, object.pathOf(member));
+      }
+    }
+    if (owner === 'record' && isHeld(type)) {
+      throw reader.error({ kind: 'heldInRecord', type }, object.pathOf('type'));
+    }
+    if (owner === 'envelope' && type !== 'node' && type !== 'string') {
+      throw reader.error({ kind: 'envelopeFieldType', type }, object.pathOf('type'));
+    }
+    if (owner === 'envelope' && type === 'string' && !field.expected) {
+      throw reader.error({ kind: 'missing', expected: '"expected": true on an envelope string' }, object.pathOf('expected'));
+    }
+    if (owner === 'envelope') return;
+    if (type === 'string' && !field.required && (field.absent !== null) === field.omitWhenAbsent) {
+      throw reader.error({ kind: 'absentOrOmit' }, object.path);
+    }
+    if (field.absent !== null && field.absent !== 'default' && field.absent !== 'none') {
+      throw reader.error({ kind: 'absentWord', word: field.absent }, object.pathOf('absent'));
+    }
+    if (['number', 'boolean', 'enum'].includes(type) && !field.required && object.value('default') === undefined) {
+      throw reader.error({ kind: 'needsDefault', fieldType: type }, object.path);
+    }
+    if (type === 'enum') {
+      if (field.enumName === null) throw reader.error({ kind: 'missing', expected: 'an enum name' }, object.pathOf('enum'));
+      if (!enumerationNamed(this.definition, field.enumName)) throw reader.error({ kind: 'unknownEnum', name: field.enumName }, object.pathOf('enum'));
+    }
+    if (type === 'records') {
+      if (field.record === null) throw reader.error({ kind: 'missing', expected: 'a record name' }, object.pathOf('record'));
+      if (!recordNamed(this.definition, field.record)) throw reader.error({ kind: 'unknownRecord', name: field.record }, object.pathOf('record'));
+    }
+    const [minimum, maximum] = boundsOf(field);
+    if (type === 'integer' && minimum > maximum) {
+      throw reader.error({ kind: 'defaultOutOfRange', minimum, maximum }, object.pathOf('maximum'));
+    }
+  }
+
+  /**
+   * @param {FieldDefinition} field
+   * @param {VocabularyObject} object
+   * @returns {import('./VocabularyDefinition.js').DefaultValue | null}
+   */
+  parseDefault(field, object) {
+    const reader = this.reader;
+    const value = object.value('default');
+    if (value === undefined) return null;
+    const path = object.pathOf('default');
+    switch (field.type) {
+      case 'number':
+        if (typeof value !== 'number') throw reader.error({ kind: 'defaultWrongType', expected: 'a number' }, path);
+        return { kind: 'number', value };
+      case 'integer': {
+        const integer = reader.integerAt(value);
+        if (integer === null) throw reader.error({ kind: 'defaultWrongType', expected: 'an integer' }, path);
+        const [minimum, maximum] = boundsOf(field);
+        if (integer < minimum || integer > maximum) throw reader.error({ kind: 'defaultOutOfRange', minimum, maximum }, path);
+        return { kind: 'integer', value: integer };
+      }
+      case 'boolean':
+        if (typeof value !== 'boolean') throw reader.error({ kind: 'defaultWrongType', expected: 'true or false' }, path);
+        return { kind: 'boolean', value };
+      case 'enum': {
+        if (typeof value !== 'string') throw reader.error({ kind: 'defaultWrongType', expected: 'a string' }, path);
+        const cases = (field.enumName === null ? undefined : enumerationNamed(this.definition, field.enumName))?.cases ?? [];
+        if (!cases.includes(value)) throw reader.error({ kind: 'defaultNotACase', value, cases }, path);
+        return { kind: 'enumCase', value };
+      }
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * Rules over each node's whole row: its own and the common fields together (§3.2), and the
+   * vocabulary's count of member names (§6).
+   */
+  checkNodes() {
+    const reader = this.reader;
+    const shape = this.definition.document;
+    const names = new Set(shape.propsKey === null ? [shape.typeKey] : [shape.typeKey, shape.propsKey]);
+    for (const node of this.definition.nodes) {
+      // A node of the base met a problem through this file's common fields.
+      const own = this.nodePaths.get(node.type);
+      const path = own && own.components.length > 0 ? own : this.top.pathOf('commonFields');
+      const fields = fieldsOf(this.definition, node);
+      const seen = new Set();
+      /** @type {Map<string, JSONPath>} */
+      const attributes = new Map();
+      for (const [position, field] of fields.entries()) {
+        const fieldPath = position < node.fields.length
+          ? path.appendingKey('fields').appendingIndex(position)
+          : this.top.pathOf('commonFields').appendingIndex(position - node.fields.length);
+        if (field.name === shape.typeKey || field.name === shape.propsKey) {
+          throw reader.error({ kind: 'duplicate', what: 'field', name: field.name, first: ROOT_PATH.appendingKey('document') }, path);
+        }
+        if (seen.has(field.name)) throw reader.error({ kind: 'duplicate', what: 'field', name: field.name, first: path }, path);
+        seen.add(field.name);
+        if (field.attribute !== null) {
+          const first = attributes.get(field.attribute);
+          if (first !== undefined) throw reader.error({ kind: 'duplicate', what: 'attribute', name: field.attribute, first }, fieldPath);
+          attributes.set(field.attribute, fieldPath);
+        }
+        names.add(field.name);
+      }
+      if (fields.filter((field) => isHeld(field.type)).length > 1) {
+        throw reader.error({ kind: 'moreThanOne', what: 'field printed below the line (node, nodes, records, stringRows)' }, path);
+      }
+      if (fields.filter((field) => field.count !== null).length > 1) throw reader.error({ kind: 'moreThanOne', what: 'counted field' }, path);
+      if (fields.length > VocabularyLimits.fieldsPerRow) {
+        throw reader.error({ kind: 'limit', what: 'fields', limit: VocabularyLimits.fieldsPerRow }, path);
+      }
+    }
+    for (const record of this.definition.records) for (const field of record.fields) names.add(field.name);
+    for (const field of shape.envelope?.fields ?? []) names.add(field.name);
+    if (names.size > VocabularyLimits.memberNames) {
+      throw reader.error({ kind: 'limit', what: 'member names', limit: VocabularyLimits.memberNames }, ROOT_PATH);
+    }
+  }
+
+  /**
+   * The document's shape (spec/vocabulary.md §2).
+   * @param {JSONValue} value
+   * @param {JSONPath} path
+   * @returns {import('./VocabularyDefinition.js').DocumentShape}
+   */
+  parseDocument(value, path) {
+    const reader = this.reader;
+    const object = reader.object(value, path, ['typeKey', 'propsKey', 'nodeKeys', 'envelope']);
+    const typeKey = reader.string(object, 'typeKey') ?? 'type';
+    Names.checkKey(typeKey, 'a member name', reader, object.pathOf('typeKey'));
+    /** @type {string | null} */
+    let propsKey = null;
+    const props = object.value('propsKey');
+    if (props !== undefined && props !== null) {
+      propsKey = reader.requiredString(object, 'propsKey');
+      Names.checkKey(propsKey, 'a member name', reader, object.pathOf('propsKey'));
+    }
+    const nodeKeys = reader.strings(object, 'nodeKeys');
+    if (nodeKeys.length > 0 && propsKey === null) {
+      throw reader.error({ kind: 'notAllowedFor', member: 'nodeKeys', fieldType: 'a document without propsKey' }, object.pathOf('nodeKeys'));
+    }
+    /** @type {import('./VocabularyDefinition.js').EnvelopeDefinition | null} */
+    let envelope = null;
+    const envelopeValue = object.value('envelope');
+    if (envelopeValue !== undefined && envelopeValue !== null) {
+      const members = reader.object(envelopeValue, object.pathOf('envelope'), ['schemaName', 'description', 'fields']);
+      const fields = this.parseFields(members.value('fields'), members.pathOf('fields'), 'envelope');
+      const roots = fields.filter((field) => field.type === 'node');
+      if (roots.length !== 1 || !roots[0].required) throw reader.error({ kind: 'envelopeRoot' }, members.pathOf('fields'));
+      envelope = {
+        schemaName: reader.string(members, 'schemaName') ?? 'Envelope',
+        description: reader.string(members, 'description'),
+        fields,
+      };
+    }
+    return { typeKey, propsKey, nodeKeys, envelope };
+  }
+}
+
+// ---- VocabularyParser.js
+// Parses one vocabulary file onto its base (null without `extends`) and checks every rule of
+// spec/vocabulary.md on the way, so a definition that comes out is one the compiler can
+// compile. Fields are parsed in `VocabularyParser+Fields.js`. Twin of
+// Sources/RenderParityVocabulary/VocabularyParser.swift.
+
+/**
+ * @typedef {import('./JSONDocument.js').JSONValue} JSONValue
+ * @typedef {import('./JSONPath.js').JSONPath} JSONPath
+ * @typedef {import('./VocabularyDefinition.js').VocabularyDefinition} VocabularyDefinition
+ */
+
+const TOP_MEMBERS = [
+  'format', 'name', 'version', 'description', 'extends', 'replace', 'document', 'enums', 'commonFields', 'nodes', 'records',
+];
+
+class VocabularyParser extends VocabularyFieldParser {
+  /**
+   * The file's `extends`, read before anything else (the loader loads the base first).
+   * @param {JSONValue} root
+   * @param {string} file
+   * @returns {string | null}
+   */
+  static extendsOf(root, file) {
+    const reader = new VocabularyFileReader(file);
+    return reader.string(reader.object(root, ROOT_PATH, TOP_MEMBERS), 'extends');
+  }
+
+  /**
+   * @param {JSONValue} root
+   * @param {string} file
+   * @param {VocabularyDefinition | null} base
+   */
+  constructor(root, file, base) {
+    const reader = new VocabularyFileReader(file);
+    const top = reader.object(root, ROOT_PATH, TOP_MEMBERS);
+    const name = reader.requiredString(top, 'name');
+    checkVocabularyName(name, reader, top.pathOf('name'));
+    const version = reader.requiredString(top, 'version');
+    if (version.length === 0) throw reader.error({ kind: 'missing', expected: 'a non-empty string' }, top.pathOf('version'));
+    const description = reader.string(top, 'description');
+    // A copy: what this file adds or replaces must never change the base's definition.
+    const copy = base === null ? null : structuredClone(base);
+    super(reader, top, {
+      name, version, description,
+      document: copy?.document ?? { typeKey: 'type', propsKey: null, nodeKeys: [], envelope: null },
+      enums: copy?.enums ?? [], commonFields: copy?.commonFields ?? [], nodes: copy?.nodes ?? [], records: copy?.records ?? [],
+    });
+    if (base !== null) {
+      if (top.value('document') !== undefined) throw reader.error({ kind: 'documentInExtension' }, top.pathOf('document'));
+    } else {
+      const document = top.value('document');
+      if (document === undefined) throw reader.error({ kind: 'documentMissing' }, top.pathOf('document'));
+      this.definition.document = this.parseDocument(document, top.pathOf('document'));
+    }
+  }
+
+  /**
+   * Checks `format`, then adds this file's enums, records, common fields and nodes.
+   * @returns {VocabularyDefinition}
+   */
+  parse() {
+    const { reader, top, definition } = this;
+    this.checkFormat();
+    const replaced = reader.strings(top, 'replace');
+    replaced.forEach((name, position) => {
+      if (!definition.nodes.some((node) => node.type === name) && !recordNamed(definition, name)) {
+        throw reader.error({ kind: 'replaceUnknown', name }, top.pathOf('replace').appendingIndex(position));
+      }
+    });
+    for (const node of definition.nodes) {
+      this.nodePaths.set(node.type, ROOT_PATH);
+      this.linePaths.set(node.line, ROOT_PATH);
+    }
+    for (const record of definition.records) {
+      this.recordPaths.set(record.name, ROOT_PATH);
+      this.linePaths.set(record.line, ROOT_PATH);
+    }
+    this.parseEnums();
+    this.parseRecords(replaced);
+    const common = top.value('commonFields');
+    if (common !== undefined) definition.commonFields.push(...this.parseFields(common, top.pathOf('commonFields'), 'node'));
+    if (top.value('nodes') === undefined && definition.nodes.length === 0) {
+      throw reader.error({ kind: 'missing', expected: 'an array of node types' }, top.pathOf('nodes'));
+    }
+    reader.array(top, 'nodes').forEach((element, position) => {
+      this.parseNode(element, top.pathOf('nodes').appendingIndex(position), replaced);
+    });
+    this.checkNodes();
+    return definition;
+  }
+
+  checkFormat() {
+    const { reader, top } = this;
+    const value = top.value('format');
+    if (value === undefined) throw reader.error({ kind: 'missing', expected: '1' }, top.pathOf('format'));
+    if (reader.integerAt(value) !== 1) {
+      // As the snapshot writes a number (§3.3 N), without a `.0` that says nothing: format 2.0 is "format 2".
+      const number = typeof value === 'number' ? formatNumber(value) : '';
+      const found = typeof value !== 'number' ? typeName(kindOf(value)) : number.endsWith('.0') ? number.slice(0, -2) : number;
+      throw reader.error({ kind: 'unsupportedFormat', found }, top.pathOf('format'));
+    }
+  }
+
+  parseEnums() {
+    const { reader, top, definition } = this;
+    const value = top.value('enums');
+    if (value === undefined) return;
+    if (!(value instanceof JSONObject)) throw reader.error({ kind: 'wrongType', expected: 'an object', found: kindOf(value) }, top.pathOf('enums'));
+    for (const member of value.members) {
+      const name = member.name;
+      const path = top.pathOf('enums').appendingKey(name);
+      Names.checkIdentifier(name, 'an enum name', reader, path);
+      if (!Array.isArray(member.value)) {
+        throw reader.error({ kind: 'wrongType', expected: 'an array of strings', found: kindOf(member.value) }, path);
+      }
+      const existing = enumerationNamed(definition, name);
+      const cases = existing ? [...existing.cases] : [];
+      member.value.forEach((element, position) => {
+        const casePath = path.appendingIndex(position);
+        if (typeof element !== 'string') throw reader.error({ kind: 'wrongType', expected: 'a string', found: kindOf(element) }, casePath);
+        Names.checkKey(element, 'an enum case', reader, casePath);
+        if (cases.includes(element)) throw reader.error({ kind: 'duplicate', what: 'enum case', name: element, first: path }, casePath);
+        cases.push(element);
+      });
+      if (cases.length === 0) throw reader.error({ kind: 'missing', expected: 'at least one case' }, path);
+      if (cases.length > VocabularyLimits.enumCases) {
+        throw reader.error({ kind: 'limit', what: 'cases', limit: VocabularyLimits.enumCases }, path);
+      }
+      if (existing) existing.cases = cases;
+      else definition.enums.push({ name, cases });
+    }
+  }
+
+  /** @param {string[]} replaced */
+  parseRecords(replaced) {
+    const { reader, top, definition } = this;
+    const value = top.value('records');
+    if (value === undefined) return;
+    if (!(value instanceof JSONObject)) throw reader.error({ kind: 'wrongType', expected: 'an object', found: kindOf(value) }, top.pathOf('records'));
+    for (const member of value.members) {
+      const name = member.name;
+      const path = top.pathOf('records').appendingKey(name);
+      Names.checkIdentifier(name, 'a record name', reader, path);
+      const object = reader.object(member.value, path, ['line', 'schemaName', 'owner', 'description', 'fields']);
+      const line = reader.requiredString(object, 'line');
+      this.claimLine(line, object.pathOf('line'), replaced.includes(name) ? recordNamed(definition, name)?.line ?? null : null);
+      const record = {
+        name, line,
+        schemaName: reader.string(object, 'schemaName') ?? name,
+        owner: reader.string(object, 'owner') ?? `a ${name}`,
+        description: reader.string(object, 'description'),
+        fields: this.parseFields(object.value('fields'), object.pathOf('fields'), 'record'),
+      };
+      const existing = definition.records.findIndex((candidate) => candidate.name === name);
+      if (existing >= 0) {
+        if (!replaced.includes(name)) {
+          throw reader.error({ kind: 'duplicate', what: 'record', name, first: this.recordPaths.get(name) ?? ROOT_PATH }, path);
+        }
+        definition.records[existing] = record;
+      } else {
+        definition.records.push(record);
+      }
+      this.recordPaths.set(name, path);
+    }
+  }
+
+  /**
+   * @param {JSONValue} value
+   * @param {JSONPath} path
+   * @param {string[]} replaced
+   */
+  parseNode(value, path, replaced) {
+    const { reader, definition } = this;
+    const object = reader.object(value, path, ['type', 'line', 'description', 'fillsWidth', 'weightsChildren', 'weightedInHStack', 'fields']);
+    const type = reader.requiredString(object, 'type');
+    Names.checkKey(type, 'a node type', reader, object.pathOf('type'));
+    const existing = definition.nodes.findIndex((node) => node.type === type);
+    const first = this.nodePaths.get(type);
+    if (existing >= 0 && (!replaced.includes(type) || first === undefined || first.components.length > 0)) {
+      throw reader.error({ kind: 'duplicate', what: 'node type', name: type, first: first ?? ROOT_PATH }, object.pathOf('type'));
+    }
+    const line = reader.requiredString(object, 'line');
+    this.claimLine(line, object.pathOf('line'), existing >= 0 ? definition.nodes[existing].line : null);
+    if (object.value('fields') === undefined) throw reader.error({ kind: 'missing', expected: 'an array of fields' }, object.pathOf('fields'));
+    const node = {
+      type, line,
+      description: reader.string(object, 'description'),
+      fillsWidth: reader.bool(object, 'fillsWidth'),
+      weightsChildren: reader.bool(object, 'weightsChildren'),
+      weightedInHStack: reader.bool(object, 'weightedInHStack'),
+      fields: this.parseFields(object.value('fields'), object.pathOf('fields'), 'node'),
+    };
+    if (existing >= 0) definition.nodes[existing] = node;
+    else definition.nodes.push(node);
+    this.nodePaths.set(type, path);
+    if (definition.nodes.length > VocabularyLimits.nodeTypes) {
+      throw reader.error({ kind: 'limit', what: 'node types', limit: VocabularyLimits.nodeTypes }, path);
+    }
+  }
+
+  /**
+   * Line names are unique among nodes and records, and never the grammar's own (§3.1).
+   * @param {string} line
+   * @param {JSONPath} path
+   * @param {string | null} old the line of what this definition replaces
+   */
+  claimLine(line, path, old) {
+    Names.checkLine(line, this.reader, path);
+    const first = this.linePaths.get(line);
+    if (first !== undefined && line !== old) throw this.reader.error({ kind: 'duplicate', what: 'line name', name: line, first }, path);
+    this.linePaths.set(line, path);
+  }
+}
+
+/**
+ * 1–64 of a-z, 0-9, '.', '_', '-', starting with a letter or digit (spec/vocabulary.md §1).
+ * @param {string} name
+ * @param {VocabularyFileReader} reader
+ * @param {JSONPath} path
+ */
+function checkVocabularyName(name, reader, path) {
+  if (!/^[a-z0-9][a-z0-9._-]{0,63}$/.test(name)) {
+    throw reader.error({
+      kind: 'invalidName', name, what: 'a vocabulary name',
+      rule: "1–64 of a-z, 0-9, '.', '_', '-', starting with a letter or digit",
+    }, path);
+  }
+}
+
+// ---- EnumSpec.js
+// An enumeration's cases as the decoder matches them. Twin of
+// Sources/RenderParityVocabulary/EnumSpec.swift.
+
+class EnumSpec {
+  /** @param {string[]} cases distinct (the loader checks) */
+  constructor(cases) {
+    /** @type {readonly string[]} the names as the snapshot writes them (§3.3 E) and diagnostics list them */
+    this.names = Object.freeze([...cases]);
+    /** @type {Map<string, number>} each case's position, for matching a value */
+    this.index = new Map(cases.map((name, position) => [name, position]));
+  }
+
+  /** "leading, center, trailing": what diagnostics list. */
+  get list() {
+    return this.names.join(', ');
+  }
+}
+
+// ---- FieldSpec.js
+// One field of a node, record or envelope, compiled: how its JSON value is checked and how the
+// snapshot prints it (spec/vocabulary.md §3.2, §3.3). Twin of
+// Sources/RenderParityVocabulary/FieldSpec.swift. Swift names a field by a `FieldID` the reader
+// recognised on its tape; the web reader builds values, so here a field is named by its member
+// name, and the attribute is kept as a name rather than pre-encoded bytes.
+
+/**
+ * @typedef {import('./VocabularyDefinition.js').FieldType} FieldKind the field's type (§3.3)
+ * @typedef {{name: string, kind: FieldKind, required?: boolean, inProps?: boolean, attribute?: string | null,
+ *   absentWord?: string | null, defaultNumber?: number, hasDefault?: boolean, defaultBoolean?: boolean,
+ *   minimum?: number, maximum?: number, enumeration?: import('./EnumSpec.js').EnumSpec | null, defaultCase?: number,
+ *   count?: string | null, record?: number, recordOwner?: string, isIcon?: boolean}} FieldSpecParts
+ */
+
+class FieldSpec {
+  /** @param {FieldSpecParts} parts */
+  constructor(parts) {
+    /** The JSON member name. */
+    this.name = parts.name;
+    this.kind = parts.kind;
+    /** A required field that fails fails its node (§2.2); an optional one falls back (§2.3). */
+    this.required = parts.required ?? false;
+    /** Read from the node's props object rather than the node itself (spec/vocabulary.md §2). */
+    this.inProps = parts.inProps ?? false;
+    /** The attribute it prints as; null for fields that print as lines of their own (and envelope fields). */
+    this.attribute = parts.attribute ?? null;
+    /** The word an absent optional string prints (`default`, `none`); null when it is left out. */
+    this.absentWord = parts.absentWord ?? null;
+    /** A `number`'s default, or an `integer`'s when `hasDefault`. */
+    this.defaultNumber = parts.defaultNumber ?? 0;
+    this.hasDefault = parts.hasDefault ?? false;
+    this.defaultBoolean = parts.defaultBoolean ?? false;
+    this.minimum = parts.minimum ?? 0;
+    this.maximum = parts.maximum ?? 0;
+    this.enumeration = parts.enumeration ?? null;
+    this.defaultCase = parts.defaultCase ?? 0;
+    /** The count's label, `[label=K]` after the line. */
+    this.count = parts.count ?? null;
+    /** The index in the vocabulary's records of what a `records` field holds. */
+    this.record = parts.record ?? 0;
+    /** An SF Symbol name, collected for the icon resolution golden. */
+    this.isIcon = parts.isIcon ?? false;
+    /** Optional, with no default and no absent word: left out of the line when absent (`maxLines`). */
+    this.isOmittedWhenAbsent = !this.required && this.absentWord === null && !this.hasDefault
+      && (this.kind === 'string' || this.kind === 'integer');
+    /** What a diagnostic says was expected (§2.4): "a string", "one of a, b", "an array of data points". */
+    this.expected = expectedWording(this.kind, this.enumeration, parts.recordOwner ?? '');
+  }
+}
+
+/**
+ * The wording of what a value of a field must be (§2.4).
+ * @param {FieldKind} kind
+ * @param {import('./EnumSpec.js').EnumSpec | null} enumeration
+ * @param {string} recordOwner
+ * @returns {string}
+ */
+function expectedWording(kind, enumeration, recordOwner) {
+  switch (kind) {
+    case 'string': return 'a string';
+    case 'number': return 'a number';
+    case 'integer': return 'an integer';
+    case 'boolean': return 'a boolean';
+    case 'enum': return `one of ${enumeration?.list ?? ''}`;
+    case 'node': return 'a node';
+    case 'nodes': return 'an array of nodes';
+    case 'records': return `an array of ${recordPlural(recordOwner)}`;
+    case 'stringList': return 'an array of strings';
+    case 'stringRows': return 'an array of arrays of strings';
+  }
+}
+
+/**
+ * "a data point" → "data points": how an array of records is named in diagnostics. A record's
+ * `owner` is written "a …" or "an …" (spec/vocabulary.md §3.4).
+ * @param {string} owner
+ * @returns {string}
+ */
+function recordPlural(owner) {
+  for (const article of ['a ', 'an ']) if (owner.startsWith(article)) return owner.slice(article.length) + 's';
+  return owner + 's';
+}
+
+// ---- NodeSpec.js
+// One node type's row, compiled from its definition (spec/vocabulary.md §3.1): its line name,
+// layout flags (render-snapshot.md §3.2) and fields in checking and printing order. The decoder
+// reads its rules from here (§2.1–§2.3) and the line writer its line (§3.1), so neither
+// restates the vocabulary. Twin of Sources/RenderParityVocabulary/NodeSpec.swift.
+
+class NodeSpec {
+  /**
+   * @param {{type: string, line: string, fillsWidth?: boolean, weightedInHStack?: boolean, weightsChildren?: boolean,
+   *   fields: import('./FieldSpec.js').FieldSpec[]}} parts
+   */
+  constructor(parts) {
+    /** The `typeKey` value that selects it, as diagnostics name it. */
+    this.type = parts.type;
+    this.line = parts.line;
+    /** `fillsWidth=true` on every line (§3.2). */
+    this.fillsWidth = parts.fillsWidth ?? false;
+    /** `weighted=true` as a direct child of a node that `weightsChildren` (§3.2). */
+    this.weightedInHStack = parts.weightedInHStack ?? false;
+    this.weightsChildren = parts.weightsChildren ?? false;
+    /** Its own fields, then the common ones. */
+    this.fields = parts.fields;
+    const counted = this.fields.findIndex((field) => field.count !== null);
+    /** The field whose elements are written below the line with a count, if any. */
+    this.counted = counted >= 0 ? counted : null;
+    const held = this.fields.findIndex((field) => ['node', 'nodes', 'records', 'stringRows'].includes(field.kind));
+    /** The field whose node, nodes, records or rows are written below the line, if any (at most one). */
+    this.held = held >= 0 ? held : null;
+  }
+
+  /**
+   * Whether `name` is one of its fields (what an unknown member is not, §2.3).
+   * @param {string} name
+   * @returns {boolean}
+   */
+  allows(name) {
+    return this.fields.some((field) => field.name === name);
+  }
+}
+
+// ---- RecordSpec.js
+// An object inside a node that is not a node (a chart's data point): all its required fields
+// must decode (render-snapshot.md §2.2). Also the shape of an envelope (§1.3). Twin of
+// Sources/RenderParityVocabulary/RecordSpec.swift.
+
+class RecordSpec {
+  /**
+   * @param {string} line
+   * @param {string} owner how diagnostics name it ("unknown member of a data point")
+   * @param {import('./FieldSpec.js').FieldSpec[]} fields
+   */
+  constructor(line, owner, fields) {
+    this.line = line;
+    this.owner = owner;
+    this.fields = fields;
+  }
+
+  /**
+   * Whether `name` is one of its fields (what an unknown member is not, §2.3).
+   * @param {string} name
+   * @returns {boolean}
+   */
+  allows(name) {
+    return this.fields.some((field) => field.name === name);
+  }
+}
+
+// ---- Vocabulary.js
+// A vocabulary compiled for decoding (spec/vocabulary.md): the rows the one decoder reads
+// (`NodeSpec`, `RecordSpec`, `FieldSpec`), the member names it knows, and what it was compiled
+// from. The built-in DSL (`builtinVocabulary()`) is one, loaded by the same loader from the
+// file generated into generated/builtinVocabularyFile.js; nothing in the decoder or the line
+// writer knows which vocabulary it runs. Twin of Sources/RenderParityVocabulary/Vocabulary.swift.
+// Immutable: load a vocabulary once, not once per document.
+
+class Vocabulary {
+  /**
+   * @param {import('./VocabularyIdentity.js').VocabularyIdentity} identity
+   * @param {import('./VocabularyDefinition.js').VocabularyDefinition} definition
+   * @param {CompiledRows} compiled
+   */
+  constructor(identity, definition, compiled) {
+    this.identity = identity;
+    this.definition = definition;
+    /** @type {ReadonlySet<string>} the member names of every object the vocabulary defines */
+    this.names = new Set(compiled.names);
+    /** @type {ReadonlyMap<string, number>} each node type's row, by its `typeKey` value */
+    this.types = new Map(definition.nodes.map((node, position) => [node.type, position]));
+    /** The node types' rows, in file order. */
+    this.rows = compiled.rows;
+    this.records = compiled.records;
+    this.typeKey = compiled.typeKey;
+    this.propsKey = compiled.propsKey;
+    /** The envelope's fields and which of them holds the root node; null without an envelope. */
+    this.envelope = compiled.envelope;
+    Object.freeze(this);
+  }
+
+  /**
+   * The row of the node type at `position` in `definition.nodes`.
+   * @param {number} position
+   * @returns {import('./NodeSpec.js').NodeSpec | null}
+   */
+  row(position) {
+    return this.rows[position] ?? null;
+  }
+
+  /**
+   * The row of node type `type`, if the vocabulary has one.
+   * @param {string} type
+   * @returns {import('./NodeSpec.js').NodeSpec | null}
+   */
+  rowOfType(type) {
+    const position = this.types.get(type);
+    return position === undefined ? null : this.row(position);
+  }
+
+  /**
+   * Every member a node of `type` may have: `typeKey`, then (with `propsKey`) the props key,
+   * then its fields in checking order (spec §2.1).
+   * @param {string} type
+   * @returns {string[] | null}
+   */
+  allowedMembers(type) {
+    const node = this.definition.nodes.find((candidate) => candidate.type === type);
+    if (!node) return null;
+    const shape = this.definition.document;
+    return [shape.typeKey, ...(shape.propsKey === null ? [] : [shape.propsKey]), ...fieldsOf(this.definition, node).map((field) => field.name)];
+  }
+
+  /** The node types' `typeKey` values, in file order. */
+  get nodeTypes() {
+    return this.definition.nodes.map((node) => node.type);
+  }
+}
+
+/**
+ * What `VocabularyCompiler` makes of a definition, before it is frozen into a `Vocabulary`.
+ * @typedef {{names: string[], rows: import('./NodeSpec.js').NodeSpec[], records: import('./RecordSpec.js').RecordSpec[],
+ *   typeKey: string, propsKey: string | null,
+ *   envelope: {spec: import('./RecordSpec.js').RecordSpec, root: number} | null}} CompiledRows
+ */
+
+// ---- VocabularyIdentity.js
+// Which vocabulary a run held renderers to (spec/vocabulary.md §5): every report names it, so a
+// green check always says what was held equal. Twin of
+// Sources/RenderParityVocabulary/VocabularyIdentity.swift.
+
+class VocabularyIdentity {
+  /**
+   * @param {string} name
+   * @param {string} version
+   * @param {string} hash the SHA-256 content hash, 64 lowercase hex digits
+   */
+  constructor(name, version, hash) {
+    this.name = name;
+    this.version = version;
+    this.hash = hash;
+  }
+
+  /** The first 12 hex digits, as runs print it. */
+  get shortHash() {
+    return this.hash.slice(0, 12);
+  }
+
+  /** `renderparity-dsl 1 (3f2a9c1b7d20)`. */
+  toString() {
+    return `${this.name} ${this.version} (${this.shortHash})`;
+  }
+}
+
+// ---- VocabularyCompiler.js
+// Compiles a checked definition into the rows the decoder and the line writer read
+// (`NodeSpec`, `RecordSpec`, `FieldSpec`): enums become `EnumSpec`s, defaults values, and each
+// field learns whether it lives in the props object. Twin of
+// Sources/RenderParityVocabulary/VocabularyCompiler.swift.
+
+/**
+ * @param {import('./VocabularyDefinition.js').VocabularyDefinition} definition
+ * @param {string} hash
+ * @returns {Vocabulary}
+ */
+function compileVocabulary(definition, hash) {
+  /** @type {string[]} every member name, in first-use order */
+  const names = [];
+  /** @param {string} name */
+  const id = (name) => {
+    if (!names.includes(name)) names.push(name);
+    return name;
+  };
+  const shape = definition.document;
+  const typeKey = id(shape.typeKey);
+  const propsKey = shape.propsKey === null ? null : id(shape.propsKey);
+  const enums = new Map(definition.enums.map((enumeration) => [enumeration.name, new EnumSpec(enumeration.cases)]));
+  const recordIndex = new Map(definition.records.map((record, position) => [record.name, position]));
+
+  /**
+   * @param {import('./VocabularyDefinition.js').FieldDefinition} field
+   * @param {boolean} inProps
+   * @returns {FieldSpec}
+   */
+  const spec = (field, inProps) => {
+    const cases = field.enumName === null ? [] : enumerationNamed(definition, field.enumName)?.cases ?? [];
+    const fallback = field.defaultValue;
+    const [minimum, maximum] = boundsOf(field);
+    const defaultCase = fallback?.kind === 'enumCase' ? cases.indexOf(fallback.value) : 0;
+    return new FieldSpec({
+      name: id(field.name),
+      kind: field.type,
+      required: field.required,
+      inProps,
+      attribute: field.attribute,
+      absentWord: field.absent,
+      defaultNumber: fallback?.kind === 'number' || fallback?.kind === 'integer' ? fallback.value : 0,
+      hasDefault: fallback !== null,
+      defaultBoolean: fallback?.kind === 'boolean' ? fallback.value : false,
+      minimum,
+      maximum: Math.max(minimum, maximum),
+      enumeration: field.enumName === null ? null : enums.get(field.enumName) ?? null,
+      defaultCase: Math.max(defaultCase, 0),
+      count: field.count,
+      record: field.record === null ? 0 : recordIndex.get(field.record) ?? 0,
+      recordOwner: field.record === null ? '' : recordNamed(definition, field.record)?.owner ?? '',
+      isIcon: field.isIcon,
+    });
+  };
+
+  const envelope = shape.envelope === null ? null : {
+    spec: new RecordSpec(shape.envelope.schemaName, 'the response', shape.envelope.fields.map((field) => spec(field, false))),
+    root: Math.max(shape.envelope.fields.findIndex((field) => field.type === 'node'), 0),
+  };
+  const rows = definition.nodes.map((node) => new NodeSpec({
+    type: node.type, line: node.line, fillsWidth: node.fillsWidth, weightedInHStack: node.weightedInHStack,
+    weightsChildren: node.weightsChildren,
+    fields: fieldsOf(definition, node).map((field) => spec(field, propsKey !== null && !shape.nodeKeys.includes(field.name))),
+  }));
+  const records = definition.records.map((record) => new RecordSpec(record.line, record.owner, record.fields.map((field) => spec(field, false))));
+  return new Vocabulary(new VocabularyIdentity(definition.name, definition.version, hash), definition, {
+    names, rows, records, typeKey, propsKey, envelope,
+  });
+}
+
+// ---- VocabularyLoader.js
+// Loads a vocabulary file (spec/vocabulary.md): reads it, follows `extends`, checks every rule,
+// hashes it and compiles it. The built-in DSL goes through here too (`builtinVocabulary()`).
+// Twin of Sources/RenderParityVocabulary/VocabularyLoader.swift.
+//
+// The loader reads no files: `resolve` turns an `extends` reference into the base file's name
+// and bytes (Node reads the file, a page looks it up among what it was given). Any failure is
+// a `VocabularyError` naming the file and the JSON path, returned as a value; nothing here
+// throws on any input.
+
+/**
+ * Turns `reference` (an `extends` value other than `builtin`), found in `file`, into the base's
+ * name (as errors should name it, and unique per file: cycles are found by it) and bytes.
+ * Throws a `VocabularyError` (`unreadable`) when it cannot.
+ * @typedef {(reference: string, file: string) => {file: string, bytes: Uint8Array}} Resolve
+ * @typedef {{ok: true, vocabulary: import('./Vocabulary.js').Vocabulary} | {ok: false, error: VocabularyError}} LoadResult
+ * @typedef {import('./VocabularyDefinition.js').VocabularyDefinition} VocabularyDefinition
+ */
+
+/** The `extends` value that names the built-in DSL. */
+const BUILTIN_REFERENCE = 'builtin';
+
+/**
+ * The vocabulary in `bytes`, named `file` in errors; `resolve` follows `extends` to a file (by
+ * default only `builtin` can be followed).
+ * @param {Uint8Array} bytes
+ * @param {string} file
+ * @param {Resolve} [resolve]
+ * @returns {LoadResult}
+ */
+function loadVocabulary(bytes, file, resolve = resolveNothing) {
+  try {
+    const [definition, hash] = definitionOf(bytes, file, resolve, []);
+    return { ok: true, vocabulary: compileVocabulary(definition, hash) };
+  } catch (error) {
+    if (error instanceof VocabularyError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/** @type {Resolve} */
+function resolveNothing(_reference, file) {
+  throw new VocabularyError({ kind: 'unreadable', why: 'cannot follow "extends" here: only "builtin" is known' }, file);
+}
+
+/**
+ * The checked definition of `bytes` on top of its bases, and its content hash (§5).
+ * @param {Uint8Array} bytes
+ * @param {string} file
+ * @param {Resolve} resolve
+ * @param {string[]} chain the files that extend this one, outermost first
+ * @returns {[VocabularyDefinition, string]}
+ */
+function definitionOf(bytes, file, resolve, chain) {
+  if (bytes.length > VocabularyLimits.fileBytes) {
+    throw new VocabularyError({ kind: 'tooLarge', bytes: bytes.length, limit: VocabularyLimits.fileBytes }, file);
+  }
+  const read = readJSON(bytes);
+  if (!read.ok) throw new VocabularyError({ kind: 'invalidJSON', failure: read.failure }, file);
+  const reference = VocabularyParser.extendsOf(read.value, file);
+  const base = reference === null ? null : baseOf(reference, file, resolve, chain);
+  const definition = new VocabularyParser(read.value, file, base === null ? null : base[0]).parse();
+  const hash = base === null ? sha256(bytes) : sha256(concatenated(new TextEncoder().encode(base[1] + '\n'), bytes));
+  return [definition, hash];
+}
+
+/**
+ * @param {string} reference
+ * @param {string} file
+ * @param {Resolve} resolve
+ * @param {string[]} chain
+ * @returns {[VocabularyDefinition, string]}
+ */
+function baseOf(reference, file, resolve, chain) {
+  const path = ROOT_PATH.appendingKey('extends');
+  if (chain.length + 1 >= VocabularyLimits.extendsDepth) {
+    throw new VocabularyError({ kind: 'extendsTooDeep', limit: VocabularyLimits.extendsDepth }, file, path);
+  }
+  if (reference === BUILTIN_REFERENCE) {
+    const builtin = builtinVocabulary();
+    return [builtin.definition, builtin.identity.hash];
+  }
+  let base;
+  try {
+    base = resolve(reference, file);
+  } catch (error) {
+    // The resolver words why; the error points at the `extends` that asked.
+    if (error instanceof VocabularyError && error.path.components.length === 0 && error.file === file) {
+      throw new VocabularyError(error.problem, file, path);
+    }
+    throw error;
+  }
+  if (base.file === file || chain.includes(base.file)) {
+    throw new VocabularyError({ kind: 'extendsCycle', chain: [...chain, file, base.file] }, file, path);
+  }
+  return definitionOf(base.bytes, base.file, resolve, [...chain, file]);
+}
+
+/**
+ * @param {Uint8Array} head
+ * @param {Uint8Array} tail
+ * @returns {Uint8Array}
+ */
+function concatenated(head, tail) {
+  const bytes = new Uint8Array(head.length + tail.length);
+  bytes.set(head);
+  bytes.set(tail, head.length);
+  return bytes;
+}
+
+// ---- Vocabulary+Builtin.js
+// The built-in DSL (spec/dsl-nodes.json), the default vocabulary: the file's exact text,
+// generated into generated/builtinVocabularyFile.js by scripts/generate.py, loaded by the same
+// loader as any team's. Twin of Sources/RenderParityVocabulary/Vocabulary+Builtin.swift.
+//
+// It cannot fail on input: the file is part of the port, and a test loads it. If it ever
+// stopped loading, the port itself would be broken, which must stop the page or the process
+// rather than let a run hold renderers to nothing.
+
+/** @type {import('./Vocabulary.js').Vocabulary | null} */
+let loadedBuiltin = null;
+
+/**
+ * The built-in vocabulary, loaded once.
+ * @returns {import('./Vocabulary.js').Vocabulary}
+ */
+function builtinVocabulary() {
+  if (loadedBuiltin === null) {
+    const loaded = loadVocabulary(new TextEncoder().encode(BUILTIN_VOCABULARY_FILE), BUILTIN_REFERENCE);
+    if (!loaded.ok) throw new Error(`the built-in vocabulary does not load: ${loaded.error.message}`);
+    loadedBuiltin = loaded.vocabulary;
+  }
+  return loadedBuiltin;
+}
+
+// ---- DocumentDecoder+Model.js
+// Bytes in, a decoded document out: strict JSON (spec/render-snapshot.md §1), root detection
+// (§1.3), nodes (§2), into the consumer each caller needs. Twin of
+// Sources/RenderParityModel/DocumentDecoder+Model.swift: `decodeDocument` builds the tree the
+// DOM renderer draws (TreeBuilder.js), `diagnoseDocument` only collects diagnostics
+// (DiagnosticsSink.js); both take any loaded vocabulary, the built-in DSL by default.
+
+/**
+ * The root node or the failure that replaces it, every diagnostic, and the SF Symbol names the
+ * tree uses (empty when the root failed).
+ * @typedef {{content: {ok: true, node: import('./TreeBuilder.js').UINode} | {ok: false, failure: import('./DecodeFailure.js').DecodeFailure},
+ *   root: 'node' | 'response', diagnostics: Diagnostic[], icons: string[]}} DecodedDocument
+ * @typedef {{root: 'node' | 'response', failure: import('./DecodeFailure.js').DecodeFailure | null,
+ *   diagnostics: Diagnostic[], icons: string[]}} DiagnosedDocument
+ */
+
+/**
+ * The document as a tree (TreeBuilder.js), with its diagnostics and icons.
+ * @param {Uint8Array} bytes
+ * @param {import('./Vocabulary.js').Vocabulary} [vocabulary]
  * @returns {DecodedDocument}
  */
-function decodeResponse(object, decoder) {
-  const layoutField = RESPONSE_FIELDS.find((field) => field.required);
-  const layoutName = layoutField ? layoutField.name : 'layout';
-  const layout = object.member(layoutName);
-  if (layout === undefined || layout === null) {
-    return failed(new DecodeFailure({ kind: 'missingField', expected: 'a node' }, ROOT_PATH.appendingKey(layoutName)), 'response', []);
+function decodeDocument(bytes, vocabulary = builtinVocabulary()) {
+  const read = readJSON(bytes);
+  if (!read.ok) return failed(failureReading(read.failure), 'node', []);
+  const decoder = new NodeDecoder(vocabulary);
+  const builder = new TreeBuilder();
+  const root = rootIsEnvelope(read.value, vocabulary) ? 'response' : 'node';
+  const failure = decodeRoot(read.value, decoder, builder);
+  if (failure !== null) return failed(failure, root, builder.diagnostics);
+  if (builder.root === null) {
+    return failed(new DecodeFailure({ kind: 'notAnObject', found: kindOf(read.value) }, ROOT_PATH), root, builder.diagnostics);
   }
-  /** @type {DecodedDocument['content']} */
-  let content;
-  try {
-    content = { ok: true, node: decoder.within(layoutName, () => decoder.decodeNode(layout)) };
-  } catch (error) {
-    if (!(error instanceof DecodeFailure)) throw error;
-    content = { ok: false, failure: error };
+  return { content: { ok: true, node: builder.root }, root, diagnostics: builder.diagnostics, icons: builder.icons };
+}
+
+/**
+ * A document decoded for its diagnostics (§2.4) without building a tree, and the icons it uses.
+ * @param {Uint8Array} bytes
+ * @param {import('./Vocabulary.js').Vocabulary} [vocabulary]
+ * @returns {DiagnosedDocument}
+ */
+function diagnoseDocument(bytes, vocabulary = builtinVocabulary()) {
+  const read = readJSON(bytes);
+  if (!read.ok) {
+    const failure = failureReading(read.failure);
+    return { root: 'node', failure, diagnostics: failed(failure, 'node', []).diagnostics, icons: [] };
   }
-  for (const field of RESPONSE_FIELDS) {
-    if (!field.expected) continue;
-    const value = object.member(field.name);
-    if (typeof value === 'string') continue;
-    decoder.report({ kind: 'responseMember', expected: `a ${field.type}`, found: value === undefined ? null : kindOf(value) }, field.name);
-  }
-  decoder.reportUnknownMembers(object, new Set(RESPONSE_FIELDS.map((field) => field.name)), 'the response');
-  if (!content.ok) return failed(content.failure, 'response', decoder.diagnostics);
-  return { content, root: 'response', diagnostics: decoder.diagnostics, icons: decoder.icons };
+  const decoder = new NodeDecoder(vocabulary);
+  const sink = new DiagnosticsSink();
+  const root = rootIsEnvelope(read.value, vocabulary) ? 'response' : 'node';
+  const failure = decodeRoot(read.value, decoder, sink);
+  if (failure === null) return { root, failure, diagnostics: sink.diagnostics, icons: sink.icons };
+  return { root, failure, diagnostics: failed(failure, root, sink.diagnostics).diagnostics, icons: [] };
 }
 
 /**
  * A root failure is the snapshot, and also the last diagnostic, so people see it.
- * @param {DecodeFailure} failure
+ * @param {import('./DecodeFailure.js').DecodeFailure} failure
  * @param {'node' | 'response'} root
  * @param {Diagnostic[]} diagnostics
  * @returns {DecodedDocument}
@@ -1852,6 +3563,117 @@ function failed(failure, root, diagnostics) {
     diagnostics: [...diagnostics, new Diagnostic({ kind: 'rootFailed', failure }, failure.path ?? ROOT_PATH)],
     icons: [],
   };
+}
+
+// ---- TextBreaking.js
+// Where text may break across lines, as the native apps lay it out: at spaces only, so a
+// number such as `$12,480.22` or a word is never split. Only a token longer than
+// LONG_TOKEN characters (a URL, an id) may still wrap anywhere, because nothing else
+// would make it fit. The renderer marks text that has one (Renderer.js); the visual
+// check holds every shorter token to one line (tests/visual/VisualChecks.js).
+
+/** The longest token that must stay on one line, in characters (code points). */
+const LONG_TOKEN = 20;
+
+/**
+ * A token: a run between the spaces a line may break at (white space, less the no-break
+ * spaces U+00A0, U+2007 and U+202F, which join their neighbours as a line breaker does).
+ */
+const TOKEN = /[^\t\n\v\f\r \u0085\u1680\u2000-\u2006\u2008-\u200a\u2028\u2029\u205f\u3000]+/g;
+
+/**
+ * The tokens of `text`: its runs between breaking spaces, with their offsets (UTF-16).
+ * @param {string} text
+ * @returns {{token: string, start: number}[]}
+ */
+function tokens(text) {
+  /** @type {{token: string, start: number}[]} */
+  const found = [];
+  for (const match of text.matchAll(TOKEN)) found.push({ token: match[0], start: match.index ?? 0 });
+  return found;
+}
+
+/**
+ * Whether `text` has a token longer than LONG_TOKEN, which may wrap anywhere.
+ * @param {string} text
+ * @returns {boolean}
+ */
+function hasLongToken(text) {
+  return tokens(text).some(({ token }) => [...token].length > LONG_TOKEN);
+}
+
+/**
+ * Shows `text` in `view` (as text, never parsed as HTML). Text with a long token gets the
+ * class whose rule lets it wrap anywhere (Stylesheet.js); other text breaks at spaces only.
+ * @param {HTMLElement} view
+ * @param {string} text
+ */
+function setText(view, text) {
+  view.textContent = text;
+  if (hasLongToken(text)) view.classList.add('rp-breakable');
+}
+
+// ---- ViewCoverage.js
+// Which node types the DOM renderer has a view for (Renderer.js): the built-in vocabulary's, as
+// the built-in vocabulary defines them. A document of another vocabulary is decoded with it, and
+// a node whose row is not a built-in one is drawn as a labelled placeholder instead; so is a
+// snapshot's line of a type no loaded vocabulary defines (SnapshotView.js), with the same box.
+
+/** @type {WeakMap<import('./NodeSpec.js').NodeSpec, boolean>} */
+const viewable = new WeakMap();
+
+/**
+ * Whether this renderer has a view for nodes of `spec`'s row: a type of the built-in
+ * vocabulary whose row is the built-in one as the tree holds it (same fields, kinds, defaults
+ * and cases). Another vocabulary may reuse a built-in type's name with other fields, which a
+ * builder written for the built-in one would draw wrong.
+ * @param {import('./NodeSpec.js').NodeSpec} spec
+ * @returns {boolean}
+ */
+function hasView(spec) {
+  let known = viewable.get(spec);
+  if (known === undefined) {
+    const builtin = builtinVocabulary().rowOfType(spec.type);
+    known = builtin !== null && rowSignature(builtin) === rowSignature(spec);
+    viewable.set(spec, known);
+  }
+  return known;
+}
+
+/**
+ * What a builder relies on in a row: everything but where a field is read from (the tree holds
+ * values by name either way).
+ * @param {import('./NodeSpec.js').NodeSpec} spec
+ * @returns {string}
+ */
+function rowSignature(spec) {
+  return JSON.stringify([spec.type, spec.line, spec.fillsWidth, spec.weightedInHStack, spec.weightsChildren,
+    spec.fields.map((field) => [field.name, field.kind, field.required, field.attribute, field.absentWord, field.defaultNumber,
+      field.hasDefault, field.defaultBoolean, field.minimum, field.maximum, field.enumeration?.names ?? null, field.defaultCase,
+      field.count, field.record, field.isIcon])]);
+}
+
+/**
+ * The labelled box drawn for a node of a type this renderer has no view for, naming its type:
+ * the caller puts the nodes inside it in the box, so a reader sees what is not drawn and
+ * nothing is lost. DOMWalker.js reads the type back from `.rp-placeholder-type`.
+ * @param {string} typeName shown as text, never parsed as HTML
+ * @param {Document} document
+ * @returns {HTMLElement}
+ */
+function placeholderView(typeName, document) {
+  const view = document.createElement('div');
+  view.className = 'rp-placeholder';
+  view.dataset.rp = 'placeholder';
+  view.setAttribute('role', 'group');
+  const label = document.createElement('div');
+  label.className = 'rp-placeholder-label';
+  const type = document.createElement('code');
+  type.className = 'rp-placeholder-type';
+  setText(type, typeName);
+  label.append('No web view for ', type);
+  view.append(label);
+  return view;
 }
 
 // ---- generated/iconFont.js
@@ -3157,10 +4979,11 @@ ${rules(IMAGE_SIZES, 'rp-image-size', 'font-size')}
 .rp-table caption { text-align: start; font-weight: 600; padding: 4px 0; white-space: pre-wrap; }
 .rp-table th, .rp-table td { text-align: start; padding: 6px 8px; border-bottom: 1px solid #e5e5ea; white-space: pre-wrap; }
 .rp-divider { border: none; border-top: 1px solid #c6c6c8; align-self: stretch; }
-.rp-unknown, .rp-error { border: 1px dashed #ff9500; border-radius: 8px; padding: 8px; background: #fff8ec; color: ${DARK_INK};
+.rp-unknown, .rp-error, .rp-placeholder { border: 1px dashed #ff9500; border-radius: 8px; padding: 8px; background: #fff8ec; color: ${DARK_INK};
   font-size: 13px; }
 .rp-error { border-color: #ff3b30; background: #fff0ef; }
-.rp-unknown code, .rp-error code { white-space: pre-wrap; }
+.rp-unknown code, .rp-error code, .rp-placeholder code { white-space: pre-wrap; }
+.rp-placeholder { display: flex; flex-direction: column; gap: 8px; border-color: #8e8e93; background: #f2f2f7; }
 `;
 
 // ---- CarriedValues.js
@@ -3255,54 +5078,6 @@ function readInteger(element, realProperty, carriedProperty) {
  */
 function agrees(real, expected) {
   return Math.abs(real - expected) <= Math.max(Math.abs(expected) * 1e-5, 1e-6);
-}
-
-// ---- TextBreaking.js
-// Where text may break across lines, as the native apps lay it out: at spaces only, so a
-// number such as `$12,480.22` or a word is never split. Only a token longer than
-// LONG_TOKEN characters (a URL, an id) may still wrap anywhere, because nothing else
-// would make it fit. The renderer marks text that has one (Renderer.js); the visual
-// check holds every shorter token to one line (tests/visual/VisualChecks.js).
-
-/** The longest token that must stay on one line, in characters (code points). */
-const LONG_TOKEN = 20;
-
-/**
- * A token: a run between the spaces a line may break at (white space, less the no-break
- * spaces U+00A0, U+2007 and U+202F, which join their neighbours as a line breaker does).
- */
-const TOKEN = /[^\t\n\v\f\r \u0085\u1680\u2000-\u2006\u2008-\u200a\u2028\u2029\u205f\u3000]+/g;
-
-/**
- * The tokens of `text`: its runs between breaking spaces, with their offsets (UTF-16).
- * @param {string} text
- * @returns {{token: string, start: number}[]}
- */
-function tokens(text) {
-  /** @type {{token: string, start: number}[]} */
-  const found = [];
-  for (const match of text.matchAll(TOKEN)) found.push({ token: match[0], start: match.index ?? 0 });
-  return found;
-}
-
-/**
- * Whether `text` has a token longer than LONG_TOKEN, which may wrap anywhere.
- * @param {string} text
- * @returns {boolean}
- */
-function hasLongToken(text) {
-  return tokens(text).some(({ token }) => [...token].length > LONG_TOKEN);
-}
-
-/**
- * Shows `text` in `view` (as text, never parsed as HTML). Text with a long token gets the
- * class whose rule lets it wrap anywhere (Stylesheet.js); other text breaks at spaces only.
- * @param {HTMLElement} view
- * @param {string} text
- */
-function setText(view, text) {
-  view.textContent = text;
-  if (hasLongToken(text)) view.classList.add('rp-breakable');
 }
 
 // ---- ChartView.js
@@ -3500,7 +5275,10 @@ function longestToken(text) {
 
 // ---- Renderer.js
 // Renders a DSL document as real DOM and CSS (spec/render-snapshot.md §2, §3.2 as
-// layout). Every node element carries one marker, `data-rp="<type>"`, so a walker can
+// layout). It draws the built-in vocabulary's 14 node types: a document of another vocabulary
+// is decoded with that vocabulary, and each node type this renderer has no view for is drawn
+// as a labelled placeholder holding the nodes inside it (ViewCoverage.js), never dropped and never an
+// error; the decoder's own snapshot of such a document is RenderSnapshot.js's. Every node element carries one marker, `data-rp="<type>"`, so a walker can
 // find it; every value is put where the browser displays or computes it: text as
 // textContent, sizes and alignment as CSS, exact numbers and colour names also in
 // custom properties (CarriedValues.js). Fixture text is only ever set as textContent, never parsed as HTML.
@@ -3509,15 +5287,16 @@ function longestToken(text) {
 const STYLESHEET_ID = 'rp-stylesheet';
 
 /**
- * Decodes `bytes` and renders the result into `container`, replacing what it held.
- * Returns the decoded document (its diagnostics and icons), for tools; the snapshot
- * comes from the DOM (DOMWalker.js), never from this value.
+ * Decodes `bytes` with `vocabulary` (the built-in DSL by default) and renders the result into
+ * `container`, replacing what it held. Returns the decoded document (its diagnostics and
+ * icons), for tools; the snapshot comes from the DOM (DOMWalker.js), never from this value.
  * @param {Uint8Array} bytes
  * @param {HTMLElement} container
- * @returns {import('./DocumentDecoder.js').DecodedDocument}
+ * @param {import('./Vocabulary.js').Vocabulary} [vocabulary]
+ * @returns {import('./DocumentDecoder+Model.js').DecodedDocument}
  */
-function renderDocument(bytes, container) {
-  const decoded = decodeDocument(bytes);
+function renderDocument(bytes, container, vocabulary = builtinVocabulary()) {
+  const decoded = decodeDocument(bytes, vocabulary);
   renderContent(decoded.content, container);
   return decoded;
 }
@@ -3525,7 +5304,7 @@ function renderDocument(bytes, container) {
 /**
  * Renders a root node, or the failure that replaced it (§3.4), into `container`, replacing
  * what it held: a decoded document's, or one read back from a snapshot (SnapshotView.js).
- * @param {{ok: true, node: import('./NodeDecoder.js').UINode} | {ok: false, failure: {reason: string, path: unknown}}} content
+ * @param {{ok: true, node: import('./TreeBuilder.js').UINode} | {ok: false, failure: {reason: string, path: unknown}}} content
  * @param {HTMLElement} container
  */
 function renderContent(content, container) {
@@ -3562,18 +5341,20 @@ function installStylesheet(near, css, replace) {
 }
 
 /**
- * @param {import('./NodeDecoder.js').UINode} node
+ * A node's view and the views of the nodes inside it; SnapshotView.js also draws the children
+ * of a line it read without a row with it.
+ * @param {import('./TreeBuilder.js').UINode} node
  * @param {Document} document
  * @returns {HTMLElement}
  */
 function renderNode(node, document) {
   const spec = node.spec;
-  // A type with no view here (not in the table, or in it without a builder) is a labelled placeholder.
-  if (!spec || !BUILDERS[spec.type]) {
+  if (!spec) {
     const view = element(document, 'div', 'rp-unknown', 'unknown');
     view.append('Unsupported component ', element(document, 'code', 'rp-unknown-type', null, node.typeName));
     return view;
   }
+  if (!hasView(spec) || !Object.hasOwn(BUILDERS, spec.type)) return placeholder(node, spec, document);
   const values = node.values;
   const view = BUILDERS[spec.type](values, document);
   view.dataset.rp = spec.type;
@@ -3680,6 +5461,23 @@ const BUILDERS = {
 };
 
 /**
+ * A node of a type this renderer has no view for (another vocabulary's): the labelled box
+ * (ViewCoverage.js), holding the nodes inside it.
+ * @param {import('./TreeBuilder.js').UINode} node
+ * @param {import('./NodeSpec.js').NodeSpec} spec
+ * @param {Document} document
+ * @returns {HTMLElement}
+ */
+function placeholder(node, spec, document) {
+  const view = placeholderView(node.typeName, document);
+  const held = spec.held === null ? null : spec.fields[spec.held];
+  const holding = held === null ? null : node.values[held.name];
+  if (held?.kind === 'node' && holding !== null) view.append(renderNode(holding, document));
+  if (held?.kind === 'nodes') for (const child of holding) view.append(renderNode(child, document));
+  return view;
+}
+
+/**
  * A VStack or HStack: a flex container whose gap is computed from the carried spacing.
  * @param {Record<string, any>} values
  * @param {Document} document
@@ -3764,63 +5562,91 @@ function element(document, tag, className, marker, text) {
   return view;
 }
 
+// ---- generated/snapshotGrammar.js
+// Generated from spec/snapshot-grammar.json by scripts/generate.py. Do not edit.
+const SNAPSHOT_GRAMMAR = {
+  "unknown": {
+    "line": "Unknown",
+    "attribute": "type"
+  },
+  "error": {
+    "line": "Error",
+    "reasons": [
+      "invalid_json",
+      "depth_limit",
+      "duplicate_key",
+      "not_an_object",
+      "missing_field",
+      "wrong_type",
+      "invalid_value"
+    ]
+  },
+  "diagnostics": {
+    "codes": [
+      "dropped",
+      "unknown_type",
+      "unknown_member",
+      "not_in_enum",
+      "max_lines_out_of_range"
+    ]
+  }
+};
+
 // ---- SnapshotLines.js
-// The line of each element (spec/render-snapshot.md §3.1, §3.2), written from the node
-// table: attributes in table order, formatted by field type (Q, B, E, N, I), then the
-// common fields, then the layout flags, then `[count=K]`. Twin of
-// Sources/RenderParitySnapshot/SnapshotLines.swift; both the walker (values read back
-// from the DOM) and the model writer (decoded values, for unit tests) write through it.
+// The line of each element (spec/render-snapshot.md §3.1, §3.2), written from a vocabulary's
+// rows: the line's name, then each field that is an attribute in row order (the common fields
+// are in the row), formatted by field type (Q, B, E, N, I, T, `[Q, Q]`), then the layout flags,
+// then the count of what it holds. Twin of Sources/RenderParitySnapshot/SnapshotLines.swift;
+// the snapshot sink (values from the decoder) and the DOM walker (values read back from the
+// page) both write through it.
 
 /**
  * @typedef {{fillsWidth?: boolean, weighted?: boolean, count?: number}} LineExtras
  */
 
 /**
- * One node's or record's line, without indent or LF.
- * @param {{line: string, fields: import('./NodeSpec.js').FieldSpec[]}} spec
- * @param {Record<string, any>} values each attribute's value by field name; null is absent
- * @param {boolean} isNode whether the common fields follow
+ * One node's or record's line, without indent or LF: `Name(a=1, b=2, fillsWidth=true) [children=K]`.
+ * @param {{line: string, fields: import('./FieldSpec.js').FieldSpec[]}} spec a NodeSpec or RecordSpec
+ * @param {import('./NodeConsumer.js').ResolvedValue[]} values each field's value, in row order; null is absent
  * @param {LineExtras} extras
  * @returns {string}
  */
-function elementLine(spec, values, isNode, extras) {
+function elementLine(spec, values, extras) {
   /** @type {string[]} */
   const attributes = [];
-  for (const field of spec.fields) {
-    if (!field.attribute) continue;
-    const text = attributeText(field, values[field.name]);
-    if (text !== null) attributes.push(`${field.attribute}=${text}`);
-  }
-  if (isNode) {
-    for (const field of COMMON_FIELDS) {
-      const text = attributeText(field, values[field.name]);
-      if (text !== null) attributes.push(`${field.name}=${text}`);
-    }
-  }
+  spec.fields.forEach((field, position) => {
+    if (field.attribute === null) return;
+    const value = values[position] ?? null;
+    if (field.isOmittedWhenAbsent && value === null) return;
+    attributes.push(`${field.attribute}=${attributeText(field, value)}`);
+  });
   if (extras.fillsWidth) attributes.push('fillsWidth=true');
   if (extras.weighted) attributes.push('weighted=true');
   let line = attributes.length > 0 ? `${spec.line}(${attributes.join(', ')})` : spec.line;
-  const counted = spec.fields.find((field) => field.count);
+  const counted = spec.fields.find((field) => field.count !== null);
   if (counted) line += ` [${counted.count}=${extras.count ?? 0}]`;
   return line;
 }
 
 /**
- * An attribute's text by its field type (§3.3); null when it is left out of the line.
- * @param {import('./NodeSpec.js').FieldSpec} field
- * @param {any} value
- * @returns {string | null}
+ * An attribute's text by its field type (§3.3): Q for required and left-out-when-absent
+ * strings, B for the others (the absent word when absent), N, I, T, E, or `[Q, Q]`.
+ * @param {import('./FieldSpec.js').FieldSpec} field
+ * @param {import('./NodeConsumer.js').ResolvedValue} value
+ * @returns {string}
  */
 function attributeText(field, value) {
-  switch (field.type) {
-    case 'number': return formatNumber(value);
+  if (value === null) return field.kind === 'stringList' ? '[]' : field.absentWord ?? '';
+  switch (field.kind) {
+    case 'number': return formatNumber(/** @type {number} */ (value));
+    case 'integer': return String(value);
+    case 'boolean': return value ? 'true' : 'false';
     case 'enum': return String(value);
-    case 'integer': return value === null || value === undefined ? null : String(value);
-    case 'stringList': return quotedList(value ?? []);
-    default:
-      if (value === null || value === undefined) return field.absent ?? null;
-      // A string with an `absent` word prints B so the word stays unambiguous; others print Q.
-      return field.absent === undefined ? quoted(value) : bareOrQuoted(value);
+    case 'stringList': return quotedList(/** @type {string[]} */ (value));
+    default: {
+      const text = String(value);
+      return field.required || field.isOmittedWhenAbsent ? quoted(text) : bareOrQuoted(text);
+    }
   }
 }
 
@@ -3845,11 +5671,12 @@ function rowLine(cells) {
 }
 
 /**
+ * The line of a node whose type the vocabulary does not define (§2.3).
  * @param {string} typeName
  * @returns {string}
  */
 function unknownLine(typeName) {
-  return `${UNKNOWN_LINE.line}(${UNKNOWN_LINE.attribute}=${quoted(typeName)})`;
+  return `${SNAPSHOT_GRAMMAR.unknown.line}(${SNAPSHOT_GRAMMAR.unknown.attribute}=${quoted(typeName)})`;
 }
 
 /**
@@ -3859,7 +5686,8 @@ function unknownLine(typeName) {
  * @returns {string}
  */
 function errorLine(reason, path) {
-  return path === null ? `${ERROR_LINE}(reason=${reason})` : `${ERROR_LINE}(reason=${reason}, path=${quoted(path)})`;
+  const line = SNAPSHOT_GRAMMAR.error.line;
+  return path === null ? `${line}(reason=${reason})` : `${line}(reason=${reason}, path=${quoted(path)})`;
 }
 
 /**
@@ -3913,8 +5741,16 @@ function walk(view, depth, out) {
     out.push(indented(unknownLine(text(view, '.rp-unknown-type')), depth));
     return;
   }
-  const spec = nodeSpec(marker);
-  const reader = READERS[marker];
+  if (marker === 'placeholder') {
+    // Not a line of the grammar: this renderer drew no view for the type, so it cannot say
+    // what the node's line is (a golden diff says so); the nodes inside it it did draw.
+    out.push(indented(`NoWebView(type=${quoted(text(view, '.rp-placeholder-type'))})`, depth));
+    for (const child of markedChildren(view)) walk(child, depth + 1, out);
+    return;
+  }
+  const vocabulary = builtinVocabulary();
+  const spec = vocabulary.rowOfType(marker);
+  const reader = Object.hasOwn(READERS, marker) ? READERS[marker] : undefined;
   if (!spec || !reader) {
     out.push(indented(`Unrecognised(marker=${quoted(marker)})`, depth));
     return;
@@ -3926,21 +5762,31 @@ function walk(view, depth, out) {
   const nodes = children.filter((child) => child.getAttribute('data-rp') !== 'point');
   const points = children.filter((child) => child.getAttribute('data-rp') === 'point');
   const rows = marker === 'table' ? tableRows(view) : [];
-  const counted = spec.fields.find((field) => field.count);
+  const counted = spec.counted === null ? null : spec.fields[spec.counted];
   const countOf = { nodes: nodes.length, records: points.length, stringRows: rows.length };
-  out.push(indented(elementLine(spec, values, true, {
-    fillsWidth: spec.fillsWidth === true && fillsWidth(view),
-    weighted: spec.weightedInHStack === true && isWeighted(view),
-    count: counted ? /** @type {Record<string, number>} */ (countOf)[counted.type] : 0,
+  out.push(indented(elementLine(spec, inRowOrder(spec.fields, values), {
+    fillsWidth: spec.fillsWidth && fillsWidth(view),
+    weighted: spec.weightedInHStack && isWeighted(view),
+    count: counted ? /** @type {Record<string, number>} */ (countOf)[counted.kind] ?? 0 : 0,
   }), depth));
   for (const child of nodes) walk(child, depth + 1, out);
   for (const field of spec.fields) {
-    if (field.type === 'records') {
-      const record = RECORD_SPECS[field.record ?? ''];
-      for (const point of points) out.push(indented(elementLine(record, readPoint(point), false, {}), depth + 1));
+    if (field.kind === 'records') {
+      const record = vocabulary.records[field.record];
+      for (const point of points) out.push(indented(elementLine(record, inRowOrder(record.fields, readPoint(point)), {}), depth + 1));
     }
-    if (field.type === 'stringRows') for (const row of rows) out.push(indented(rowLine(row), depth + 1));
+    if (field.kind === 'stringRows') for (const row of rows) out.push(indented(rowLine(row), depth + 1));
   }
+}
+
+/**
+ * The values read back, by field name, in the row's order; what was not read is absent.
+ * @param {import('./FieldSpec.js').FieldSpec[]} fields
+ * @param {Record<string, any>} values
+ * @returns {import('./NodeConsumer.js').ResolvedValue[]}
+ */
+function inRowOrder(fields, values) {
+  return fields.map((field) => values[field.name] ?? null);
 }
 
 /**
@@ -4127,7 +5973,8 @@ function isRow(style) {
  */
 function flexAlignment(view, enumName) {
   const computed = getComputedStyle(view).alignItems;
-  const found = ENUMS[enumName].find((name) => /** @type {Record<string, string>} */ (FLEX_ALIGNMENT)[name] === computed);
+  const cases = builtinVocabulary().definition.enums.find((enumeration) => enumeration.name === enumName)?.cases ?? [];
+  const found = cases.find((name) => /** @type {Record<string, string>} */ (FLEX_ALIGNMENT)[name] === computed);
   return found ?? computed;
 }
 
@@ -4187,14 +6034,15 @@ function excerpt(rest) {
 // ---- LineFields.js
 // One snapshot line taken apart (spec/render-snapshot.md §3.1, §3.3): its name, the
 // attributes between its parentheses and its count suffix (` [children=K]`), each value
-// read by its field's type (Q, B, E, N, I, `[Q, Q]`). Used by SnapshotReader.js, which
-// writes every line again to check it; the failures name the column they stop at.
+// read by its field's type (Q, B, E, N, I, T, `[Q, Q]`) as a vocabulary's row says. Used by
+// SnapshotReader.js, which writes every line again to check it; the failures name the column
+// they stop at.
 
 const NAME = /^[A-Z][A-Za-z0-9]*/;
 const SUFFIX = / \[([A-Za-z][A-Za-z0-9]*)=(0|[1-9][0-9]*)\]$/;
 const ATTRIBUTE = /[A-Za-z_][A-Za-z0-9_]*=/y;
 const NUMBER = /^-?(0|[1-9][0-9]*)\.[0-9]+$/;
-const INTEGER = /^(0|[1-9][0-9]*)$/;
+const INTEGER = /^-?(0|[1-9][0-9]*)$/;
 /** The short escapes of §3.3 Q, by the character after the backslash. */
 const ESCAPES = /** @type {Record<string, string>} */ ({ '\\': '\\', '"': '"', n: '\n', r: '\r', t: '\t' });
 
@@ -4260,12 +6108,11 @@ class LineFields {
   /**
    * Each field's value by its name (null when absent); `flags` are bare attributes kept
    * as text by their own name (the layout flags, §3.2).
-   * @param {import('./NodeSpec.js').FieldSpec[]} fields each written as its `attribute`, else its name
+   * @param {import('./FieldSpec.js').FieldSpec[]} fields each written as its `attribute`
    * @param {Record<string, string>} flags
-   * @param {Record<string, string[]>} [enums]
    * @returns {Record<string, any>}
    */
-  values(fields, flags, enums = ENUMS) {
+  values(fields, flags) {
     const byKey = new Map(fields.map((field) => [field.attribute ?? field.name, field]));
     /** @type {Record<string, any>} */
     const values = {};
@@ -4273,7 +6120,7 @@ class LineFields {
     this.eachAttribute((key, position) => {
       const field = byKey.get(key);
       if (field) {
-        const read = this.value(field, position, enums);
+        const read = this.value(field, position);
         values[field.name] = read.value;
         return read.end;
       }
@@ -4336,32 +6183,37 @@ class LineFields {
   }
 
   /**
-   * @param {import('./NodeSpec.js').FieldSpec} field
+   * A value as its field's type prints it (§3.3; SnapshotLines.js `attributeText`): a string
+   * is Q when required or left out when absent, else B, which may also be the absent word.
+   * @param {import('./FieldSpec.js').FieldSpec} field
    * @param {number} position
-   * @param {Record<string, string[]>} enums
    * @returns {{value: any, end: number}}
    */
-  value(field, position, enums) {
+  value(field, position) {
     const body = this.line.body;
-    if (field.type === 'stringList') return this.stringList(position);
-    if (field.type === 'string' && (body[position] === '"' || field.absent === undefined)) return this.quoted(position);
+    if (field.kind === 'stringList') return this.stringList(position);
+    const alwaysQuoted = field.required || field.isOmittedWhenAbsent;
+    if (field.kind === 'string' && (body[position] === '"' || alwaysQuoted)) return this.quoted(position);
     const end = this.bareEnd(position);
     const text = body.slice(position, end);
     const wrong = (/** @type {string} */ expected) => this.failure(position, expected, excerpt(text));
-    switch (field.type) {
+    switch (field.kind) {
       case 'number':
         if (!NUMBER.test(text)) throw wrong('a number such as 8.0 (§3.3 N)');
         return { value: Number(text), end };
       case 'integer':
         if (!INTEGER.test(text)) throw wrong('an integer (§3.3 I)');
         return { value: Number(text), end };
+      case 'boolean':
+        if (text !== 'true' && text !== 'false') throw wrong('true or false (§3.3 T)');
+        return { value: text === 'true', end };
       case 'enum': {
-        const cases = enums[field.enum ?? ''] ?? [];
+        const cases = field.enumeration?.names ?? [];
         if (!cases.includes(text)) throw wrong(`one of ${cases.join(', ')}`);
         return { value: text, end };
       }
       default:
-        return { value: text === field.absent ? null : text, end };
+        return { value: text === field.absentWord ? null : text, end };
     }
   }
 
@@ -4457,17 +6309,20 @@ class LineFields {
 // Reads a RenderSnapshot (spec/render-snapshot.md §3) back into the tree it was written
 // from. The format is canonical and injective, so a snapshot names exactly one tree: the
 // review page renders golden and actual from their snapshots, whichever renderer wrote
-// them. Line names, attribute names and their order come from the node table
-// (NodeSpec.js), never from here; every line read is written again (SnapshotLines.js) and
-// must come out the same, so text the grammar would not write is refused at the first
-// column where it differs. Only the layout flags (§3.2) are read as written, not derived:
-// they are what renderers most often get wrong, and the review shows them as they are.
+// them. Line names, attributes in line order, enum cases and records come from a loaded
+// vocabulary's rows (the built-in DSL by default), the Error and Unknown lines from the
+// grammar's names (generated/snapshotGrammar.js), never from here; every line read is
+// written again (SnapshotLines.js) and must come out the same, so text the grammar would
+// not write is refused at the first column where it differs. Only the layout flags (§3.2)
+// are read as written, not derived: they are what renderers most often get wrong, and the
+// review shows them as they are.
 
 /**
- * A node read from a snapshot: the decoder's node (NodeDecoder.js `UINode`), with the line
- * it was read from and its layout flags as written. A line whose name the table does not
- * know (read only with `foreign`) has no spec; its attributes are kept as written.
- * @typedef {import('./NodeDecoder.js').UINode & {line: number, layout: {fillsWidth: boolean, weighted: boolean},
+ * A node read from a snapshot: the tree builder's node (TreeBuilder.js `UINode`, what the
+ * renderer draws), with the line it was read from and its layout flags as written. A line
+ * whose name the vocabulary does not define (read only with `foreign`) has no spec; its
+ * attributes are kept as written.
+ * @typedef {import('./TreeBuilder.js').UINode & {line: number, layout: {fillsWidth: boolean, weighted: boolean},
  *   foreign?: {attributes: [string, string][], children: ReadNode[]}}} ReadNode
  * @typedef {{line: number, kind: 'node', node: ReadNode} | {line: number, kind: 'record' | 'row', node: ReadNode,
  *   index: number} | {line: number, kind: 'error'}} LineEntry
@@ -4476,21 +6331,45 @@ class LineFields {
  * @typedef {{number: number, indent: number, depth: number, body: string}} SourceLine
  */
 
+/** The Unknown line's one attribute (§2.3), a Q string. */
+const UNKNOWN_FIELD = new FieldSpec({ name: SNAPSHOT_GRAMMAR.unknown.attribute, kind: 'string', required: true,
+  attribute: SNAPSHOT_GRAMMAR.unknown.attribute });
+/** The Error line's attributes (§3.4): a reason among the grammar's, and a path when the failure has a place. */
+const ERROR_FIELDS = [
+  new FieldSpec({ name: 'reason', kind: 'enum', required: true, attribute: 'reason', enumeration: new EnumSpec(SNAPSHOT_GRAMMAR.error.reasons) }),
+  new FieldSpec({ name: 'path', kind: 'string', attribute: 'path' }),
+];
 
-/** @type {Map<string, import('./NodeSpec.js').NodeSpec>} */
-const BY_LINE = new Map(NODE_SPECS.map((spec) => [spec.line, spec]));
+/** @type {WeakMap<import('./Vocabulary.js').Vocabulary, Map<string, import('./NodeSpec.js').NodeSpec>>} */
+const rowsByLine = new WeakMap();
+
+/**
+ * A vocabulary's node rows by their line names.
+ * @param {import('./Vocabulary.js').Vocabulary} vocabulary
+ * @returns {Map<string, import('./NodeSpec.js').NodeSpec>}
+ */
+function byLine(vocabulary) {
+  let rows = rowsByLine.get(vocabulary);
+  if (!rows) {
+    rows = new Map(vocabulary.rows.map((spec) => [spec.line, spec]));
+    rowsByLine.set(vocabulary, rows);
+  }
+  return rows;
+}
 
 /**
  * The tree `text` is the snapshot of, and what each line is (`lines[n - 1]` is line n).
  * @param {string} text
- * @param {{foreign?: boolean}} [options] `foreign`: read a line whose name the node table
- *   does not know (a custom vocabulary's) as a node with its attributes as written, and the
- *   lines one level deeper as its children, instead of refusing it
+ * @param {{foreign?: boolean, vocabulary?: import('./Vocabulary.js').Vocabulary}} [options] `vocabulary`: whose
+ *   lines these are (the built-in DSL by default); `foreign`: read a line whose name it does not
+ *   define (another vocabulary's) as a node with its attributes as written, and the lines one
+ *   level deeper as its children, instead of refusing it
  * @returns {ReadSnapshot}
  * @throws {SnapshotReadFailure} when `text` is not a snapshot
  */
 function readSnapshot(text, options = {}) {
-  return new SnapshotReader(sourceLines(text), options.foreign === true).document();
+  const vocabulary = options.vocabulary ?? builtinVocabulary();
+  return new SnapshotReader(sourceLines(text), vocabulary, options.foreign === true).document();
 }
 
 /**
@@ -4519,10 +6398,13 @@ function sourceLines(text) {
 class SnapshotReader {
   /**
    * @param {SourceLine[]} lines
+   * @param {import('./Vocabulary.js').Vocabulary} vocabulary
    * @param {boolean} foreign
    */
-  constructor(lines, foreign) {
+  constructor(lines, vocabulary, foreign) {
     this.lines = lines;
+    this.vocabulary = vocabulary;
+    this.rows = byLine(vocabulary);
     this.foreign = foreign;
     this.next = 0;
     /** @type {LineEntry[]} */
@@ -4534,7 +6416,7 @@ class SnapshotReader {
     const first = this.lines[0];
     /** @type {ReadSnapshot['content']} */
     let content;
-    if (first.depth === 0 && new LineFields(first).name === ERROR_LINE) {
+    if (first.depth === 0 && new LineFields(first).name === SNAPSHOT_GRAMMAR.error.line) {
       content = { ok: false, failure: this.errorLine(this.take(0, 'a line')) };
     } else {
       content = { ok: true, node: this.node(0) };
@@ -4568,33 +6450,58 @@ class SnapshotReader {
   node(depth) {
     const line = this.take(depth, 'a node line');
     const fields = new LineFields(line);
-    const spec = BY_LINE.get(fields.name);
+    const spec = this.rows.get(fields.name);
     if (!spec) {
-      if (fields.name === UNKNOWN_LINE.line) return this.unknown(line, fields);
+      if (fields.name === SNAPSHOT_GRAMMAR.unknown.line) return this.unknown(line, fields);
       if (this.foreign) return this.foreignNode(line, fields, depth);
-      const names = [...BY_LINE.keys(), UNKNOWN_LINE.line].join(', ');
+      const names = [...this.rows.keys(), SNAPSHOT_GRAMMAR.unknown.line].join(', ');
       throw new SnapshotReadFailure(line.number, line.indent + 1, `a node line (${names})`, excerpt(line.body));
     }
     const flags = { fillsWidth: 'true', weighted: 'true' };
-    const values = fields.values([...spec.fields.filter((field) => field.attribute), ...COMMON_FIELDS], flags);
-    const counted = spec.fields.find((field) => field.count);
-    const count = counted ? fields.count(counted.count ?? '') : 0;
+    const values = fields.values(spec.fields.filter((field) => field.attribute !== null), flags);
+    const held = spec.held === null ? null : spec.fields[spec.held];
+    const count = spec.counted === null ? null : fields.count(spec.fields[spec.counted].count ?? '');
     const layout = { fillsWidth: values.fillsWidth === 'true', weighted: values.weighted === 'true' };
     delete values.fillsWidth;
     delete values.weighted;
-    fields.mustRead(elementLine(spec, values, true, { ...layout, count }));
+    fields.mustRead(elementLine(spec, spec.fields.map((field) => values[field.name] ?? null), { ...layout, count: count ?? 0 }));
     /** @type {ReadNode} */
     const node = { spec, typeName: spec.type, values, line: line.number, layout };
     this.entries.push({ line: line.number, kind: 'node', node });
-    for (const field of spec.fields) {
-      switch (field.type) {
-        case 'nodes': values[field.name] = times(count, () => this.node(depth + 1)); break;
-        case 'node': values[field.name] = this.node(depth + 1); break;
-        case 'records': values[field.name] = times(count, (index) => this.record(depth + 1, RECORD_SPECS[field.record ?? ''], node, index)); break;
-        case 'stringRows': values[field.name] = times(count, (index) => this.row(depth + 1, node, index)); break;
-      }
+    if (held === null) return node;
+    // A counted field has its count of lines below; one that is not (an optional `node`, rows
+    // without a label) has the lines one level deeper (§3.3).
+    const below = (/** @type {(index: number) => any} */ read) => count === null ? this.deeper(depth, read) : times(count, read);
+    switch (held.kind) {
+      case 'node': values[held.name] = held.required || this.hasDeeper(depth) ? this.node(depth + 1) : null; break;
+      case 'nodes': values[held.name] = below(() => this.node(depth + 1)); break;
+      case 'records': values[held.name] = below((index) => this.record(depth + 1, this.vocabulary.records[held.record], node, index)); break;
+      case 'stringRows': values[held.name] = below((index) => this.row(depth + 1, node, index)); break;
     }
     return node;
+  }
+
+  /**
+   * What `read` reads from each line one level deeper than `depth`, until a line that is not.
+   * @template T
+   * @param {number} depth
+   * @param {(index: number) => T} read
+   * @returns {T[]}
+   */
+  deeper(depth, read) {
+    /** @type {T[]} */
+    const made = [];
+    while (this.hasDeeper(depth)) made.push(read(made.length));
+    return made;
+  }
+
+  /**
+   * Whether the next line is deeper than `depth`.
+   * @param {number} depth
+   * @returns {boolean}
+   */
+  hasDeeper(depth) {
+    return this.next < this.lines.length && this.lines[this.next].depth > depth;
   }
 
   /**
@@ -4604,7 +6511,7 @@ class SnapshotReader {
    * @returns {ReadNode}
    */
   unknown(line, fields) {
-    const typeName = fields.values([{ name: UNKNOWN_LINE.attribute, type: 'string' }], {})[UNKNOWN_LINE.attribute];
+    const typeName = fields.values([UNKNOWN_FIELD], {})[UNKNOWN_FIELD.name];
     fields.mustRead(unknownLine(typeName ?? ''));
     /** @type {ReadNode} */
     const node = { spec: null, typeName: typeName ?? '', values: {}, line: line.number, layout: { fillsWidth: false, weighted: false } };
@@ -4613,8 +6520,8 @@ class SnapshotReader {
   }
 
   /**
-   * A line of a vocabulary the table does not know: its attributes as written, and the
-   * lines one level deeper as its children.
+   * A line whose name the vocabulary does not define (another vocabulary's): its attributes
+   * as written, and the lines one level deeper as its children.
    * @param {SourceLine} line
    * @param {LineFields} fields
    * @param {number} depth
@@ -4631,24 +6538,24 @@ class SnapshotReader {
       layout: { fillsWidth: flag('fillsWidth'), weighted: flag('weighted') }, foreign: { attributes, children },
     };
     this.entries.push({ line: line.number, kind: 'node', node });
-    while (this.next < this.lines.length && this.lines[this.next].depth > depth) children.push(this.node(depth + 1));
+    children.push(...this.deeper(depth, () => this.node(depth + 1)));
     return node;
   }
 
   /**
    * A record line, such as a chart's `DataPoint(…)`.
    * @param {number} depth
-   * @param {import('./NodeSpec.js').RecordSpec} spec
+   * @param {import('./RecordSpec.js').RecordSpec} spec
    * @param {ReadNode} owner
    * @param {number} index
-   * @returns {import('./NodeDecoder.js').DecodedRecord}
+   * @returns {import('./TreeBuilder.js').DecodedRecord}
    */
   record(depth, spec, owner, index) {
     const line = this.take(depth, `a ${spec.line} line`);
     const fields = new LineFields(line);
     fields.mustBeNamed(spec.line);
     const values = fields.values(spec.fields, {});
-    fields.mustRead(elementLine(spec, values, false, {}));
+    fields.mustRead(elementLine(spec, spec.fields.map((field) => values[field.name] ?? null), {}));
     this.entries.push({ line: line.number, kind: 'record', node: owner, index });
     return { spec, values };
   }
@@ -4677,8 +6584,7 @@ class SnapshotReader {
    */
   errorLine(line) {
     const fields = new LineFields(line);
-    const values = fields.values([{ name: 'reason', type: 'enum', enum: 'reasons' }, { name: 'path', type: 'string' }], {},
-      { reasons: ERROR_REASONS });
+    const values = fields.values(ERROR_FIELDS, {});
     const failure = { reason: values.reason ?? '', path: values.path ?? null };
     fields.mustRead(errorLine(failure.reason, failure.path));
     this.entries.push({ line: line.number, kind: 'error' });
@@ -4704,7 +6610,9 @@ function times(count, make) {
 // rendered by this renderer's views, so the review page can show golden and actual side
 // by side whichever renderer wrote the actual. Each line gets the element it was drawn as
 // (a node's element, a chart point's legend entry, a table row), so the page can outline
-// the elements whose lines differ and link a diff line with its element.
+// the elements whose lines differ and link a diff line with its element. A line of a type
+// this renderer has no view for (another vocabulary's, read in the reader's `foreign` mode) is
+// the labelled box the renderer draws for such a type (ViewCoverage.js).
 
 /**
  * Renders the snapshot `text` into `container`, replacing what it held.
@@ -4748,12 +6656,10 @@ function match(node, view, drawn) {
   if (!spec) return;
   view.classList.toggle('rp-fills', node.layout.fillsWidth);
   if (spec.weightedInHStack) view.classList.toggle('rp-weighted', node.layout.weighted);
+  const held = spec.held === null ? null : spec.fields[spec.held];
+  const holding = held === null ? null : node.values[held.name];
   /** @type {import('./SnapshotReader.js').ReadNode[]} */
-  const children = [];
-  for (const field of spec.fields) {
-    if (field.type === 'nodes') children.push(...node.values[field.name]);
-    if (field.type === 'node') children.push(node.values[field.name]);
-  }
+  const children = held?.kind === 'nodes' ? holding : held?.kind === 'node' && holding !== null ? [holding] : [];
   const views = markedChildren(view).filter((child) => child.getAttribute('data-rp') !== 'point');
   children.forEach((child, index) => {
     if (views[index]) match(child, views[index], drawn);
@@ -4761,8 +6667,9 @@ function match(node, view, drawn) {
 }
 
 /**
- * A line of a vocabulary this renderer has no view for: the renderer's labelled
- * placeholder, with the line's attributes as written and its children drawn inside.
+ * A line of a type this renderer has no view for: the renderer's labelled box in place of the
+ * view it drew for a node without a row, with the line's attributes as written and its
+ * children drawn inside.
  * @param {import('./SnapshotReader.js').ReadNode} node
  * @param {Element} view
  * @param {Map<import('./SnapshotReader.js').ReadNode, Element>} drawn
@@ -4771,33 +6678,188 @@ function foreignPlaceholder(node, view, drawn) {
   const foreign = node.foreign;
   const document = view.ownerDocument;
   if (!foreign) return;
+  const box = placeholderView(node.typeName, document);
+  view.replaceWith(box);
+  drawn.set(node, box);
   if (foreign.attributes.length > 0) {
     const written = foreign.attributes.map(([name, value]) => `${name}=${value}`).join(', ');
-    view.append(document.createElement('br'), element(document, 'code', 'rp-foreign-attributes', null, written));
+    box.append(element(document, 'code', 'rp-foreign-attributes', null, written));
   }
   for (const child of foreign.children) {
-    const holder = element(document, 'div', 'rp-foreign-child', null);
-    view.append(holder);
-    renderContent({ ok: true, node: child }, holder);
-    const childView = holder.querySelector('[data-rp]');
-    if (childView) match(child, childView, drawn);
+    const childView = renderNode(child, document);
+    box.append(childView);
+    match(child, childView, drawn);
+  }
+  fitStatValues(box);
+}
+
+// ---- SnapshotSink.js
+// The streaming consumer: each node's line is written as the decoder reaches it, without a
+// tree. Twin of Sources/RenderParitySnapshot/SnapshotSink+NodeConsumer.swift; the lines
+// themselves are SnapshotLines.js's. The decoder has already counted the children that render,
+// so each line is final when written.
+
+class SnapshotSink extends NodeConsumer {
+  constructor() {
+    super();
+    /** @type {string[]} the snapshot's lines so far, each indented and ending with LF */
+    this.lines = [];
+  }
+
+  /**
+   * @param {import('./NodeSpec.js').NodeSpec} spec
+   * @param {import('./NodeConsumer.js').ResolvedValue[]} values
+   * @param {boolean} weighted
+   * @param {number} elements
+   * @param {number} depth
+   */
+  open(spec, values, weighted, elements, depth) {
+    this.lines.push(indented(elementLine(spec, values, { fillsWidth: spec.fillsWidth, weighted, count: elements }), depth));
+  }
+
+  /**
+   * @param {string} type
+   * @param {number} depth
+   */
+  unknown(type, depth) {
+    this.lines.push(indented(unknownLine(type), depth));
+  }
+
+  /**
+   * @param {import('./RecordSpec.js').RecordSpec} spec
+   * @param {import('./NodeConsumer.js').ResolvedValue[]} values
+   * @param {number} depth
+   */
+  record(spec, values, depth) {
+    this.lines.push(indented(elementLine(spec, values, {}), depth));
+  }
+
+  /**
+   * @param {string[]} row
+   * @param {import('./NodeConsumer.js').ResolvedValue[]} _values
+   * @param {number} depth
+   */
+  row(row, _values, depth) {
+    this.lines.push(indented(rowLine(row), depth));
+  }
+
+  /** The snapshot written so far. */
+  get text() {
+    return this.lines.join('');
   }
 }
 
+// ---- RenderSnapshot.js
+// The whole pipeline in one call: JSON bytes → JSONReader → NodeDecoder (the rules, layout
+// flags included) → SnapshotSink → the snapshot, without building a tree or a DOM. Twin of
+// Sources/RenderParity/RenderSnapshot.swift. The DOM renderer's snapshot comes from the page
+// it drew (DOMWalker.js); this one is the decoder's, for any loaded vocabulary, so the web
+// decoder can be held to Swift's on a team's vocabulary too.
+
+/**
+ * The snapshot of a JSON document (spec/render-snapshot.md §3).
+ * @param {Uint8Array} bytes
+ * @param {import('./Vocabulary.js').Vocabulary} [vocabulary]
+ * @returns {string}
+ */
+function snapshotOf(bytes, vocabulary = builtinVocabulary()) {
+  const read = readJSON(bytes);
+  if (!read.ok) return failureLine(failureReading(read.failure));
+  const sink = new SnapshotSink();
+  // A root that fails is reported before anything is written (`decodeRoot`).
+  const failure = decodeRoot(read.value, new NodeDecoder(vocabulary), sink);
+  return failure === null ? sink.text : failureLine(failure);
+}
+
+/**
+ * The one-line snapshot of a document that cannot be rendered (§3.4).
+ * @param {import('./DecodeFailure.js').DecodeFailure} failure
+ * @returns {string}
+ */
+function failureLine(failure) {
+  return indented(errorLine(failure.reason, failure.path === null ? null : String(failure.path)), 0);
+}
+
+// ---- VocabularyFiles.js
+// Follows `extends` among files held in memory: a page has no file system, so whoever loads a
+// vocabulary there (parity-web, the review page) hands it the files `extends` may name. The
+// loader itself reads no files (VocabularyLoader.js); the Swift harness's resolver reads them
+// from disk. A base is named by its path joined to the directory of the file that names it and
+// normalised as Python's `os.path.normpath` does, so parity-web can key the files it sends.
+
+/**
+ * A resolver over `files` (name → bytes): a name it does not hold is an `unreadable` error.
+ * @param {ReadonlyMap<string, Uint8Array>} files
+ * @returns {import('./VocabularyLoader.js').Resolve}
+ */
+function resolverAmong(files) {
+  return (reference, file) => {
+    const name = relativeTo(file, reference);
+    const bytes = files.get(name);
+    if (bytes === undefined) throw new VocabularyError({ kind: 'unreadable', why: `cannot read ${name}, which "extends" names` }, file);
+    return { file: name, bytes };
+  };
+}
+
+/**
+ * `reference` as a path from where `file` is: joined to its directory unless absolute, with
+ * `.` and `dir/..` taken out.
+ * @param {string} file
+ * @param {string} reference
+ * @returns {string}
+ */
+function relativeTo(file, reference) {
+  const slash = file.lastIndexOf('/');
+  const joined = reference.startsWith('/') || slash < 0 ? reference : file.slice(0, slash + 1) + reference;
+  const absolute = joined.startsWith('/');
+  /** @type {string[]} */
+  const parts = [];
+  for (const part of joined.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
+    else if (part !== '..' || !absolute) parts.push(part);
+  }
+  const path = (absolute ? '/' : '') + parts.join('/');
+  return path === '' ? '.' : path;
+}
+
 // ---- RenderParityWeb.js
-// The web renderer's public surface, for pages that embed it (the review page uses
-// the classic-script bundle, dist/render-parity-web.js, built from these modules):
-// render a document's bytes into a container, snapshot what was rendered, the CSS, and
-// a snapshot's text drawn as UI (the review page's rendered difference).
+// The web renderer's public surface, for pages that embed it (the review page uses the
+// classic-script bundle, dist/render-parity-web.js, built from these modules): load a
+// vocabulary, render a document's bytes into a container, snapshot what was rendered, snapshot
+// a document through the decoder alone, draw a snapshot's text as UI (the review page's
+// rendered difference), and the CSS.
+//
+// The DOM renderer draws the built-in vocabulary's 14 node types; a document of another
+// vocabulary renders each type it has no view for as a labelled placeholder (Renderer.js), so
+// its DOM snapshot cannot match a golden. `snapshotDocument` is the decoder's snapshot (no DOM)
+// for any loaded vocabulary: what holds the web decoder to Swift's on a team's vocabulary.
 
 const RenderParityWeb = {
   /**
+   * A vocabulary file (spec/vocabulary.md), named `file` in errors. `extends` is followed to
+   * `builtin`, or to one of `bases` (name → bytes), named by its path from `file`'s directory
+   * (VocabularyFiles.js). Never throws on the files' content: an error is a value.
+   * @param {Uint8Array} bytes
+   * @param {string} file
+   * @param {Record<string, Uint8Array>} [bases]
+   * @returns {import('./VocabularyLoader.js').LoadResult}
+   */
+  loadVocabulary(bytes, file, bases = {}) {
+    return loadVocabulary(bytes, file, resolverAmong(new Map(Object.entries(bases))));
+  },
+  /** @returns {import('./Vocabulary.js').Vocabulary} the built-in DSL, the default */
+  builtinVocabulary() {
+    return builtinVocabulary();
+  },
+  /**
    * @param {Uint8Array} bytes
    * @param {HTMLElement} container
+   * @param {import('./Vocabulary.js').Vocabulary} [vocabulary] the built-in DSL by default
    * @returns {void}
    */
-  renderDocument(bytes, container) {
-    renderDocument(bytes, container);
+  renderDocument(bytes, container, vocabulary) {
+    renderDocument(bytes, container, vocabulary);
   },
   /**
    * @param {HTMLElement} container
@@ -4815,6 +6877,15 @@ const RenderParityWeb = {
    */
   renderSnapshot(text, container) {
     return renderSnapshot(text, container);
+  },
+  /**
+   * The decoder's snapshot of a document (no DOM), in `vocabulary` (the built-in DSL by default).
+   * @param {Uint8Array} bytes
+   * @param {import('./Vocabulary.js').Vocabulary} [vocabulary]
+   * @returns {string}
+   */
+  snapshotDocument(bytes, vocabulary) {
+    return snapshotOf(bytes, vocabulary);
   },
   stylesheet: STYLESHEET,
 };

@@ -10,7 +10,7 @@
 // order come from the node table (SnapshotLines.js).
 import { elementLine, rowLine, unknownLine, errorLine, indented } from './SnapshotLines.js';
 import { quoted } from './SnapshotString.js';
-import { ENUMS, RECORD_SPECS, nodeSpec } from './NodeSpec.js';
+import { builtinVocabulary } from './Vocabulary+Builtin.js';
 import { readCarriedString, readLength, readInteger } from './CarriedValues.js';
 import { cssColor, COLOR_TARGETS } from './Palette.js';
 import { TEXT_STYLE_SIZES, FONT_WEIGHTS, STAT_VALUE_SIZES, IMAGE_SIZES, FLEX_ALIGNMENT, GRID_ALIGNMENT } from './Stylesheet.js';
@@ -45,8 +45,16 @@ function walk(view, depth, out) {
     out.push(indented(unknownLine(text(view, '.rp-unknown-type')), depth));
     return;
   }
-  const spec = nodeSpec(marker);
-  const reader = READERS[marker];
+  if (marker === 'placeholder') {
+    // Not a line of the grammar: this renderer drew no view for the type, so it cannot say
+    // what the node's line is (a golden diff says so); the nodes inside it it did draw.
+    out.push(indented(`NoWebView(type=${quoted(text(view, '.rp-placeholder-type'))})`, depth));
+    for (const child of markedChildren(view)) walk(child, depth + 1, out);
+    return;
+  }
+  const vocabulary = builtinVocabulary();
+  const spec = vocabulary.rowOfType(marker);
+  const reader = Object.hasOwn(READERS, marker) ? READERS[marker] : undefined;
   if (!spec || !reader) {
     out.push(indented(`Unrecognised(marker=${quoted(marker)})`, depth));
     return;
@@ -58,21 +66,31 @@ function walk(view, depth, out) {
   const nodes = children.filter((child) => child.getAttribute('data-rp') !== 'point');
   const points = children.filter((child) => child.getAttribute('data-rp') === 'point');
   const rows = marker === 'table' ? tableRows(view) : [];
-  const counted = spec.fields.find((field) => field.count);
+  const counted = spec.counted === null ? null : spec.fields[spec.counted];
   const countOf = { nodes: nodes.length, records: points.length, stringRows: rows.length };
-  out.push(indented(elementLine(spec, values, true, {
-    fillsWidth: spec.fillsWidth === true && fillsWidth(view),
-    weighted: spec.weightedInHStack === true && isWeighted(view),
-    count: counted ? /** @type {Record<string, number>} */ (countOf)[counted.type] : 0,
+  out.push(indented(elementLine(spec, inRowOrder(spec.fields, values), {
+    fillsWidth: spec.fillsWidth && fillsWidth(view),
+    weighted: spec.weightedInHStack && isWeighted(view),
+    count: counted ? /** @type {Record<string, number>} */ (countOf)[counted.kind] ?? 0 : 0,
   }), depth));
   for (const child of nodes) walk(child, depth + 1, out);
   for (const field of spec.fields) {
-    if (field.type === 'records') {
-      const record = RECORD_SPECS[field.record ?? ''];
-      for (const point of points) out.push(indented(elementLine(record, readPoint(point), false, {}), depth + 1));
+    if (field.kind === 'records') {
+      const record = vocabulary.records[field.record];
+      for (const point of points) out.push(indented(elementLine(record, inRowOrder(record.fields, readPoint(point)), {}), depth + 1));
     }
-    if (field.type === 'stringRows') for (const row of rows) out.push(indented(rowLine(row), depth + 1));
+    if (field.kind === 'stringRows') for (const row of rows) out.push(indented(rowLine(row), depth + 1));
   }
+}
+
+/**
+ * The values read back, by field name, in the row's order; what was not read is absent.
+ * @param {import('./FieldSpec.js').FieldSpec[]} fields
+ * @param {Record<string, any>} values
+ * @returns {import('./NodeConsumer.js').ResolvedValue[]}
+ */
+function inRowOrder(fields, values) {
+  return fields.map((field) => values[field.name] ?? null);
 }
 
 /**
@@ -259,7 +277,8 @@ function isRow(style) {
  */
 function flexAlignment(view, enumName) {
   const computed = getComputedStyle(view).alignItems;
-  const found = ENUMS[enumName].find((name) => /** @type {Record<string, string>} */ (FLEX_ALIGNMENT)[name] === computed);
+  const cases = builtinVocabulary().definition.enums.find((enumeration) => enumeration.name === enumName)?.cases ?? [];
+  const found = cases.find((name) => /** @type {Record<string, string>} */ (FLEX_ALIGNMENT)[name] === computed);
   return found ?? computed;
 }
 

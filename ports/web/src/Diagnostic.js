@@ -12,7 +12,7 @@ import { formatNumber } from './SnapshotNumber.js';
  *   | {kind: 'unknownMember', owner: string}
  *   | {kind: 'unusableOptional', expected: string, found: import('./JSONDocument.js').JSONKind, using: string}
  *   | {kind: 'notInEnum', value: string, allowed: string[], using: string}
- *   | {kind: 'integerOutOfRange', minimum: number, maximum: number, value: number}
+ *   | {kind: 'integerOutOfRange', value: number, minimum: number, maximum: number, using: string}
  *   | {kind: 'responseMember', expected: string, found: import('./JSONDocument.js').JSONKind | null}} DiagnosticProblem
  */
 
@@ -35,7 +35,9 @@ export class Diagnostic {
       case 'unknownMember': return `unknown member of ${problem.owner}; ignored`;
       case 'unusableOptional': return `expected ${problem.expected}, found ${typeName(problem.found)}; ${problem.using === '' ? 'ignored' : `using ${problem.using}`}`;
       case 'notInEnum': return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}; using ${problem.using}`;
-      case 'integerOutOfRange': return `expected an integer from ${problem.minimum} to ${problem.maximum}, found ${formatNumber(problem.value)}; ignored`;
+      case 'integerOutOfRange':
+        return `expected an integer from ${problem.minimum} to ${problem.maximum}, found ${formatNumber(problem.value)}; `
+          + (problem.using === '' || problem.using === 'no limit' ? 'ignored' : `using ${problem.using}`);
       case 'responseMember': return problem.found === null ? `missing (expected ${problem.expected})` : `expected ${problem.expected}, found ${typeName(problem.found)}`;
     }
   }

@@ -1,99 +1,62 @@
-// Bytes in, decoded document out: strict JSON (spec/render-snapshot.md §1), root
-// detection (§1.3), nodes (§2). Twin of Sources/RenderParityDecoding/DocumentDecoder.swift.
-import { readJSON } from './JSONReader.js';
+// Root detection (spec/render-snapshot.md §1.3) and the root's decoding into a consumer. Twin
+// of Sources/RenderParityDecoding/DocumentDecoder.swift; what returns a tree or diagnostics is
+// in DocumentDecoder+Model.js, as in Swift.
 import { JSONObject, kindOf } from './JSONDocument.js';
 import { ROOT_PATH } from './JSONPath.js';
 import { DecodeFailure } from './DecodeFailure.js';
-import { Diagnostic } from './Diagnostic.js';
-import { NodeDecoder } from './NodeDecoder.js';
-import { RESPONSE_FIELDS } from './NodeSpec.js';
 
 /**
- * The root node or the failure that replaces it, every diagnostic, and the SF Symbol
- * names the decoded tree uses (empty when the root failed).
- * @typedef {{content: {ok: true, node: import('./NodeDecoder.js').UINode} | {ok: false, failure: DecodeFailure},
- *   root: 'node' | 'response', diagnostics: Diagnostic[], icons: string[]}} DecodedDocument
+ * Decodes the document's root into `consumer`: a bare node, or the node in the vocabulary's
+ * envelope (§1.3; the built-in DSL's is a response's `layout`), whose other fields are only
+ * checked. Returns the root's failure.
+ * @param {import('./JSONDocument.js').JSONValue} root
+ * @param {import('./NodeDecoder.js').NodeDecoder} decoder
+ * @param {import('./NodeConsumer.js').NodeConsumer} consumer
+ * @returns {DecodeFailure | null}
  */
-
-/**
- * @param {Uint8Array} bytes
- * @returns {DecodedDocument}
- */
-export function decodeDocument(bytes) {
-  const read = readJSON(bytes);
-  if (!read.ok) {
-    const path = read.failure.kind === 'duplicateKey' ? read.failure.path : null;
-    return failed(new DecodeFailure({ kind: 'document', failure: read.failure }, path), 'node', []);
+export function decodeRoot(root, decoder, consumer) {
+  const vocabulary = decoder.vocabulary;
+  const envelope = vocabulary.envelope;
+  if (envelope === null || !rootIsEnvelope(root, vocabulary) || !(root instanceof JSONObject)) return decoder.decodeRoot(root, consumer);
+  const fields = envelope.spec.fields;
+  const layoutName = fields[envelope.root].name;
+  const layout = root.member(layoutName);
+  if (layout === undefined || layout === null) {
+    return new DecodeFailure({ kind: 'missingField', expected: 'a node' }, ROOT_PATH.appendingKey(layoutName));
   }
-  const decoder = new NodeDecoder();
-  const root = read.value;
-  if (!rootIsResponse(root)) {
-    try {
-      const node = decoder.decodeNode(root);
-      return { content: { ok: true, node }, root: 'node', diagnostics: decoder.diagnostics, icons: decoder.icons };
-    } catch (error) {
-      if (!(error instanceof DecodeFailure)) throw error;
-      return failed(error, 'node', decoder.diagnostics);
+  decoder.path = [layoutName];
+  const failure = decoder.decodeRoot(layout, consumer);
+  decoder.path = [];
+  if (consumer.wantsDiagnostics) {
+    for (const field of fields) {
+      if (field.kind !== 'string') continue;
+      const value = root.member(field.name);
+      if (typeof value === 'string') continue;
+      decoder.report({ kind: 'responseMember', expected: 'a string', found: value === undefined ? null : kindOf(value) }, consumer, field.name);
     }
+    decoder.reportUnknownMembers(root, (name) => envelope.spec.allows(name), envelope.spec.owner, consumer);
   }
-  return decodeResponse(/** @type {JSONObject} */ (root), decoder);
+  return failure;
 }
 
 /**
- * Whether the document is a `UIResponse` rather than a bare node (§1.3): an object
- * without `type` that has at least one of the response's members.
+ * Whether the document is an envelope rather than a bare node (§1.3): an object without the
+ * type key that has at least one of the envelope's members.
  * @param {import('./JSONDocument.js').JSONValue} root
+ * @param {import('./Vocabulary.js').Vocabulary} vocabulary
  * @returns {boolean}
  */
-export function rootIsResponse(root) {
-  if (!(root instanceof JSONObject) || root.member('type') !== undefined) return false;
-  return RESPONSE_FIELDS.some((field) => root.member(field.name) !== undefined);
+export function rootIsEnvelope(root, vocabulary) {
+  const envelope = vocabulary.envelope;
+  if (envelope === null || !(root instanceof JSONObject) || root.member(vocabulary.typeKey) !== undefined) return false;
+  return envelope.spec.fields.some((field) => root.member(field.name) !== undefined);
 }
 
 /**
- * A `UIResponse`: `layout` is required; the other members are only checked (§1.3).
- * @param {JSONObject} object
- * @param {NodeDecoder} decoder
- * @returns {DecodedDocument}
+ * Why a document that could not be read has no tree (§1.2); only a duplicate key has a path.
+ * @param {import('./JSONReadFailure.js').JSONReadFailure} readFailure
+ * @returns {DecodeFailure}
  */
-function decodeResponse(object, decoder) {
-  const layoutField = RESPONSE_FIELDS.find((field) => field.required);
-  const layoutName = layoutField ? layoutField.name : 'layout';
-  const layout = object.member(layoutName);
-  if (layout === undefined || layout === null) {
-    return failed(new DecodeFailure({ kind: 'missingField', expected: 'a node' }, ROOT_PATH.appendingKey(layoutName)), 'response', []);
-  }
-  /** @type {DecodedDocument['content']} */
-  let content;
-  try {
-    content = { ok: true, node: decoder.within(layoutName, () => decoder.decodeNode(layout)) };
-  } catch (error) {
-    if (!(error instanceof DecodeFailure)) throw error;
-    content = { ok: false, failure: error };
-  }
-  for (const field of RESPONSE_FIELDS) {
-    if (!field.expected) continue;
-    const value = object.member(field.name);
-    if (typeof value === 'string') continue;
-    decoder.report({ kind: 'responseMember', expected: `a ${field.type}`, found: value === undefined ? null : kindOf(value) }, field.name);
-  }
-  decoder.reportUnknownMembers(object, new Set(RESPONSE_FIELDS.map((field) => field.name)), 'the response');
-  if (!content.ok) return failed(content.failure, 'response', decoder.diagnostics);
-  return { content, root: 'response', diagnostics: decoder.diagnostics, icons: decoder.icons };
-}
-
-/**
- * A root failure is the snapshot, and also the last diagnostic, so people see it.
- * @param {DecodeFailure} failure
- * @param {'node' | 'response'} root
- * @param {Diagnostic[]} diagnostics
- * @returns {DecodedDocument}
- */
-function failed(failure, root, diagnostics) {
-  return {
-    content: { ok: false, failure },
-    root,
-    diagnostics: [...diagnostics, new Diagnostic({ kind: 'rootFailed', failure }, failure.path ?? ROOT_PATH)],
-    icons: [],
-  };
+export function failureReading(readFailure) {
+  return new DecodeFailure({ kind: 'document', failure: readFailure }, readFailure.kind === 'duplicateKey' ? readFailure.path : null);
 }

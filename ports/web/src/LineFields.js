@@ -1,15 +1,15 @@
 // One snapshot line taken apart (spec/render-snapshot.md §3.1, §3.3): its name, the
 // attributes between its parentheses and its count suffix (` [children=K]`), each value
-// read by its field's type (Q, B, E, N, I, `[Q, Q]`). Used by SnapshotReader.js, which
-// writes every line again to check it; the failures name the column they stop at.
-import { ENUMS } from './NodeSpec.js';
+// read by its field's type (Q, B, E, N, I, T, `[Q, Q]`) as a vocabulary's row says. Used by
+// SnapshotReader.js, which writes every line again to check it; the failures name the column
+// they stop at.
 import { SnapshotReadFailure, excerpt } from './SnapshotReadFailure.js';
 
 const NAME = /^[A-Z][A-Za-z0-9]*/;
 const SUFFIX = / \[([A-Za-z][A-Za-z0-9]*)=(0|[1-9][0-9]*)\]$/;
 const ATTRIBUTE = /[A-Za-z_][A-Za-z0-9_]*=/y;
 const NUMBER = /^-?(0|[1-9][0-9]*)\.[0-9]+$/;
-const INTEGER = /^(0|[1-9][0-9]*)$/;
+const INTEGER = /^-?(0|[1-9][0-9]*)$/;
 /** The short escapes of §3.3 Q, by the character after the backslash. */
 const ESCAPES = /** @type {Record<string, string>} */ ({ '\\': '\\', '"': '"', n: '\n', r: '\r', t: '\t' });
 
@@ -75,12 +75,11 @@ export class LineFields {
   /**
    * Each field's value by its name (null when absent); `flags` are bare attributes kept
    * as text by their own name (the layout flags, §3.2).
-   * @param {import('./NodeSpec.js').FieldSpec[]} fields each written as its `attribute`, else its name
+   * @param {import('./FieldSpec.js').FieldSpec[]} fields each written as its `attribute`
    * @param {Record<string, string>} flags
-   * @param {Record<string, string[]>} [enums]
    * @returns {Record<string, any>}
    */
-  values(fields, flags, enums = ENUMS) {
+  values(fields, flags) {
     const byKey = new Map(fields.map((field) => [field.attribute ?? field.name, field]));
     /** @type {Record<string, any>} */
     const values = {};
@@ -88,7 +87,7 @@ export class LineFields {
     this.eachAttribute((key, position) => {
       const field = byKey.get(key);
       if (field) {
-        const read = this.value(field, position, enums);
+        const read = this.value(field, position);
         values[field.name] = read.value;
         return read.end;
       }
@@ -151,32 +150,37 @@ export class LineFields {
   }
 
   /**
-   * @param {import('./NodeSpec.js').FieldSpec} field
+   * A value as its field's type prints it (§3.3; SnapshotLines.js `attributeText`): a string
+   * is Q when required or left out when absent, else B, which may also be the absent word.
+   * @param {import('./FieldSpec.js').FieldSpec} field
    * @param {number} position
-   * @param {Record<string, string[]>} enums
    * @returns {{value: any, end: number}}
    */
-  value(field, position, enums) {
+  value(field, position) {
     const body = this.line.body;
-    if (field.type === 'stringList') return this.stringList(position);
-    if (field.type === 'string' && (body[position] === '"' || field.absent === undefined)) return this.quoted(position);
+    if (field.kind === 'stringList') return this.stringList(position);
+    const alwaysQuoted = field.required || field.isOmittedWhenAbsent;
+    if (field.kind === 'string' && (body[position] === '"' || alwaysQuoted)) return this.quoted(position);
     const end = this.bareEnd(position);
     const text = body.slice(position, end);
     const wrong = (/** @type {string} */ expected) => this.failure(position, expected, excerpt(text));
-    switch (field.type) {
+    switch (field.kind) {
       case 'number':
         if (!NUMBER.test(text)) throw wrong('a number such as 8.0 (§3.3 N)');
         return { value: Number(text), end };
       case 'integer':
         if (!INTEGER.test(text)) throw wrong('an integer (§3.3 I)');
         return { value: Number(text), end };
+      case 'boolean':
+        if (text !== 'true' && text !== 'false') throw wrong('true or false (§3.3 T)');
+        return { value: text === 'true', end };
       case 'enum': {
-        const cases = enums[field.enum ?? ''] ?? [];
+        const cases = field.enumeration?.names ?? [];
         if (!cases.includes(text)) throw wrong(`one of ${cases.join(', ')}`);
         return { value: text, end };
       }
       default:
-        return { value: text === field.absent ? null : text, end };
+        return { value: text === field.absentWord ? null : text, end };
     }
   }
 

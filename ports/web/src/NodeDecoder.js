@@ -1,325 +1,360 @@
-// Decodes nodes from read JSON values (spec/render-snapshot.md §2), driven by the node
-// table: required fields in table order with the first failure winning (§2.2),
-// failing `children`/`items` elements dropped (§2.3), unusable optional fields
-// replaced by their defaults, and a `Diagnostic` for every deviation (§2.4).
-// Twin of Sources/RenderParityDecoding/NodeDecoder.swift and NodeDecoder+Optional.swift.
-// Recursion is bounded: the reader has already refused anything nested deeper than 256.
+// The one walk over a read document that applies a vocabulary's rules (spec/render-snapshot.md
+// §2) and reports what it decided to a `NodeConsumer`. The rules come from the vocabulary's
+// rows (the built-in DSL's from spec/dsl-nodes.json, or a team's file), not from code per node
+// type. Twin of Sources/RenderParityDecoding/NodeDecoder.swift; field values and reporting are
+// in NodeDecoder+Fields.js, the base class.
+//
+// Each node is first *checked* (§2.2: an object, a string type, its required fields in row
+// order, the first failure winning; a required child node must itself pass), then *written*:
+// its optional fields are resolved (§2.3), the consumer is told, and what it holds follows one
+// level deeper. Checking never descends into arrays of nodes, whose failing elements are only
+// dropped; a card's child, already checked with the card, is written without checking it again.
+// Failures are returned as values. Recursion is bounded: the reader has refused anything nested
+// deeper than 256.
 import { JSONObject, kindOf } from './JSONDocument.js';
-import { JSONPath } from './JSONPath.js';
-import { DecodeFailure } from './DecodeFailure.js';
-import { Diagnostic } from './Diagnostic.js';
-import { formatNumber } from './SnapshotNumber.js';
-import { ENUMS, COMMON_FIELDS, RECORD_SPECS, nodeSpec, allowedMembers } from './NodeSpec.js';
+import { CheckedNodes, UNKNOWN_TYPE } from './CheckedNodes.js';
+import { ObjectMembers } from './ObjectMembers.js';
+import { NodeDecoderFields, jsonKind } from './NodeDecoder+Fields.js';
 
 /**
- * A decoded node: its table entry (null for an unknown type), its type name, and each
- * field's value by name (absent optional strings and integers are null).
- * @typedef {{spec: import('./NodeSpec.js').NodeSpec | null, typeName: string, values: Record<string, any>}} UINode
- * @typedef {{spec: import('./NodeSpec.js').RecordSpec, values: Record<string, any>}} DecodedRecord
+ * @typedef {import('./JSONDocument.js').JSONValue} JSONValue
+ * @typedef {import('./FieldSpec.js').FieldSpec} FieldSpec
+ * @typedef {import('./NodeSpec.js').NodeSpec} NodeSpec
+ * @typedef {import('./NodeConsumer.js').NodeConsumer} NodeConsumer
+ * @typedef {import('./DecodeFailure.js').DecodeFailure} DecodeFailure
  */
 
-export class NodeDecoder {
+/** A node as checking found it: its members, its props' members (spec/vocabulary.md §2), and its row (null: an unknown type). */
+export class Shape {
   constructor() {
-    /** @type {import('./JSONPath.js').PathComponent[]} */
-    this.path = [];
-    /** @type {Diagnostic[]} */
-    this.diagnostics = [];
-    /** @type {string[]} SF Symbol names of decoded nodes (icon fields), for the resolution golden */
-    this.icons = [];
+    /** @type {NodeSpec | null} */
+    this.spec = null;
+    this.typeName = '';
+    this.members = new ObjectMembers();
+    this.props = new ObjectMembers();
+    /** @type {JSONObject | null} the props object, when the vocabulary has props and the node has them */
+    this.propsObject = null;
   }
 
-  // Nodes
+  /**
+   * The value of `field`, from the node or its props, as the field says.
+   * @param {FieldSpec} field
+   * @returns {JSONValue | undefined}
+   */
+  value(field) {
+    return field.inProps ? this.props.get(field.name) : this.members.get(field.name);
+  }
+}
+
+export class NodeDecoder extends NodeDecoderFields {
+  /** @param {import('./Vocabulary.js').Vocabulary} vocabulary */
+  constructor(vocabulary) {
+    super(vocabulary);
+    /** The nodes `check` passed, and their rows, so writing them neither checks nor matches their type again. */
+    this.checked = new CheckedNodes();
+  }
+
+  // Decoding
 
   /**
-   * @param {import('./JSONDocument.js').JSONValue} value
-   * @returns {UINode}
+   * Decodes `value` as a root (§1.3): its failure is returned, and nothing was told to the
+   * consumer; otherwise the whole tree was.
+   * @param {JSONValue} value
+   * @param {NodeConsumer} consumer
+   * @returns {DecodeFailure | null}
    */
-  decodeNode(value) {
-    if (!(value instanceof JSONObject)) throw this.failure({ kind: 'notAnObject', found: kindOf(value) });
-    const typeName = /** @type {string} */ (this.requiredValue(value, 'type', 'string', 'a string naming the node type'));
-    const spec = nodeSpec(typeName);
-    if (!spec) {
-      this.report({ kind: 'unknownType', name: typeName }, 'type');
-      return { spec: null, typeName, values: {} };
+  decodeRoot(value, consumer) {
+    const shape = new Shape();
+    const failure = this.check(value, shape);
+    if (failure !== null) return failure;
+    this.write(shape, value, 0, false, consumer);
+    return null;
+  }
+
+  // Checking (§2.2)
+
+  /**
+   * Fills `shape` and returns null when the node `value` decodes; otherwise why not.
+   * @param {JSONValue} value
+   * @param {Shape} shape
+   * @returns {DecodeFailure | null}
+   */
+  check(value, shape) {
+    if (!(value instanceof JSONObject)) return this.failure({ kind: 'notAnObject', found: kindOf(value) });
+    shape.members.gather(value);
+    const type = shape.members.get(this.typeKey);
+    if (type === undefined || type === null) return this.failure({ kind: 'missingField', expected: 'a string naming the node type' }, this.typeKey);
+    if (typeof type !== 'string') {
+      return this.failure({ kind: 'wrongType', expected: 'a string naming the node type', found: kindOf(type) }, this.typeKey);
     }
-    /** @type {Record<string, any>} */
-    const values = {};
-    const below = this.decodeRequired(value, spec.fields, values);
-    for (const field of [...spec.fields, ...COMMON_FIELDS]) if (!field.required) values[field.name] = this.optionalField(value, field);
-    for (const field of spec.fields) if (field.icon && values[field.name] !== null) this.icons.push(values[field.name]);
-    this.reportUnknownMembers(value, allowedMembers(spec, true), typeName);
-    this.diagnostics.push(...below);
-    return { spec, typeName, values };
-  }
-
-  /**
-   * The required fields in table order; the first failure wins (§2.2). Children, child
-   * nodes and records are decoded here, but what they report is returned, not kept: it
-   * follows the node's own diagnostics (a node is reported before what is inside it, as
-   * the snapshot writes it), and it is dropped with the node when a later field fails.
-   * @param {JSONObject} object
-   * @param {import('./NodeSpec.js').FieldSpec[]} fields
-   * @param {Record<string, any>} values filled in
-   * @returns {Diagnostic[]} the diagnostics from inside the children
-   */
-  decodeRequired(object, fields, values) {
-    /** @type {Diagnostic[]} */
-    const below = [];
-    const own = this.diagnostics;
-    try {
-      for (const field of fields) {
-        if (!field.required) continue;
-        this.diagnostics = [];
-        values[field.name] = this.requiredField(object, field);
-        below.push(...this.diagnostics);
-      }
-    } finally {
-      this.diagnostics = own;
+    shape.typeName = type;
+    const position = this.vocabulary.types.get(type);
+    const spec = position === undefined ? null : this.vocabulary.row(position);
+    if (position === undefined || spec === null) {
+      shape.spec = null;
+      this.checked.passed(value, null);
+      return null;
     }
-    return below;
-  }
-
-  /**
-   * Decodes each element of an array of nodes; one that fails is dropped and reported (§2.3).
-   * @param {import('./JSONDocument.js').JSONValue[]} array
-   * @returns {UINode[]}
-   */
-  decodeChildren(array) {
-    /** @type {UINode[]} */
-    const nodes = [];
-    array.forEach((element, position) => {
-      this.path.push(position);
-      try {
-        nodes.push(this.decodeNode(element));
-      } catch (error) {
-        if (!(error instanceof DecodeFailure)) throw error;
-        this.report({ kind: 'dropped', nodeType: nodeTypeName(element), failure: error });
-      }
-      this.path.pop();
-    });
-    return nodes;
-  }
-
-  /**
-   * Records that must all decode, such as a chart's data points (§2.2).
-   * @param {import('./JSONDocument.js').JSONValue[]} array
-   * @param {import('./NodeSpec.js').RecordSpec} spec
-   * @returns {DecodedRecord[]}
-   */
-  decodeRecords(array, spec) {
-    return array.map((element, position) => {
-      this.path.push(position);
-      try {
-        if (!(element instanceof JSONObject)) throw this.failure({ kind: 'notAnObject', found: kindOf(element) });
-        /** @type {Record<string, any>} */
-        const values = {};
-        const below = this.decodeRequired(element, spec.fields, values);
-        for (const field of spec.fields) if (!field.required) values[field.name] = this.optionalField(element, field);
-        this.reportUnknownMembers(element, allowedMembers(spec, false), spec.owner);
-        this.diagnostics.push(...below);
-        return { spec, values };
-      } finally {
-        this.path.pop();
-      }
-    });
-  }
-
-  // Required fields
-
-  /**
-   * @param {JSONObject} object
-   * @param {import('./NodeSpec.js').FieldSpec} field
-   * @returns {any}
-   */
-  requiredField(object, field) {
-    switch (field.type) {
-      case 'enum': {
-        const allowed = ENUMS[field.enum ?? ''];
-        const text = /** @type {string} */ (this.requiredValue(object, field.name, 'string', `one of ${allowed.join(', ')}`));
-        if (!allowed.includes(text)) throw this.failure({ kind: 'invalidValue', value: text, allowed }, field.name);
-        return text;
-      }
-      case 'nodes': {
-        const array = /** @type {import('./JSONDocument.js').JSONValue[]} */ (this.requiredValue(object, field.name, 'array', 'an array of nodes'));
-        return this.within(field.name, () => this.decodeChildren(array));
-      }
-      case 'records': {
-        const spec = RECORD_SPECS[field.record ?? ''];
-        const array = /** @type {import('./JSONDocument.js').JSONValue[]} */ (this.requiredValue(object, field.name, 'array', `an array of ${spec.owner.replace(/^an? /, '')}s`));
-        return this.within(field.name, () => this.decodeRecords(array, spec));
-      }
-      case 'node': {
-        const value = object.member(field.name);
-        if (value === undefined || value === null) throw this.failure({ kind: 'missingField', expected: 'a node' }, field.name);
-        return this.within(field.name, () => this.decodeNode(value));
-      }
-      default:
-        return this.requiredValue(object, field.name, field.type, `a ${field.type}`);
+    shape.spec = spec;
+    if (this.propsKey !== null) {
+      const failure = this.gatherProps(shape, this.propsKey);
+      if (failure !== null) return failure;
     }
-  }
-
-  /**
-   * The member `name`, which must be present, not null, and of `kind`.
-   * @param {JSONObject} object
-   * @param {string} name
-   * @param {string} kind
-   * @param {string} expected
-   * @returns {import('./JSONDocument.js').JSONValue}
-   */
-  requiredValue(object, name, kind, expected) {
-    const value = object.member(name);
-    if (value === undefined || value === null) throw this.failure({ kind: 'missingField', expected }, name);
-    const found = kindOf(value);
-    if (found !== kind) throw this.failure({ kind: 'wrongType', expected, found }, name);
-    return value;
-  }
-
-  // Optional fields
-
-  /**
-   * An optional field's value; anything unusable is treated as absent and reported (§2.3).
-   * @param {JSONObject} object
-   * @param {import('./NodeSpec.js').FieldSpec} field
-   * @returns {any}
-   */
-  optionalField(object, field) {
-    switch (field.type) {
-      case 'number': {
-        const fallback = Number(field.default);
-        const value = this.optionalValue(object, field.name, 'number', 'a number', formatNumber(fallback));
-        return value === null ? fallback : value;
-      }
-      case 'enum': {
-        const allowed = ENUMS[field.enum ?? ''];
-        const fallback = String(field.default);
-        const value = this.optionalValue(object, field.name, 'string', `one of ${allowed.join(', ')}`, fallback);
-        if (value === null) return fallback;
-        if (allowed.includes(String(value))) return value;
-        this.report({ kind: 'notInEnum', value: String(value), allowed, using: fallback }, field.name);
-        return fallback;
-      }
-      case 'integer': {
-        const value = this.optionalValue(object, field.name, 'number', 'an integer', 'no limit');
-        if (value === null) return null;
-        const minimum = field.minimum ?? -Infinity;
-        const maximum = field.maximum ?? Infinity;
-        if (Number(value) >= minimum && Number(value) <= maximum && Number.isInteger(value)) return value;
-        this.report({ kind: 'integerOutOfRange', minimum, maximum, value: Number(value) }, field.name);
-        return null;
-      }
-      case 'stringList': return this.optionalList(object, field.name, 'an array of strings', isStringList);
-      case 'stringRows': return this.optionalList(object, field.name, 'an array of arrays of strings', (value) => Array.isArray(value) && value.every(isStringList));
-      default: return this.optionalValue(object, field.name, 'string', 'a string', field.absent ?? '');
+    for (const field of spec.fields) {
+      if (!field.required) continue;
+      const failure = this.checkRequired(field, shape.value(field));
+      if (failure !== null) return failure;
     }
-  }
-
-  /**
-   * The member's value if it is of `kind`; otherwise reports it and returns null. Absent is silent.
-   * `using`: what is used instead; empty when the field is left out of the line.
-   * @param {JSONObject} object
-   * @param {string} name
-   * @param {string} kind
-   * @param {string} expected
-   * @param {string} using
-   * @returns {import('./JSONDocument.js').JSONValue}
-   */
-  optionalValue(object, name, kind, expected, using) {
-    const value = object.member(name);
-    if (value === undefined) return null;
-    const found = kindOf(value);
-    if (found === kind) return value;
-    this.report({ kind: 'unusableOptional', expected, found, using }, name);
+    this.checked.passed(value, position);
     return null;
   }
 
   /**
-   * `headers` and `rows`: usable as a whole, or absent as a whole (§2.3).
-   * @param {JSONObject} object
-   * @param {string} name
-   * @param {string} expected
-   * @param {(value: import('./JSONDocument.js').JSONValue) => boolean} usable
-   * @returns {any[]}
+   * The props object's members (spec/vocabulary.md §2): absent or null leaves every props field
+   * absent; anything but an object fails the node.
+   * @param {Shape} shape
+   * @param {string} key
+   * @returns {DecodeFailure | null}
    */
-  optionalList(object, name, expected, usable) {
-    const value = object.member(name);
-    if (value === undefined) return [];
-    if (usable(value)) return /** @type {any[]} */ (value);
-    this.report({ kind: 'unusableOptional', expected, found: kindOf(value), using: '[]' }, name);
-    return [];
+  gatherProps(shape, key) {
+    const props = shape.members.get(key);
+    if (props === undefined || props === null) {
+      shape.propsObject = null;
+      shape.props.clear();
+      return null;
+    }
+    if (!(props instanceof JSONObject)) return this.failure({ kind: 'wrongType', expected: 'an object', found: kindOf(props) }, key);
+    shape.propsObject = props;
+    shape.props.gather(props);
+    return null;
   }
 
-  // Reporting
-
   /**
-   * Reports every member of `object` whose name is not in `allowed` (§2.3).
-   * @param {JSONObject} object
-   * @param {Set<string>} allowed
-   * @param {string} owner
+   * A required field: present, not null, of its JSON type; an enumeration's case; a node that
+   * decodes; records whose required fields all decode (§2.2).
+   * @param {FieldSpec} field
+   * @param {JSONValue | undefined} member
+   * @returns {DecodeFailure | null}
    */
-  reportUnknownMembers(object, allowed, owner) {
-    for (const member of object.members) {
-      if (!allowed.has(member.name)) this.diagnostics.push(new Diagnostic({ kind: 'unknownMember', owner }, this.currentPath(member.name)));
+  checkRequired(field, member) {
+    if (member === undefined || member === null) return this.failure({ kind: 'missingField', expected: field.expected }, field);
+    switch (field.kind) {
+      case 'node': {
+        const depth = this.path.length;
+        this.append(field);
+        const failure = this.check(member, new Shape());
+        this.path.length = depth;
+        return failure;
+      }
+      case 'records': {
+        if (!Array.isArray(member)) return this.wrongType(field, member);
+        const depth = this.path.length;
+        this.append(field);
+        try {
+          const record = this.vocabulary.records[field.record];
+          for (const [position, element] of member.entries()) {
+            this.path.push(position);
+            if (!(element instanceof JSONObject)) return this.failure({ kind: 'notAnObject', found: kindOf(element) });
+            for (const recordField of record.fields) {
+              if (!recordField.required) continue;
+              const failure = this.checkRequired(recordField, element.member(recordField.name));
+              if (failure !== null) return failure;
+            }
+            this.path.pop();
+          }
+          return null;
+        } finally {
+          this.path.length = depth;
+        }
+      }
+      case 'enum':
+        if (typeof member !== 'string') return this.wrongType(field, member);
+        if (field.enumeration === null || !field.enumeration.index.has(member)) {
+          return this.failure({ kind: 'invalidValue', value: member, allowed: [...(field.enumeration?.names ?? [])] }, field);
+        }
+        return null;
+      default:
+        return kindOf(member) === jsonKind(field) ? null : this.wrongType(field, member);
     }
   }
 
   /**
-   * @param {import('./Diagnostic.js').DiagnosticProblem} problem
-   * @param {string} [field]
-   */
-  report(problem, field) {
-    this.diagnostics.push(new Diagnostic(problem, this.currentPath(field)));
-  }
-
-  /**
-   * @param {import('./DecodeFailure.js').FailureProblem} problem
-   * @param {string} [field]
+   * @param {FieldSpec} field
+   * @param {JSONValue} value
    * @returns {DecodeFailure}
    */
-  failure(problem, field) {
-    return new DecodeFailure(problem, this.currentPath(field));
+  wrongType(field, value) {
+    return this.failure({ kind: 'wrongType', expected: field.expected, found: kindOf(value) }, field);
   }
 
   /**
-   * `path`, then `field` if given.
-   * @param {string} [field]
-   * @returns {JSONPath}
+   * Steps into `field`: through the props object first when the field lives there.
+   * @param {FieldSpec} field
    */
-  currentPath(field) {
-    return new JSONPath(field === undefined ? [...this.path] : [...this.path, field]);
+  append(field) {
+    if (field.inProps && this.propsKey !== null) this.path.push(this.propsKey);
+    this.path.push(field.name);
+  }
+
+  // Writing
+
+  /**
+   * Tells the consumer about a node that `check` passed, then about everything it holds.
+   * @param {Shape} shape
+   * @param {JSONValue} node
+   * @param {number} depth
+   * @param {boolean} weighted
+   * @param {NodeConsumer} consumer
+   */
+  write(shape, node, depth, weighted, consumer) {
+    const row = shape.spec;
+    if (row === null) {
+      if (consumer.wantsDiagnostics) this.report({ kind: 'unknownType', name: shape.typeName }, consumer, this.typeKey);
+      consumer.unknown(shape.typeName, depth);
+      return;
+    }
+    const fields = row.fields;
+    /** @type {import('./NodeConsumer.js').ResolvedValue[]} */
+    const values = [];
+    let elements = 0;
+    fields.forEach((field, position) => {
+      const member = shape.value(field);
+      const value = this.resolve(field, member, consumer);
+      values.push(value);
+      if (position === row.counted) elements = this.count(field, value, member);
+    });
+    if (consumer.wantsDiagnostics) this.reportUnknownMembersOfNode(shape, node, row, consumer);
+    consumer.open(row, values, weighted, elements, depth);
+    if (row.held !== null) {
+      const field = fields[row.held];
+      const held = shape.value(field);
+      switch (field.kind) {
+        case 'nodes':
+          if (Array.isArray(held)) this.writeChildren(held, field, row.weightsChildren, depth + 1, consumer);
+          break;
+        case 'node': {
+          // Passed: `check` passed this node only with its child.
+          const child = new Shape();
+          if (held !== undefined && this.reshape(held, child)) {
+            const saved = this.path.length;
+            this.append(field);
+            this.write(child, held, depth + 1, false, consumer);
+            this.path.length = saved;
+          }
+          break;
+        }
+        case 'records': {
+          // Usable records only: `check` or `resolve` saw to it.
+          const records = values[row.held];
+          if (Array.isArray(records)) this.writeRecords(/** @type {JSONValue[]} */ (records), field, depth + 1, consumer);
+          break;
+        }
+        case 'stringRows': {
+          const rows = /** @type {string[][] | null} */ (values[row.held]);
+          for (const cells of rows ?? []) consumer.row(cells, values, depth + 1);
+          break;
+        }
+      }
+    }
+    consumer.close(row);
   }
 
   /**
-   * Runs `body` with `field` pushed on the path, popping it however `body` ends.
-   * @template T
-   * @param {string} field
-   * @param {() => T} body
-   * @returns {T}
+   * Each element that decodes, in order; one that fails is dropped and reported (§2.3).
+   * @param {JSONValue[]} array
+   * @param {FieldSpec} field
+   * @param {boolean} weighting
+   * @param {number} depth
+   * @param {NodeConsumer} consumer
    */
-  within(field, body) {
-    this.path.push(field);
-    try {
-      return body();
-    } finally {
+  writeChildren(array, field, weighting, depth, consumer) {
+    const saved = this.path.length;
+    this.append(field);
+    const child = new Shape();
+    array.forEach((element, position) => {
+      this.path.push(position);
+      if (!this.reshape(element, child)) {
+        const failure = consumer.wantsDiagnostics ? this.check(element, child) : null;
+        if (failure !== null) this.report({ kind: 'dropped', nodeType: this.nodeTypeName(element), failure }, consumer);
+      } else {
+        const weighted = weighting && (child.spec?.weightedInHStack ?? false);
+        this.write(child, element, depth, weighted, consumer);
+      }
       this.path.pop();
+    });
+    this.path.length = saved;
+  }
+
+  /**
+   * How many elements of `array` decode, i.e. render (§2.3: the others are dropped), found
+   * before the line that states it is written, so no written line ever changes. `check`
+   * records each one that decodes, so `writeChildren` does not check it again.
+   * @param {JSONValue[]} array
+   * @returns {number}
+   */
+  renderable(array) {
+    const child = new Shape();
+    return array.filter((element) => this.check(element, child) === null).length;
+  }
+
+  /**
+   * The shape of a node `check` passed: its members and the row it found, without checking or
+   * matching again. False for a node it did not pass.
+   * @param {JSONValue} node
+   * @param {Shape} shape
+   * @returns {boolean}
+   */
+  reshape(node, shape) {
+    const found = this.checked.found(node);
+    if (found === undefined) return false;
+    shape.members.gather(node);
+    const type = shape.members.get(this.typeKey);
+    shape.typeName = typeof type === 'string' ? type : '';
+    shape.spec = found === UNKNOWN_TYPE ? null : this.vocabulary.row(found);
+    // Passed: a props member that is there is an object.
+    if (shape.spec !== null && this.propsKey !== null) this.gatherProps(shape, this.propsKey);
+    return true;
+  }
+
+  /**
+   * A records field's records: all decoded (`check` or `resolve` saw to it); their optional
+   * fields resolve like a node's.
+   * @param {JSONValue[]} array
+   * @param {FieldSpec} field
+   * @param {number} depth
+   * @param {NodeConsumer} consumer
+   */
+  writeRecords(array, field, depth, consumer) {
+    const record = this.vocabulary.records[field.record];
+    const saved = this.path.length;
+    this.append(field);
+    const members = new ObjectMembers();
+    /** @param {string} name */
+    const allows = (name) => record.allows(name);
+    array.forEach((element, position) => {
+      this.path.push(position);
+      members.gather(element);
+      const values = record.fields.map((recordField) => this.resolve(recordField, members.get(recordField.name), consumer));
+      if (consumer.wantsDiagnostics && members.hasUnknownMembers(allows)) this.reportUnknownMembers(element, allows, record.owner, consumer);
+      consumer.record(record, values, depth);
+      this.path.pop();
+    });
+    this.path.length = saved;
+  }
+
+  /**
+   * How many elements of the counted field render (§3.1 counts).
+   * @param {FieldSpec} field
+   * @param {import('./NodeConsumer.js').ResolvedValue} value
+   * @param {JSONValue | undefined} member
+   * @returns {number}
+   */
+  count(field, value, member) {
+    switch (field.kind) {
+      case 'nodes': return Array.isArray(member) ? this.renderable(member) : 0;
+      case 'records': return Array.isArray(value) ? value.length : 0;
+      case 'stringRows': return Array.isArray(value) ? value.length : 0;
+      default: return 0;
     }
   }
-}
-
-/**
- * @param {import('./JSONDocument.js').JSONValue} value
- * @returns {boolean}
- */
-function isStringList(value) {
-  return Array.isArray(value) && value.every((element) => typeof element === 'string');
-}
-
-/**
- * The `type` of a node that failed, for the "dropped" diagnostic, when it has a usable one.
- * @param {import('./JSONDocument.js').JSONValue} value
- * @returns {string | null}
- */
-function nodeTypeName(value) {
-  if (!(value instanceof JSONObject)) return null;
-  const type = value.member('type');
-  return typeof type === 'string' ? type : null;
 }

@@ -1,51 +1,38 @@
-// The DSL node table (spec/dsl-nodes.json, generated into generated/nodeTable.js) as
-// the decoder, the line writer and the walker look it up. Data over code: nothing
-// here names a node kind or a field; everything comes from the table.
-import { NODE_TABLE } from './generated/nodeTable.js';
+// One node type's row, compiled from its definition (spec/vocabulary.md §3.1): its line name,
+// layout flags (render-snapshot.md §3.2) and fields in checking and printing order. The decoder
+// reads its rules from here (§2.1–§2.3) and the line writer its line (§3.1), so neither
+// restates the vocabulary. Twin of Sources/RenderParityVocabulary/NodeSpec.swift.
 
-/**
- * @typedef {{name: string, type: string, required?: boolean, default?: number | string, enum?: string,
- *   absent?: string, attribute?: string, count?: string, record?: string, minimum?: number, maximum?: number,
- *   omitWhenAbsent?: boolean, icon?: boolean, expected?: boolean}} FieldSpec
- * @typedef {{type: string, line: string, fields: FieldSpec[], fillsWidth?: boolean, weightsChildren?: boolean,
- *   weightedInHStack?: boolean}} NodeSpec
- * @typedef {{line: string, owner: string, fields: FieldSpec[]}} RecordSpec
- */
+export class NodeSpec {
+  /**
+   * @param {{type: string, line: string, fillsWidth?: boolean, weightedInHStack?: boolean, weightsChildren?: boolean,
+   *   fields: import('./FieldSpec.js').FieldSpec[]}} parts
+   */
+  constructor(parts) {
+    /** The `typeKey` value that selects it, as diagnostics name it. */
+    this.type = parts.type;
+    this.line = parts.line;
+    /** `fillsWidth=true` on every line (§3.2). */
+    this.fillsWidth = parts.fillsWidth ?? false;
+    /** `weighted=true` as a direct child of a node that `weightsChildren` (§3.2). */
+    this.weightedInHStack = parts.weightedInHStack ?? false;
+    this.weightsChildren = parts.weightsChildren ?? false;
+    /** Its own fields, then the common ones. */
+    this.fields = parts.fields;
+    const counted = this.fields.findIndex((field) => field.count !== null);
+    /** The field whose elements are written below the line with a count, if any. */
+    this.counted = counted >= 0 ? counted : null;
+    const held = this.fields.findIndex((field) => ['node', 'nodes', 'records', 'stringRows'].includes(field.kind));
+    /** The field whose node, nodes, records or rows are written below the line, if any (at most one). */
+    this.held = held >= 0 ? held : null;
+  }
 
-/** @type {Record<string, string[]>} */
-export const ENUMS = NODE_TABLE.enums;
-/** @type {NodeSpec[]} */
-export const NODE_SPECS = NODE_TABLE.nodes;
-/** @type {FieldSpec[]} fields every node has (`accessibilityLabel`), written after the node's own */
-export const COMMON_FIELDS = NODE_TABLE.commonFields;
-/** @type {Record<string, RecordSpec>} */
-export const RECORD_SPECS = NODE_TABLE.records;
-/** @type {FieldSpec[]} */
-export const RESPONSE_FIELDS = NODE_TABLE.response.fields;
-/** The line of a node whose type is not in the table, and its one attribute. */
-export const UNKNOWN_LINE = /** @type {{line: string, attribute: string}} */ (NODE_TABLE.unknown);
-export const ERROR_LINE = /** @type {{line: string}} */ (NODE_TABLE.error).line;
-/** The reasons a root failure's line may give (§3.4). */
-export const ERROR_REASONS = /** @type {{reasons: string[]}} */ (NODE_TABLE.error).reasons;
-
-/** @type {Map<string, NodeSpec>} */
-const byType = new Map(NODE_SPECS.map((spec) => [spec.type, spec]));
-
-/**
- * @param {string} type
- * @returns {NodeSpec | undefined}
- */
-export function nodeSpec(type) {
-  return byType.get(type);
-}
-
-/**
- * The member names a node of `spec` knows: `type`, its fields, the common fields.
- * @param {{fields: FieldSpec[]}} spec
- * @param {boolean} isNode
- * @returns {Set<string>}
- */
-export function allowedMembers(spec, isNode) {
-  const names = spec.fields.map((field) => field.name);
-  return new Set(isNode ? ['type', ...names, ...COMMON_FIELDS.map((field) => field.name)] : names);
+  /**
+   * Whether `name` is one of its fields (what an unknown member is not, §2.3).
+   * @param {string} name
+   * @returns {boolean}
+   */
+  allows(name) {
+    return this.fields.some((field) => field.name === name);
+  }
 }

@@ -1,9 +1,14 @@
 // Renders a DSL document as real DOM and CSS (spec/render-snapshot.md §2, §3.2 as
-// layout). Every node element carries one marker, `data-rp="<type>"`, so a walker can
+// layout). It draws the built-in vocabulary's 14 node types: a document of another vocabulary
+// is decoded with that vocabulary, and each node type this renderer has no view for is drawn
+// as a labelled placeholder holding the nodes inside it (ViewCoverage.js), never dropped and never an
+// error; the decoder's own snapshot of such a document is RenderSnapshot.js's. Every node element carries one marker, `data-rp="<type>"`, so a walker can
 // find it; every value is put where the browser displays or computes it: text as
 // textContent, sizes and alignment as CSS, exact numbers and colour names also in
 // custom properties (CarriedValues.js). Fixture text is only ever set as textContent, never parsed as HTML.
-import { decodeDocument } from './DocumentDecoder.js';
+import { decodeDocument } from './DocumentDecoder+Model.js';
+import { builtinVocabulary } from './Vocabulary+Builtin.js';
+import { hasView, placeholderView } from './ViewCoverage.js';
 import { STYLESHEET, FLEX_ALIGNMENT, GRID_ALIGNMENT } from './Stylesheet.js';
 import { carriedString, carriedNumber } from './CarriedValues.js';
 import { cssColor, inkOn, COLOR_TARGETS } from './Palette.js';
@@ -16,15 +21,16 @@ import { fitStatValues } from './StatFitting.js';
 export const STYLESHEET_ID = 'rp-stylesheet';
 
 /**
- * Decodes `bytes` and renders the result into `container`, replacing what it held.
- * Returns the decoded document (its diagnostics and icons), for tools; the snapshot
- * comes from the DOM (DOMWalker.js), never from this value.
+ * Decodes `bytes` with `vocabulary` (the built-in DSL by default) and renders the result into
+ * `container`, replacing what it held. Returns the decoded document (its diagnostics and
+ * icons), for tools; the snapshot comes from the DOM (DOMWalker.js), never from this value.
  * @param {Uint8Array} bytes
  * @param {HTMLElement} container
- * @returns {import('./DocumentDecoder.js').DecodedDocument}
+ * @param {import('./Vocabulary.js').Vocabulary} [vocabulary]
+ * @returns {import('./DocumentDecoder+Model.js').DecodedDocument}
  */
-export function renderDocument(bytes, container) {
-  const decoded = decodeDocument(bytes);
+export function renderDocument(bytes, container, vocabulary = builtinVocabulary()) {
+  const decoded = decodeDocument(bytes, vocabulary);
   renderContent(decoded.content, container);
   return decoded;
 }
@@ -32,7 +38,7 @@ export function renderDocument(bytes, container) {
 /**
  * Renders a root node, or the failure that replaced it (§3.4), into `container`, replacing
  * what it held: a decoded document's, or one read back from a snapshot (SnapshotView.js).
- * @param {{ok: true, node: import('./NodeDecoder.js').UINode} | {ok: false, failure: {reason: string, path: unknown}}} content
+ * @param {{ok: true, node: import('./TreeBuilder.js').UINode} | {ok: false, failure: {reason: string, path: unknown}}} content
  * @param {HTMLElement} container
  */
 export function renderContent(content, container) {
@@ -69,18 +75,20 @@ export function installStylesheet(near, css, replace) {
 }
 
 /**
- * @param {import('./NodeDecoder.js').UINode} node
+ * A node's view and the views of the nodes inside it; SnapshotView.js also draws the children
+ * of a line it read without a row with it.
+ * @param {import('./TreeBuilder.js').UINode} node
  * @param {Document} document
  * @returns {HTMLElement}
  */
-function renderNode(node, document) {
+export function renderNode(node, document) {
   const spec = node.spec;
-  // A type with no view here (not in the table, or in it without a builder) is a labelled placeholder.
-  if (!spec || !BUILDERS[spec.type]) {
+  if (!spec) {
     const view = element(document, 'div', 'rp-unknown', 'unknown');
     view.append('Unsupported component ', element(document, 'code', 'rp-unknown-type', null, node.typeName));
     return view;
   }
+  if (!hasView(spec) || !Object.hasOwn(BUILDERS, spec.type)) return placeholder(node, spec, document);
   const values = node.values;
   const view = BUILDERS[spec.type](values, document);
   view.dataset.rp = spec.type;
@@ -185,6 +193,23 @@ const BUILDERS = {
   divider: (_values, document) => document.createElement('hr'),
   spacer: (_values, document) => document.createElement('div'),
 };
+
+/**
+ * A node of a type this renderer has no view for (another vocabulary's): the labelled box
+ * (ViewCoverage.js), holding the nodes inside it.
+ * @param {import('./TreeBuilder.js').UINode} node
+ * @param {import('./NodeSpec.js').NodeSpec} spec
+ * @param {Document} document
+ * @returns {HTMLElement}
+ */
+function placeholder(node, spec, document) {
+  const view = placeholderView(node.typeName, document);
+  const held = spec.held === null ? null : spec.fields[spec.held];
+  const holding = held === null ? null : node.values[held.name];
+  if (held?.kind === 'node' && holding !== null) view.append(renderNode(holding, document));
+  if (held?.kind === 'nodes') for (const child of holding) view.append(renderNode(child, document));
+  return view;
+}
 
 /**
  * A VStack or HStack: a flex container whose gap is computed from the carried spacing.

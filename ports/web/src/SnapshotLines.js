@@ -1,62 +1,60 @@
-// The line of each element (spec/render-snapshot.md §3.1, §3.2), written from the node
-// table: attributes in table order, formatted by field type (Q, B, E, N, I), then the
-// common fields, then the layout flags, then `[count=K]`. Twin of
-// Sources/RenderParitySnapshot/SnapshotLines.swift; both the walker (values read back
-// from the DOM) and the model writer (decoded values, for unit tests) write through it.
+// The line of each element (spec/render-snapshot.md §3.1, §3.2), written from a vocabulary's
+// rows: the line's name, then each field that is an attribute in row order (the common fields
+// are in the row), formatted by field type (Q, B, E, N, I, T, `[Q, Q]`), then the layout flags,
+// then the count of what it holds. Twin of Sources/RenderParitySnapshot/SnapshotLines.swift;
+// the snapshot sink (values from the decoder) and the DOM walker (values read back from the
+// page) both write through it.
 import { quoted, bareOrQuoted } from './SnapshotString.js';
 import { formatNumber } from './SnapshotNumber.js';
-import { COMMON_FIELDS, UNKNOWN_LINE, ERROR_LINE } from './NodeSpec.js';
+import { SNAPSHOT_GRAMMAR } from './generated/snapshotGrammar.js';
 
 /**
  * @typedef {{fillsWidth?: boolean, weighted?: boolean, count?: number}} LineExtras
  */
 
 /**
- * One node's or record's line, without indent or LF.
- * @param {{line: string, fields: import('./NodeSpec.js').FieldSpec[]}} spec
- * @param {Record<string, any>} values each attribute's value by field name; null is absent
- * @param {boolean} isNode whether the common fields follow
+ * One node's or record's line, without indent or LF: `Name(a=1, b=2, fillsWidth=true) [children=K]`.
+ * @param {{line: string, fields: import('./FieldSpec.js').FieldSpec[]}} spec a NodeSpec or RecordSpec
+ * @param {import('./NodeConsumer.js').ResolvedValue[]} values each field's value, in row order; null is absent
  * @param {LineExtras} extras
  * @returns {string}
  */
-export function elementLine(spec, values, isNode, extras) {
+export function elementLine(spec, values, extras) {
   /** @type {string[]} */
   const attributes = [];
-  for (const field of spec.fields) {
-    if (!field.attribute) continue;
-    const text = attributeText(field, values[field.name]);
-    if (text !== null) attributes.push(`${field.attribute}=${text}`);
-  }
-  if (isNode) {
-    for (const field of COMMON_FIELDS) {
-      const text = attributeText(field, values[field.name]);
-      if (text !== null) attributes.push(`${field.name}=${text}`);
-    }
-  }
+  spec.fields.forEach((field, position) => {
+    if (field.attribute === null) return;
+    const value = values[position] ?? null;
+    if (field.isOmittedWhenAbsent && value === null) return;
+    attributes.push(`${field.attribute}=${attributeText(field, value)}`);
+  });
   if (extras.fillsWidth) attributes.push('fillsWidth=true');
   if (extras.weighted) attributes.push('weighted=true');
   let line = attributes.length > 0 ? `${spec.line}(${attributes.join(', ')})` : spec.line;
-  const counted = spec.fields.find((field) => field.count);
+  const counted = spec.fields.find((field) => field.count !== null);
   if (counted) line += ` [${counted.count}=${extras.count ?? 0}]`;
   return line;
 }
 
 /**
- * An attribute's text by its field type (§3.3); null when it is left out of the line.
- * @param {import('./NodeSpec.js').FieldSpec} field
- * @param {any} value
- * @returns {string | null}
+ * An attribute's text by its field type (§3.3): Q for required and left-out-when-absent
+ * strings, B for the others (the absent word when absent), N, I, T, E, or `[Q, Q]`.
+ * @param {import('./FieldSpec.js').FieldSpec} field
+ * @param {import('./NodeConsumer.js').ResolvedValue} value
+ * @returns {string}
  */
 export function attributeText(field, value) {
-  switch (field.type) {
-    case 'number': return formatNumber(value);
+  if (value === null) return field.kind === 'stringList' ? '[]' : field.absentWord ?? '';
+  switch (field.kind) {
+    case 'number': return formatNumber(/** @type {number} */ (value));
+    case 'integer': return String(value);
+    case 'boolean': return value ? 'true' : 'false';
     case 'enum': return String(value);
-    case 'integer': return value === null || value === undefined ? null : String(value);
-    case 'stringList': return quotedList(value ?? []);
-    default:
-      if (value === null || value === undefined) return field.absent ?? null;
-      // A string with an `absent` word prints B so the word stays unambiguous; others print Q.
-      return field.absent === undefined ? quoted(value) : bareOrQuoted(value);
+    case 'stringList': return quotedList(/** @type {string[]} */ (value));
+    default: {
+      const text = String(value);
+      return field.required || field.isOmittedWhenAbsent ? quoted(text) : bareOrQuoted(text);
+    }
   }
 }
 
@@ -81,11 +79,12 @@ export function rowLine(cells) {
 }
 
 /**
+ * The line of a node whose type the vocabulary does not define (§2.3).
  * @param {string} typeName
  * @returns {string}
  */
 export function unknownLine(typeName) {
-  return `${UNKNOWN_LINE.line}(${UNKNOWN_LINE.attribute}=${quoted(typeName)})`;
+  return `${SNAPSHOT_GRAMMAR.unknown.line}(${SNAPSHOT_GRAMMAR.unknown.attribute}=${quoted(typeName)})`;
 }
 
 /**
@@ -95,7 +94,8 @@ export function unknownLine(typeName) {
  * @returns {string}
  */
 export function errorLine(reason, path) {
-  return path === null ? `${ERROR_LINE}(reason=${reason})` : `${ERROR_LINE}(reason=${reason}, path=${quoted(path)})`;
+  const line = SNAPSHOT_GRAMMAR.error.line;
+  return path === null ? `${line}(reason=${reason})` : `${line}(reason=${reason}, path=${quoted(path)})`;
 }
 
 /**

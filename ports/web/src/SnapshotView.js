@@ -2,10 +2,14 @@
 // rendered by this renderer's views, so the review page can show golden and actual side
 // by side whichever renderer wrote the actual. Each line gets the element it was drawn as
 // (a node's element, a chart point's legend entry, a table row), so the page can outline
-// the elements whose lines differ and link a diff line with its element.
+// the elements whose lines differ and link a diff line with its element. A line of a type
+// this renderer has no view for (another vocabulary's, read in the reader's `foreign` mode) is
+// the labelled box the renderer draws for such a type (ViewCoverage.js).
 import { readSnapshot } from './SnapshotReader.js';
-import { renderContent, element } from './Renderer.js';
+import { renderContent, renderNode, element } from './Renderer.js';
 import { markedChildren } from './DOMWalker.js';
+import { placeholderView } from './ViewCoverage.js';
+import { fitStatValues } from './StatFitting.js';
 
 /**
  * Renders the snapshot `text` into `container`, replacing what it held.
@@ -49,12 +53,10 @@ function match(node, view, drawn) {
   if (!spec) return;
   view.classList.toggle('rp-fills', node.layout.fillsWidth);
   if (spec.weightedInHStack) view.classList.toggle('rp-weighted', node.layout.weighted);
+  const held = spec.held === null ? null : spec.fields[spec.held];
+  const holding = held === null ? null : node.values[held.name];
   /** @type {import('./SnapshotReader.js').ReadNode[]} */
-  const children = [];
-  for (const field of spec.fields) {
-    if (field.type === 'nodes') children.push(...node.values[field.name]);
-    if (field.type === 'node') children.push(node.values[field.name]);
-  }
+  const children = held?.kind === 'nodes' ? holding : held?.kind === 'node' && holding !== null ? [holding] : [];
   const views = markedChildren(view).filter((child) => child.getAttribute('data-rp') !== 'point');
   children.forEach((child, index) => {
     if (views[index]) match(child, views[index], drawn);
@@ -62,8 +64,9 @@ function match(node, view, drawn) {
 }
 
 /**
- * A line of a vocabulary this renderer has no view for: the renderer's labelled
- * placeholder, with the line's attributes as written and its children drawn inside.
+ * A line of a type this renderer has no view for: the renderer's labelled box in place of the
+ * view it drew for a node without a row, with the line's attributes as written and its
+ * children drawn inside.
  * @param {import('./SnapshotReader.js').ReadNode} node
  * @param {Element} view
  * @param {Map<import('./SnapshotReader.js').ReadNode, Element>} drawn
@@ -72,15 +75,17 @@ function foreignPlaceholder(node, view, drawn) {
   const foreign = node.foreign;
   const document = view.ownerDocument;
   if (!foreign) return;
+  const box = placeholderView(node.typeName, document);
+  view.replaceWith(box);
+  drawn.set(node, box);
   if (foreign.attributes.length > 0) {
     const written = foreign.attributes.map(([name, value]) => `${name}=${value}`).join(', ');
-    view.append(document.createElement('br'), element(document, 'code', 'rp-foreign-attributes', null, written));
+    box.append(element(document, 'code', 'rp-foreign-attributes', null, written));
   }
   for (const child of foreign.children) {
-    const holder = element(document, 'div', 'rp-foreign-child', null);
-    view.append(holder);
-    renderContent({ ok: true, node: child }, holder);
-    const childView = holder.querySelector('[data-rp]');
-    if (childView) match(child, childView, drawn);
+    const childView = renderNode(child, document);
+    box.append(childView);
+    match(child, childView, drawn);
   }
+  fitStatValues(box);
 }

@@ -1,18 +1,16 @@
-// Writes the snapshot of a decoded document straight from the model (spec/render-snapshot.md §3).
-// Twin of Sources/RenderParitySnapshot/SnapshotWriter.swift. The web renderer never
-// uses it: its snapshot comes from the rendered DOM (DOMWalker.js). The unit tests use
-// it to check the reader and decoder against every golden without a browser.
-import { elementLine, rowLine, unknownLine, errorLine, indented } from './SnapshotLines.js';
+// Writes the snapshot of a decoded tree (TreeBuilder.js) (spec/render-snapshot.md §3). Twin of
+// Sources/RenderParitySnapshot/SnapshotWriter.swift. The web renderer never uses it: its
+// snapshot comes from the rendered DOM (DOMWalker.js). The unit tests use it to check that the
+// tree the renderer draws holds every golden's content, without a browser.
+import { elementLine, rowLine, unknownLine, indented } from './SnapshotLines.js';
+import { failureLine } from './RenderSnapshot.js';
 
 /**
- * @param {import('./DocumentDecoder.js').DecodedDocument} document
+ * @param {import('./DocumentDecoder+Model.js').DecodedDocument} document
  * @returns {string}
  */
 export function writeSnapshot(document) {
-  if (!document.content.ok) {
-    const failure = document.content.failure;
-    return indented(errorLine(failure.reason, failure.path === null ? null : String(failure.path)), 0);
-  }
+  if (!document.content.ok) return failureLine(document.content.failure);
   /** @type {string[]} */
   const out = [];
   writeNode(document.content.node, 0, false, out);
@@ -20,7 +18,7 @@ export function writeSnapshot(document) {
 }
 
 /**
- * @param {import('./NodeDecoder.js').UINode} node
+ * @param {import('./TreeBuilder.js').UINode} node
  * @param {number} depth
  * @param {boolean} inWeightingParent whether the parent shares its width among weighted children (§3.2)
  * @param {string[]} out
@@ -31,27 +29,27 @@ function writeNode(node, depth, inWeightingParent, out) {
     out.push(indented(unknownLine(node.typeName), depth));
     return;
   }
-  const counted = spec.fields.find((field) => field.count);
-  out.push(indented(elementLine(spec, node.values, true, {
-    fillsWidth: spec.fillsWidth === true,
-    weighted: spec.weightedInHStack === true && inWeightingParent,
-    count: counted ? node.values[counted.name].length : 0,
+  const held = spec.held === null ? null : spec.fields[spec.held];
+  const holding = held === null ? null : node.values[held.name];
+  out.push(indented(elementLine(spec, spec.fields.map((field) => node.values[field.name]), {
+    fillsWidth: spec.fillsWidth,
+    weighted: spec.weightedInHStack && inWeightingParent,
+    count: Array.isArray(holding) ? holding.length : 0,
   }), depth));
-  for (const field of spec.fields) {
-    const value = node.values[field.name];
-    switch (field.type) {
-      case 'nodes':
-        for (const child of value) writeNode(child, depth + 1, spec.weightsChildren === true, out);
-        break;
-      case 'node':
-        writeNode(value, depth + 1, false, out);
-        break;
-      case 'records':
-        for (const record of value) out.push(indented(elementLine(record.spec, record.values, false, {}), depth + 1));
-        break;
-      case 'stringRows':
-        for (const row of value) out.push(indented(rowLine(row), depth + 1));
-        break;
-    }
+  switch (held?.kind) {
+    case 'nodes':
+      for (const child of holding) writeNode(child, depth + 1, spec.weightsChildren, out);
+      break;
+    case 'node':
+      if (holding !== null) writeNode(holding, depth + 1, false, out);
+      break;
+    case 'records':
+      for (const record of /** @type {import('./TreeBuilder.js').DecodedRecord[]} */ (holding)) {
+        out.push(indented(elementLine(record.spec, record.spec.fields.map((field) => record.values[field.name]), {}), depth + 1));
+      }
+      break;
+    case 'stringRows':
+      for (const row of holding) out.push(indented(rowLine(row), depth + 1));
+      break;
   }
 }

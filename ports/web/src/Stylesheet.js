@@ -103,8 +103,9 @@ ${rules(IMAGE_SIZES, 'rp-image-size', 'font-size')}
 .rp-table caption { text-align: start; font-weight: 600; padding: 4px 0; white-space: pre-wrap; }
 .rp-table th, .rp-table td { text-align: start; padding: 6px 8px; border-bottom: 1px solid #e5e5ea; white-space: pre-wrap; }
 .rp-divider { border: none; border-top: 1px solid #c6c6c8; align-self: stretch; }
-.rp-unknown, .rp-error { border: 1px dashed #ff9500; border-radius: 8px; padding: 8px; background: #fff8ec; color: ${DARK_INK};
+.rp-unknown, .rp-error, .rp-placeholder { border: 1px dashed #ff9500; border-radius: 8px; padding: 8px; background: #fff8ec; color: ${DARK_INK};
   font-size: 13px; }
 .rp-error { border-color: #ff3b30; background: #fff0ef; }
-.rp-unknown code, .rp-error code { white-space: pre-wrap; }
+.rp-unknown code, .rp-error code, .rp-placeholder code { white-space: pre-wrap; }
+.rp-placeholder { display: flex; flex-direction: column; gap: 8px; border-color: #8e8e93; background: #f2f2f7; }
 `;

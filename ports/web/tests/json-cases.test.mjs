@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJSON } from '../src/JSONReader.js';
 import { readFailureReason } from '../src/JSONReadFailure.js';
-import { decodeDocument } from '../src/DocumentDecoder.js';
+import { decodeDocument } from '../src/DocumentDecoder+Model.js';
 import { writeSnapshot } from '../src/SnapshotWriter.js';
 import { ROOT } from './support.mjs';
 

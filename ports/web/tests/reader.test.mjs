@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readJSON } from '../src/JSONReader.js';
-import { decodeDocument } from '../src/DocumentDecoder.js';
+import { decodeDocument } from '../src/DocumentDecoder+Model.js';
 import { writeSnapshot } from '../src/SnapshotWriter.js';
 
 const encoder = new TextEncoder();

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { readSnapshot } from '../src/SnapshotReader.js';
 import { SnapshotReadFailure } from '../src/SnapshotReadFailure.js';
 import { writeSnapshot } from '../src/SnapshotWriter.js';
+import { loadVocabulary } from '../src/VocabularyLoader.js';
 import { ROOT, filesEnding } from './support.mjs';
 
 /** Every golden of the corpus but the icon resolution golden, which is not a RenderSnapshot. */
@@ -89,6 +90,46 @@ test('a custom vocabulary\'s lines are read as written with `foreign`, and refus
   assert.deepEqual(rating?.foreign?.children.map((child) => child.typeName), ['badge']);
   assert.equal(read.lines[2].kind === 'node' && read.lines[2].node.typeName, 'badge');
   assert.throws(() => readSnapshot(text), /^SnapshotReadFailure: line 2, column 3: expected a node line \(VStack, HStack, .*Unknown\), found "Rating\(stars=4\.0, label=…"$/);
+});
+
+/**
+ * A corpus of spec/vocabulary-cases and its vocabulary.
+ * @param {string} corpus
+ */
+function caseCorpus(corpus) {
+  const root = join(ROOT, 'spec/vocabulary-cases', corpus);
+  const loaded = loadVocabulary(new Uint8Array(readFileSync(join(root, 'vocabulary.json'))), 'vocabulary.json');
+  assert.ok(loaded.ok, loaded.ok ? '' : loaded.error.message);
+  return { vocabulary: loaded.vocabulary, snapshots: filesEnding(join(root, 'test-snapshots'), '.txt').map(([path]) => path) };
+}
+
+for (const corpus of ['acme-sdui', 'acme-dsl']) {
+  test(`${corpus}'s snapshots read back in its vocabulary into the same bytes (its rows, not the built-in ones)`, () => {
+    const { vocabulary, snapshots } = caseCorpus(corpus);
+    assert.ok(snapshots.length > 0);
+    for (const path of snapshots) {
+      const text = readFileSync(path, 'utf8');
+      const read = readSnapshot(text, { vocabulary });
+      assert.equal(writeSnapshot(read), text, relative(ROOT, path));
+      assert.equal(read.lines.length, text.split('\n').length - 1);
+    }
+  });
+}
+
+test('values of a loaded vocabulary come back by type: T booleans, optional records and children, renamed lines', () => {
+  const { vocabulary } = caseCorpus('acme-sdui');
+  const read = readSnapshot('Strip [children=3]\n  Toggle(label="Wi-Fi", enabled=true, isOn=false)\n'
+    + '  Legend [entries=1]\n    Point(x=1.0, y=0.0, note=first)\n  Strip [children=0]\n', { vocabulary });
+  const root = read.content.ok ? read.content.node : null;
+  assert.equal(root?.typeName, 'Row');
+  const [toggle, legend, strip] = root?.values.children ?? [];
+  assert.deepEqual([toggle.values.enabled, toggle.values.on], [true, false]);
+  assert.deepEqual(legend.values.entries.map((/** @type {any} */ record) => record.values), [{ x: 1, y: 0, note: 'first' }]);
+  assert.deepEqual(strip.values.children, []);
+  assert.throws(() => readSnapshot('Toggle(label="x", enabled=yes, isOn=false)\n', { vocabulary }),
+    /^SnapshotReadFailure: line 1, column 27: expected true or false \(§3\.3 T\), found "yes"$/);
+  assert.throws(() => readSnapshot('Toggle(label="x", enabled=true, isOn=false)\n'),
+    /^SnapshotReadFailure: line 1, column 1: expected a node line \(VStack, .*\), found "Toggle/, 'the built-in vocabulary has no Toggle');
 });
 
 const refused = [

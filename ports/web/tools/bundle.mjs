@@ -1,6 +1,7 @@
 // Builds dist/render-parity-web.js: the renderer's modules as one classic script, for
 // pages that cannot load modules (the self-contained review page inlines it). It
-// defines globalThis.RenderParityWeb = { renderDocument, snapshot, renderSnapshot, stylesheet }.
+// defines globalThis.RenderParityWeb (RenderParityWeb.js: loadVocabulary, builtinVocabulary,
+// renderDocument, renderSnapshot, snapshot, snapshotDocument, stylesheet).
 // It also writes the same bytes as Swift source, Sources/RenderParityWebBundle/WebRendererBundle.swift,
 // which compiles the bundle into `parity` so `parity review` has it from any folder.
 //
@@ -19,7 +20,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const source = resolve(here, '../src');
 const output = resolve(here, '../dist/render-parity-web.js');
 const swiftOutput = resolve(here, '../../../Sources/RenderParityWebBundle/WebRendererBundle.swift');
-const importLine = /^import \{[^}]*\} from '\.\/([A-Za-z0-9_/]+\.js)';$/;
+// `+` as in Swift's file names: `NodeDecoder+Fields.js` is the twin of `NodeDecoder+Fields.swift`.
+const importLine = /^import \{[^}]*\} from '\.\/([A-Za-z0-9_+/]+\.js)';$/;
 
 /** @type {string[]} */
 const order = [];

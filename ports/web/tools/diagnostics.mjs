@@ -2,10 +2,10 @@
 // prints them on stderr (`FILE: $.path: message`), for test.sh to compare with the
 // Swift reference's wording. One process for many files.
 import { readFileSync } from 'node:fs';
-import { decodeDocument } from '../src/DocumentDecoder.js';
+import { diagnoseDocument } from '../src/DocumentDecoder+Model.js';
 
 for (const file of process.argv.slice(2)) {
-  for (const diagnostic of decodeDocument(new Uint8Array(readFileSync(file))).diagnostics) {
+  for (const diagnostic of diagnoseDocument(new Uint8Array(readFileSync(file))).diagnostics) {
     process.stdout.write(`${file}: ${diagnostic}\n`);
   }
 }

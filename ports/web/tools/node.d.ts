@@ -8,9 +8,11 @@ declare module 'node:fs' {
   export function readFileSync(path: string): Uint8Array;
   export function writeFileSync(path: string, data: string | Uint8Array): void;
   export function mkdirSync(path: string, options?: { recursive?: boolean }): string | undefined;
+  export function existsSync(path: string): boolean;
 }
 
 declare module 'node:path' {
+  export function basename(path: string, suffix?: string): string;
   export function dirname(path: string): string;
   export function join(...paths: string[]): string;
   export function resolve(...paths: string[]): string;

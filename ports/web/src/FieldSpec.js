@@ -1,0 +1,82 @@
+// One field of a node, record or envelope, compiled: how its JSON value is checked and how the
+// snapshot prints it (spec/vocabulary.md §3.2, §3.3). Twin of
+// Sources/RenderParityVocabulary/FieldSpec.swift. Swift names a field by a `FieldID` the reader
+// recognised on its tape; the web reader builds values, so here a field is named by its member
+// name, and the attribute is kept as a name rather than pre-encoded bytes.
+
+/**
+ * @typedef {import('./VocabularyDefinition.js').FieldType} FieldKind the field's type (§3.3)
+ * @typedef {{name: string, kind: FieldKind, required?: boolean, inProps?: boolean, attribute?: string | null,
+ *   absentWord?: string | null, defaultNumber?: number, hasDefault?: boolean, defaultBoolean?: boolean,
+ *   minimum?: number, maximum?: number, enumeration?: import('./EnumSpec.js').EnumSpec | null, defaultCase?: number,
+ *   count?: string | null, record?: number, recordOwner?: string, isIcon?: boolean}} FieldSpecParts
+ */
+
+export class FieldSpec {
+  /** @param {FieldSpecParts} parts */
+  constructor(parts) {
+    /** The JSON member name. */
+    this.name = parts.name;
+    this.kind = parts.kind;
+    /** A required field that fails fails its node (§2.2); an optional one falls back (§2.3). */
+    this.required = parts.required ?? false;
+    /** Read from the node's props object rather than the node itself (spec/vocabulary.md §2). */
+    this.inProps = parts.inProps ?? false;
+    /** The attribute it prints as; null for fields that print as lines of their own (and envelope fields). */
+    this.attribute = parts.attribute ?? null;
+    /** The word an absent optional string prints (`default`, `none`); null when it is left out. */
+    this.absentWord = parts.absentWord ?? null;
+    /** A `number`'s default, or an `integer`'s when `hasDefault`. */
+    this.defaultNumber = parts.defaultNumber ?? 0;
+    this.hasDefault = parts.hasDefault ?? false;
+    this.defaultBoolean = parts.defaultBoolean ?? false;
+    this.minimum = parts.minimum ?? 0;
+    this.maximum = parts.maximum ?? 0;
+    this.enumeration = parts.enumeration ?? null;
+    this.defaultCase = parts.defaultCase ?? 0;
+    /** The count's label, `[label=K]` after the line. */
+    this.count = parts.count ?? null;
+    /** The index in the vocabulary's records of what a `records` field holds. */
+    this.record = parts.record ?? 0;
+    /** An SF Symbol name, collected for the icon resolution golden. */
+    this.isIcon = parts.isIcon ?? false;
+    /** Optional, with no default and no absent word: left out of the line when absent (`maxLines`). */
+    this.isOmittedWhenAbsent = !this.required && this.absentWord === null && !this.hasDefault
+      && (this.kind === 'string' || this.kind === 'integer');
+    /** What a diagnostic says was expected (§2.4): "a string", "one of a, b", "an array of data points". */
+    this.expected = expectedWording(this.kind, this.enumeration, parts.recordOwner ?? '');
+  }
+}
+
+/**
+ * The wording of what a value of a field must be (§2.4).
+ * @param {FieldKind} kind
+ * @param {import('./EnumSpec.js').EnumSpec | null} enumeration
+ * @param {string} recordOwner
+ * @returns {string}
+ */
+function expectedWording(kind, enumeration, recordOwner) {
+  switch (kind) {
+    case 'string': return 'a string';
+    case 'number': return 'a number';
+    case 'integer': return 'an integer';
+    case 'boolean': return 'a boolean';
+    case 'enum': return `one of ${enumeration?.list ?? ''}`;
+    case 'node': return 'a node';
+    case 'nodes': return 'an array of nodes';
+    case 'records': return `an array of ${recordPlural(recordOwner)}`;
+    case 'stringList': return 'an array of strings';
+    case 'stringRows': return 'an array of arrays of strings';
+  }
+}
+
+/**
+ * "a data point" → "data points": how an array of records is named in diagnostics. A record's
+ * `owner` is written "a …" or "an …" (spec/vocabulary.md §3.4).
+ * @param {string} owner
+ * @returns {string}
+ */
+export function recordPlural(owner) {
+  for (const article of ['a ', 'an ']) if (owner.startsWith(article)) return owner.slice(article.length) + 's';
+  return owner + 's';
+}
