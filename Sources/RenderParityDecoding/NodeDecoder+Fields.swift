@@ -73,6 +73,9 @@ extension NodeDecoder {
             }
             return .texts(value)
         case .node, .nodes:
+            // What they hold is written below the line (`write`); a value of the wrong JSON type
+            // holds nothing, and an optional one says so, as any unusable optional field does.
+            guard tape.kind(value) == field.pointee.jsonKind else { return unusable(field, value, into: &consumer) }
             return .absent
         }
     }

@@ -215,21 +215,13 @@ import RenderParityVocabulary
             let field = fields.spec(position)
             switch field.pointee.kind {
             case .nodes:
-                if let array = shape.value(field) {
+                // An optional one of another JSON type holds nothing (its members are no elements).
+                if let array = shape.value(field), tape.kind(array) == .array {
                     writeChildren(
                         array, of: field, weighting: row.pointee.weightsChildren, depth: depth + 1, into: &consumer)
                 }
             case .node:
-                if let child = shape.value(field) {
-                    // Passed: `check` passed this node only with its child.
-                    var childShape = Shape()
-                    if reshape(child, into: &childShape) {
-                        let saved = path.count
-                        enter(field)
-                        write(childShape, at: child, depth: depth + 1, weighted: false, into: &consumer)
-                        leave(to: saved)
-                    }
-                }
+                if let child = shape.value(field) { writeChild(child, of: field, depth: depth + 1, into: &consumer) }
             case .records:
                 if case .texts(let array?) = values[position] {
                     writeRecords(array, of: field, depth: depth + 1, into: &consumer)
@@ -243,6 +235,29 @@ import RenderParityVocabulary
             }
         }
         consumer.close(row.pointee)
+    }
+
+    /// The node a `node` field holds. A required one passed `check` with its parent. An optional
+    /// one is checked here: it is written when it decodes, and dropped and reported when it fails,
+    /// as a failing element of `children` is (§2.3).
+    @inlinable mutating func writeChild(
+        _ child: Int, of field: UnsafePointer<FieldSpec>, depth: Int, into consumer: inout Consumer
+    ) {
+        var childShape = Shape()
+        let saved = path.count
+        // The path is needed to check an optional child, whatever the consumer wants.
+        append(field)
+        defer { path.removeLast(path.count - saved) }
+        if !reshape(child, into: &childShape) {
+            guard !field.pointee.required, tape.kind(child) == .object else { return }
+            if let failure = check(child, into: &childShape) {
+                if Consumer.wantsDiagnostics {
+                    report(.dropped(nodeType: nodeTypeName(child), failure: failure), to: &consumer)
+                }
+                return
+            }
+        }
+        write(childShape, at: child, depth: depth, weighted: false, into: &consumer)
     }
 
     /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).
@@ -349,7 +364,7 @@ import RenderParityVocabulary
     /// How many elements of the counted field render (§3.1 counts).
     @inlinable mutating func count(_ field: UnsafePointer<FieldSpec>, _ value: ResolvedValue, _ member: Int?) -> Int {
         switch field.pointee.kind {
-        case .nodes: if let member { renderable(member) } else { 0 }
+        case .nodes: if let member, tape.kind(member) == .array { renderable(member) } else { 0 }
         case .records: if case .texts(let records?) = value { tape.count(records) } else { 0 }
         case .stringRows: if case .texts(let rows?) = value { tape.count(rows) } else { 0 }
         default: 0

@@ -31,3 +31,50 @@ struct LargeVocabularyTests {
         #expect(RenderSnapshot.text(from: document, vocabulary: vocabulary) == expected)
     }
 }
+
+/// Optional fields that hold nodes (spec/vocabulary.md §3.3): an optional `node` is checked when
+/// it is written, so it renders when it decodes and is dropped with a diagnostic when it fails;
+/// an optional `node` or `nodes` of the wrong JSON type is unusable, as any optional field is.
+struct OptionalHeldFieldTests {
+    static let vocabulary = Result { () throws(VocabularyError) in
+        try VocabularyLoader.load(
+            Array(
+                #"""
+                {"format": 1, "name": "frames", "version": "1", "document": {},
+                 "nodes": [{"type": "frame", "line": "Frame", "fields": [{"name": "content", "type": "node"}]},
+                           {"type": "list", "line": "List", "fields": [{"name": "items", "type": "nodes", "count": "items"}]},
+                           {"type": "label", "line": "Label", "fields": [{"name": "text", "type": "string", "required": true}]}]}
+                """#.utf8), file: "frames.json")
+    }
+
+    static func decode(_ json: String) throws -> (snapshot: String, diagnostics: [String]) {
+        let vocabulary = try vocabulary.get()
+        let bytes = Array(json.utf8)
+        return (
+            RenderSnapshot.text(from: bytes, vocabulary: vocabulary),
+            DocumentDecoder.diagnose(bytes, vocabulary: vocabulary).diagnostics.map(\.description)
+        )
+    }
+
+    @Test func anOptionalChildThatDecodesIsWritten() throws {
+        let result = try Self.decode(#"{"type": "frame", "content": {"type": "label", "text": "a"}}"#)
+        #expect(result.snapshot == "Frame\n  Label(text=\"a\")\n")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func anOptionalChildThatFailsIsDroppedAndSaysWhy() throws {
+        let result = try Self.decode(#"{"type": "frame", "content": {"type": "label"}}"#)
+        #expect(result.snapshot == "Frame\n")
+        #expect(
+            result.diagnostics == [#"$.content: dropped the label: $.content.text: is missing (expected a string)"#])
+    }
+
+    @Test func heldFieldsOfTheWrongTypeAreUnusable() throws {
+        let frame = try Self.decode(#"{"type": "frame", "content": [1]}"#)
+        #expect(frame.snapshot == "Frame\n")
+        #expect(frame.diagnostics == ["$.content: expected a node, found an array; ignored"])
+        let list = try Self.decode(#"{"type": "list", "items": {"type": "label", "text": "a"}}"#)
+        #expect(list.snapshot == "List [items=0]\n")
+        #expect(list.diagnostics == ["$.items: expected an array of nodes, found an object; ignored"])
+    }
+}
