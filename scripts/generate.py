@@ -29,7 +29,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
-from dsl_generation import load_table  # noqa: E402
+from dsl_generation import TableError, load_table  # noqa: E402
 from dsl_generation import spec_tables, swift_vocabulary, swift_model, kotlin_vocabulary, kotlin_model, web_modules  # noqa: E402
 
 
@@ -82,7 +82,15 @@ def main(argv):
     if unknown:
         print("usage: generate.py [--check]", file=sys.stderr)
         return 2
-    table = load_table(os.path.join(ROOT, "spec/dsl-nodes.json"))
+    try:
+        table = load_table(os.path.join(ROOT, "spec/dsl-nodes.json"))
+    except TableError as error:
+        # One line naming the file and where, never a traceback: the table is what people edit.
+        message = str(error)
+        if message.startswith(ROOT + os.sep):
+            message = message[len(ROOT) + 1:]
+        print(f"generate.py: {message}", file=sys.stderr)
+        return 1
     with open(os.path.join(ROOT, "spec/dsl-nodes.json"), encoding="utf-8", newline="") as handle:
         table_text = handle.read()
     with open(os.path.join(ROOT, "spec/icon-map.json"), encoding="utf-8") as handle:

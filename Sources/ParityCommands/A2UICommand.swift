@@ -4,8 +4,8 @@ import RenderParityHarness
 /// `parity a2ui snapshot STREAM`: one A2UI message stream's snapshot (spec/a2ui.md) with an
 /// imported catalog's vocabulary, or with `--documents` the surface documents the decoder
 /// reads, which ports' adapters must reproduce byte for byte.
-public enum A2UICommand: ParityCommand {
-    public static let spec = CommandSpec(
+package enum A2UICommand: ParityCommand {
+    package static let spec = CommandSpec(
         name: "a2ui",
         summary: "Print the snapshot of one A2UI message stream (a file, or - for stdin).",
         positionals: "snapshot [FILE|-]",
@@ -19,15 +19,18 @@ public enum A2UICommand: ParityCommand {
             A malformed stream's snapshot is one Error line; why is said on stderr.
             """)
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
         guard arguments.positionals.first == "snapshot" else {
             throw .usage(command: spec.name, problem: "expected: parity a2ui snapshot [FILE|-]")
         }
         let source = arguments.positionals.count > 1 ? arguments.positionals[1] : "-"
         let limit = try ByteLimitOption.input(arguments)
-        let bytes =
+        let bytes = try CommandError.wrapping { () throws(ParityError) in
             source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source), limit: limit)
-        if bytes.count > limit { throw .inputTooLarge(path: source == "-" ? "<stdin>" : source, limit: limit) }
+        }
+        if bytes.count > limit {
+            throw .harness(.inputTooLarge(path: source == "-" ? "<stdin>" : source, limit: limit))
+        }
         let vocabulary = try context.vocabulary(arguments)
         if arguments.flag("--documents") {
             context.standardOutput.write(bytes: A2UIStream.documentsText(bytes, vocabulary: vocabulary))

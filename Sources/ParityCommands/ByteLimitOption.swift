@@ -12,13 +12,13 @@ enum ByteLimitOption {
         "with --renderer: a fixture fails when its stdout or stderr exceeds N bytes (default \(RendererProcess.defaultMaxOutputBytes), 64 MiB)"
     )
 
-    static func input(_ arguments: ParsedArguments) throws(ParityError) -> Int {
+    static func input(_ arguments: ParsedArguments) throws(CommandError) -> Int {
         try arguments.number(
             input.name, default: FileBytes.defaultMaxInputBytes, expected: "a whole number of bytes ≥ 1"
         ) { $0 >= 1 }
     }
 
-    static func output(_ arguments: ParsedArguments) throws(ParityError) -> Int {
+    static func output(_ arguments: ParsedArguments) throws(CommandError) -> Int {
         try arguments.number(
             output.name, default: RendererProcess.defaultMaxOutputBytes, expected: "a whole number of bytes ≥ 1"
         ) { $0 >= 1 }

@@ -6,7 +6,7 @@ enum ColorOption {
         "--color", value: "WHEN", "auto (default: a terminal, unless NO_COLOR; FORCE_COLOR forces it), always or never")
 
     /// The context's style with `--color` applied: `auto` keeps what the process detected.
-    static func apply(_ arguments: ParsedArguments, to context: CommandContext) throws(ParityError) -> CommandContext {
+    static func apply(_ arguments: ParsedArguments, to context: CommandContext) throws(CommandError) -> CommandContext {
         let names = TerminalStyle.Choice.allCases.map(\.rawValue)
         guard let value = try arguments.choice("--color", names), let choice = TerminalStyle.Choice(rawValue: value),
             choice != .auto

@@ -1,29 +1,29 @@
 import RenderParityHarness
 
 /// What a command accepts, declared as data: the parser and `--help` both read it.
-public struct CommandSpec: Sendable {
-    public struct Option: Sendable {
-        public let name: String
+package struct CommandSpec: Sendable {
+    package struct Option: Sendable {
+        package let name: String
         /// The placeholder for the option's value (`TEXT`), or nil for a flag.
-        public let value: String?
-        public let help: String
+        package let value: String?
+        package let help: String
 
-        public init(_ name: String, value: String? = nil, _ help: String) {
+        package init(_ name: String, value: String? = nil, _ help: String) {
             self.name = name
             self.value = value
             self.help = help
         }
     }
 
-    public let name: String
-    public let summary: String
+    package let name: String
+    package let summary: String
     /// Positional arguments as shown in usage, e.g. `[FILE|-]`.
-    public let positionals: String
-    public let maximumPositionals: Int
-    public let options: [Option]
-    public let details: String
+    package let positionals: String
+    package let maximumPositionals: Int
+    package let options: [Option]
+    package let details: String
 
-    public init(
+    package init(
         name: String, summary: String, positionals: String = "", maximumPositionals: Int = 0, options: [Option],
         details: String = ""
     ) {
@@ -42,7 +42,7 @@ public struct CommandSpec: Sendable {
         self.details = details
     }
 
-    public var help: String {
+    package var help: String {
         var lines = [
             "usage: parity \(name)\(positionals.isEmpty ? "" : " " + positionals) [options]", "", summary, "",
             "options:",
@@ -58,20 +58,20 @@ public struct CommandSpec: Sendable {
 }
 
 /// The arguments of one command after parsing against its `CommandSpec`.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// The command they were parsed for, which usage errors name.
-    public private(set) var command = ""
-    public private(set) var flags: Set<String> = []
-    public private(set) var values: [String: String] = [:]
-    public private(set) var positionals: [String] = []
-    public private(set) var wantsHelp = false
+    package private(set) var command = ""
+    package private(set) var flags: Set<String> = []
+    package private(set) var values: [String: String] = [:]
+    package private(set) var positionals: [String] = []
+    package private(set) var wantsHelp = false
 
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
 
-    public func value(_ name: String) -> String? { values[name] }
+    package func value(_ name: String) -> String? { values[name] }
 
     /// Parses `--flag`, `--option VALUE`, `--option=VALUE` and positionals; `--` ends options.
-    public static func parse(_ arguments: [String], for spec: CommandSpec) throws(ParityError) -> ParsedArguments {
+    package static func parse(_ arguments: [String], for spec: CommandSpec) throws(CommandError) -> ParsedArguments {
         var parsed = ParsedArguments()
         parsed.command = spec.name
         var index = 0
@@ -117,7 +117,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The value of `name`, which must be one of `allowed`.
-    public func choice(_ name: String, _ allowed: [String]) throws(ParityError) -> String? {
+    package func choice(_ name: String, _ allowed: [String]) throws(CommandError) -> String? {
         guard let value = values[name] else { return nil }
         guard allowed.contains(value) else {
             throw .usage(
@@ -128,10 +128,10 @@ public struct ParsedArguments: Sendable {
 
     /// The value of `name` read as a number that `isValid` accepts, or `fallback` when it is
     /// absent; `expected` says what a valid one is, for the usage error.
-    public func number<Value: LosslessStringConvertible>(
+    package func number<Value: LosslessStringConvertible>(
         _ name: String, default fallback: Value, expected: String,
         _ isValid: (Value) -> Bool
-    ) throws(ParityError) -> Value {
+    ) throws(CommandError) -> Value {
         guard let text = values[name] else { return fallback }
         guard let value = Value(text), isValid(value) else {
             throw .usage(command: command, problem: "\(name) must be \(expected), not '\(text)'")

@@ -1,8 +1,8 @@
 import RenderParityHarness
 
 /// `parity compare`: checks an implementation the harness didn't build, from its output folder or by running it.
-public enum CompareCommand: ParityCommand {
-    public static let spec = CommandSpec(
+package enum CompareCommand: ParityCommand {
+    package static let spec = CommandSpec(
         name: "compare",
         summary: "Compare another implementation's snapshots with the goldens, byte for byte.",
         options: [
@@ -28,21 +28,24 @@ public enum CompareCommand: ParityCommand {
             No fixture to compare (an empty corpus, a --filter or --shard matching nothing) exits 1; a missing renderer program exits 2.
             """)
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
         let source: CompareRun.Source
         let defaultName: String
         switch (arguments.value("--actual"), arguments.value("--renderer")) {
         case (let folder?, nil):
-            guard FileBytes.isDirectory(context.resolve(folder)) else { throw .notADirectory(path: folder) }
+            guard FileBytes.isDirectory(context.resolve(folder)) else { throw .harness(.notADirectory(path: folder)) }
             source = .directory(context.resolve(folder))
             defaultName = "actual"
         case (nil, let command?):
             let timeout = try arguments.number("--timeout", default: 10.0, expected: "a positive number of seconds") {
                 $0 > 0 && $0.isFinite
             }
-            let process = try RendererProcess(
-                command: command, timeout: timeout, maxOutputBytes: try ByteLimitOption.output(arguments),
-                searchPath: context.environment["PATH"], currentDirectory: context.currentDirectory)
+            let maxOutputBytes = try ByteLimitOption.output(arguments)
+            let process = try CommandError.wrapping { () throws(ParityError) in
+                try RendererProcess(
+                    command: command, timeout: timeout, maxOutputBytes: maxOutputBytes,
+                    searchPath: context.environment["PATH"], currentDirectory: context.currentDirectory)
+            }
             source = .renderer(process)
             defaultName = process.arguments.first ?? "renderer"
         default:
@@ -52,12 +55,11 @@ public enum CompareCommand: ParityCommand {
         let shard = try ShardOption.parse(arguments)
         let jobs = try JobsOption.parse(arguments)
         let maxDiffLines = try DiffOption.maxLines(arguments)
-        let corpus = try Corpus(
-            project: context.project(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+        let corpus = try Corpus(arguments, context: context)
         // Only a folder can hold a standalone golden's counterpart; a renderer is run per fixture.
         let standalone = source.isDirectory ? StandaloneGolden.all(corpus).map(\.name) : []
         let filter = arguments.value("--filter")
-        try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone)
+        try corpus.requireSomethingToCheck(filter, shard: shard, standalone: standalone)
         let expected = try ExpectedFailures.load(
             arguments.value("--expected-failures"), context: context, limit: corpus.maxInputBytes)
         let run = CompareRun.run(

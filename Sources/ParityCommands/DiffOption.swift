@@ -8,7 +8,7 @@ enum DiffOption {
     static let option = CommandSpec.Option(
         name, value: "N", "show at most N lines of each diff (default \(DiffPresentation.defaultMaxLines); 0: no cap)")
 
-    static func maxLines(_ arguments: ParsedArguments) throws(ParityError) -> Int {
+    static func maxLines(_ arguments: ParsedArguments) throws(CommandError) -> Int {
         try arguments.number(name, default: DiffPresentation.defaultMaxLines, expected: "a whole number, 0 or more") {
             $0 >= 0
         }

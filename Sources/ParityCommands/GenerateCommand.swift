@@ -1,8 +1,8 @@
 import RenderParityHarness
 
 /// `parity generate`: random documents for differential testing between implementations.
-public enum GenerateCommand: ParityCommand {
-    public static let spec = CommandSpec(
+package enum GenerateCommand: ParityCommand {
+    package static let spec = CommandSpec(
         name: "generate",
         summary: "Write N random documents of the vocabulary in use, the same bytes for the same seed.",
         options: [
@@ -14,14 +14,16 @@ public enum GenerateCommand: ParityCommand {
             "Weighted towards what breaks ports: quoting, numbers, unicode, bad optional fields, unknown types,\nfailing children, duplicate keys, nesting near 256, responses versus nodes. Reproduce a CI run with its seed.\nThe vocabulary is --vocabulary FILE, else the project file's, else the built-in DSL (whose documents for a seed never change)."
     )
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
         guard let out = arguments.value("--out") else {
             throw .usage(command: spec.name, problem: "--out DIR is required")
         }
         let count = try arguments.number("--count", default: 100, expected: "a whole number ≥ 0") { $0 >= 0 }
         let seed = try arguments.number("--seed", default: UInt64(1), expected: "an unsigned integer") { _ in true }
-        try DocumentGenerator.write(
-            count: count, seed: seed, into: context.resolve(out), vocabulary: try context.vocabulary(arguments))
+        let vocabulary = try context.vocabulary(arguments)
+        try CommandError.wrapping { () throws(ParityError) in
+            try DocumentGenerator.write(count: count, seed: seed, into: context.resolve(out), vocabulary: vocabulary)
+        }
         context.standardOutput.write("wrote \(count) documents to \(out) (seed \(seed))\n")
         return 0
     }

@@ -2,8 +2,8 @@ import RenderParity
 import RenderParityHarness
 
 /// `parity icons`: the icon-map report, or with `--resolution` the canonical resolution lines.
-public enum IconsCommand: ParityCommand {
-    public static let spec = CommandSpec(
+package enum IconsCommand: ParityCommand {
+    package static let spec = CommandSpec(
         name: "icons",
         summary: "Check the SF Symbols → Compose icon map against the real name lists and the fixtures.",
         options: [
@@ -17,23 +17,26 @@ public enum IconsCommand: ParityCommand {
         ],
         details: "Rules: spec/icon-map.md. The resolution golden is test-snapshots/icon-map/resolution.txt.")
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
         let format = try arguments.choice("--format", ["text", "markdown", "json"]) ?? "text"
         let project = try context.project(arguments)
-        try project.requireDocuments(for: spec.name)
+        let maxInputBytes = try ByteLimitOption.input(arguments)
         let root = project.root
         let mapPath = arguments.value("--map").map(context.resolve) ?? root + "/" + IconMapFile.defaultPath
-        let map = try IconMapFile.load(mapPath)
-        let corpus = try Corpus(
-            project: project, fixturesFolder: arguments.value("--fixtures").map(context.resolve),
-            maxInputBytes: try ByteLimitOption.input(arguments))
-        let usage = try IconUsage.collect(corpus)
+        let (map, usage, catalog) = try CommandError.wrapping { () throws(ParityError) in
+            try project.requireDocuments(for: spec.name)
+            let map = try IconMapFile.load(mapPath)
+            let corpus = try Corpus(
+                project: project, fixturesFolder: arguments.value("--fixtures").map(context.resolve),
+                maxInputBytes: maxInputBytes)
+            return (map, try IconUsage.collect(corpus), try IconCatalog.load(root: root))
+        }
         if arguments.flag("--resolution") {
             context.standardOutput.write(
                 String(decoding: IconResolution.golden(map.names + usage.names, map: map), as: UTF8.self))
             return 0
         }
-        let report = IconMapReport.build(map: map, catalog: try IconCatalog.load(root: root), usage: usage)
+        let report = IconMapReport.build(map: map, catalog: catalog, usage: usage)
         let label = arguments.value("--map") ?? IconMapFile.defaultPath
         switch format {
         case "json": context.standardOutput.write(IconReportFormat.json(report, mapLabel: label))
@@ -45,6 +48,6 @@ public enum IconsCommand: ParityCommand {
                 IconReportFormat.text(
                     report, mapLabel: label, style: context.style, verbose: arguments.flag("--verbose")))
         }
-        return report.exitCode(strict: arguments.flag("--strict"))
+        return report.fails(strict: arguments.flag("--strict")) ? 1 : 0
     }
 }

@@ -6,7 +6,7 @@ enum JobsOption {
     static let option = CommandSpec.Option(
         "--jobs", value: "N", "work on N files at once (default: the number of cores)")
 
-    static func parse(_ arguments: ParsedArguments) throws(ParityError) -> Int {
+    static func parse(_ arguments: ParsedArguments) throws(CommandError) -> Int {
         try arguments.number("--jobs", default: ParallelMap.cores, expected: "a whole number ≥ 1") { $0 >= 1 }
     }
 }

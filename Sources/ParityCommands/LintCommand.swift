@@ -3,8 +3,8 @@ import RenderParityHarness
 
 /// `parity lint`: every deviation from the schema in every fixture, or in the documents given
 /// (a model's output, typically), with codes, positions and suggestions (spec §2.5).
-public enum LintCommand: ParityCommand {
-    public static let spec = CommandSpec(
+package enum LintCommand: ParityCommand {
+    package static let spec = CommandSpec(
         name: "lint",
         summary:
             "List the diagnostics of documents (FILE…, or - for stdin) or of every fixture: what the decoder tolerated, why, and how to fix it.",
@@ -20,7 +20,7 @@ public enum LintCommand: ParityCommand {
         ],
         details: "Diagnostic codes are stable (spec/render-snapshot.md §2.5); messages may change.")
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
         let format = try arguments.choice("--format", ["text", "json", "prompt"]) ?? "text"
         let run = try lint(arguments, context)
         switch format {
@@ -32,13 +32,13 @@ public enum LintCommand: ParityCommand {
         return arguments.flag("--strict") && run.diagnosticCount > 0 ? 1 : 0
     }
 
-    private static func lint(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> LintRun {
+    private static func lint(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> LintRun {
         let files = arguments.positionals
         guard !files.isEmpty else {
             let project = try context.project(arguments)
-            try project.requireDocuments(for: spec.name)
-            let corpus = try Corpus(project: project, maxInputBytes: try ByteLimitOption.input(arguments))
-            try corpus.requireSomethingToCheck(filter: arguments.value("--filter"))
+            try CommandError.wrapping { () throws(ParityError) in try project.requireDocuments(for: spec.name) }
+            let corpus = try Corpus(arguments, context: context)
+            try corpus.requireSomethingToCheck(arguments.value("--filter"))
             return LintRun.run(corpus, filter: arguments.value("--filter"))
         }
         if arguments.value("--filter") != nil {
@@ -48,7 +48,7 @@ public enum LintCommand: ParityCommand {
             guard files == ["-"] else {
                 throw .usage(command: spec.name, problem: "- (stdin) cannot be combined with files")
             }
-            let bytes = try context.readStandardInput()
+            let bytes = try CommandError.wrapping { () throws(ParityError) in try context.readStandardInput() }
             return LintRun.run([stdinName], vocabulary: try context.vocabulary(arguments)) { _ throws(ParityError) in
                 bytes
             }
@@ -56,7 +56,11 @@ public enum LintCommand: ParityCommand {
         // Files named on the command line are read first: one that cannot be read is an error (exit 2), not a finding.
         var read: [String: [UInt8]] = [:]
         let limit = try ByteLimitOption.input(arguments)
-        for file in files { read[file] = try FileBytes.read(context.resolve(file), limit: limit) }
+        for file in files {
+            read[file] = try CommandError.wrapping { () throws(ParityError) in
+                try FileBytes.read(context.resolve(file), limit: limit)
+            }
+        }
         let documents = read
         return LintRun.run(files, vocabulary: try context.vocabulary(arguments)) { file throws(ParityError) in
             documents[file] ?? []

@@ -2,14 +2,14 @@ import RenderParityHarness
 
 /// `parity`'s entry point: picks the command, and is the one place errors become
 /// a message on stderr and their exit code (2; 1 for a run with nothing to check).
-public enum ParityCLI {
-    public static let commands: [any ParityCommand.Type] = [
+package enum ParityCLI {
+    package static let commands: [any ParityCommand.Type] = [
         VerifyCommand.self, UpdateCommand.self, SnapshotCommand.self, LintCommand.self, IconsCommand.self,
         CompareCommand.self, GenerateCommand.self, ReviewCommand.self, SchemaCommand.self, VocabularyCommand.self,
         A2UICommand.self,
     ]
 
-    public static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {
+    package static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {
         if arguments.first == "--version" {
             context.standardOutput.write("parity \(ParityVersion.current)\n")
             return 0
@@ -18,7 +18,7 @@ public enum ParityCLI {
             (arguments.isEmpty ? context.standardError : context.standardOutput).write(help)
             return arguments.isEmpty ? 2 : 0
         }
-        do throws(ParityError) {
+        do throws(CommandError) {
             guard let command = commands.first(where: { $0.spec.name == name }) else {
                 throw .usage(command: "", problem: "unknown command '\(name)'")
             }
@@ -35,9 +35,9 @@ public enum ParityCLI {
     }
 
     /// How an error reads on stderr: `parity: ` + its message (a line per listing problem).
-    public static func errorLine(_ error: ParityError) -> String { error.messages.map { "parity: \($0)\n" }.joined() }
+    package static func errorLine(_ error: CommandError) -> String { error.messages.map { "parity: \($0)\n" }.joined() }
 
-    public static var help: String {
+    package static var help: String {
         var lines = [
             "usage: parity COMMAND [options]", "", "Cross-platform parity snapshots for the generative UI DSL.", "",
             "commands:",

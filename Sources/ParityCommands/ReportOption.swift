@@ -5,7 +5,7 @@ struct ReportOption {
     let format: String
     let path: String
 
-    init?(_ arguments: ParsedArguments, context: CommandContext) throws(ParityError) {
+    init?(_ arguments: ParsedArguments, context: CommandContext) throws(CommandError) {
         guard let format = try arguments.choice("--report", ["json", "junit"]) else {
             if arguments.value("--output") != nil {
                 throw .usage(command: arguments.command, problem: "--output goes with --report json|junit")
@@ -20,7 +20,8 @@ struct ReportOption {
     }
 
     /// Writes the chosen format; only that one is built.
-    func write(json: @autoclosure () -> String, junit: @autoclosure () -> String) throws(ParityError) {
-        try FileBytes.writeAtomically(Array((format == "json" ? json() : junit()).utf8), to: path)
+    func write(json: @autoclosure () -> String, junit: @autoclosure () -> String) throws(CommandError) {
+        let bytes = Array((format == "json" ? json() : junit()).utf8)
+        try CommandError.wrapping { () throws(ParityError) in try FileBytes.writeAtomically(bytes, to: path) }
     }
 }

@@ -6,8 +6,8 @@ import RenderParityWebBundle
 /// result; the exit code is the run's, as with `verify` and `compare`. The web renderer is
 /// compiled into `parity` (`WebRendererBundle`), so the page has the live view and the
 /// rendered difference wherever it is made: any folder, any corpus, an installed binary.
-public enum ReviewCommand: ParityCommand {
-    public static let spec = CommandSpec(
+package enum ReviewCommand: ParityCommand {
+    package static let spec = CommandSpec(
         name: "review",
         summary: "Write one self-contained HTML page reviewing verify (or compare --actual) side by side.",
         options: [
@@ -24,17 +24,18 @@ public enum ReviewCommand: ParityCommand {
             "The page embeds the web renderer built into parity: the fixture rendered live, and golden and actual drawn\nfrom their snapshots with the elements whose lines differ outlined.\nExit status: 0 all pass, 1 failures (the page is written either way), 2 usage or I/O error."
     )
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
-        let corpus = try Corpus(project: context.project(arguments))
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
+        let project = try context.project(arguments)
+        let corpus = try CommandError.wrapping { () throws(ParityError) in try Corpus(project: project) }
         let all = arguments.flag("--all")
         let filter = arguments.value("--filter")
         let run: ReviewRun
         if let folder = arguments.value("--actual") {
-            guard FileBytes.isDirectory(context.resolve(folder)) else { throw .notADirectory(path: folder) }
+            guard FileBytes.isDirectory(context.resolve(folder)) else { throw .harness(.notADirectory(path: folder)) }
+            let expected = try ExpectedFailures.load(arguments.value("--expected-failures"), context: context)
             run = ReviewRun.compare(
                 corpus, folder: context.resolve(folder), implementation: arguments.value("--name") ?? "actual",
-                expected: try ExpectedFailures.load(arguments.value("--expected-failures"), context: context),
-                filter: filter, all: all)
+                expected: expected, filter: filter, all: all)
         } else {
             for option in ["--name", "--expected-failures"] where arguments.value(option) != nil {
                 throw .usage(command: spec.name, problem: "\(option) goes with --actual DIR")
@@ -43,8 +44,10 @@ public enum ReviewCommand: ParityCommand {
                 corpus, filter: filter, standalone: StandaloneGolden.all(corpus), all: all)
         }
         let output = arguments.value("--output") ?? "parity-review.html"
-        try FileBytes.writeAtomically(
-            ReviewPage.html(run, liveRenderer: WebRendererBundle.javaScript), to: context.resolve(output))
+        let page = ReviewPage.html(run, liveRenderer: WebRendererBundle.javaScript)
+        try CommandError.wrapping { () throws(ParityError) in
+            try FileBytes.writeAtomically(page, to: context.resolve(output))
+        }
         context.standardOutput.write("wrote \(output)\n\(run.summary)\n")
         return run.failedCount == 0 ? 0 : 1
     }

@@ -3,8 +3,8 @@ import RenderParityHarness
 
 /// `parity schema`: the JSON Schema of the vocabulary in use, what a team gives an LLM's
 /// structured output so that its documents decode without diagnostics (spec §2.4).
-public enum SchemaCommand: ParityCommand {
-    public static let spec = CommandSpec(
+package enum SchemaCommand: ParityCommand {
+    package static let spec = CommandSpec(
         name: "schema",
         summary: "Print the JSON Schema (2020-12) of the vocabulary in use.",
         options: [],
@@ -14,7 +14,7 @@ public enum SchemaCommand: ParityCommand {
             diagnostic and no Error (spec/render-snapshot.md §2.4).
             """)
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
         context.standardOutput.write(VocabularySchema.schema(of: try context.vocabulary(arguments)).text)
         return 0
     }

@@ -3,8 +3,8 @@ import RenderParityHarness
 
 /// `parity snapshot`: one document's snapshot on stdout (for people and for
 /// `compare --renderer`), or many written into a folder with `--out`.
-public enum SnapshotCommand: ParityCommand {
-    public static let spec = CommandSpec(
+package enum SnapshotCommand: ParityCommand {
+    package static let spec = CommandSpec(
         name: "snapshot",
         summary: "Print the RenderSnapshot of one JSON document (a file, or - for stdin).",
         positionals: "[FILE|-] | --out DIR FILE|DIR…",
@@ -20,7 +20,7 @@ public enum SnapshotCommand: ParityCommand {
         ],
         details: "A document that cannot be rendered still has a snapshot (an Error line); why is said on stderr.")
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
         if let out = arguments.value("--out") {
             return try writeMany(arguments.positionals, to: context.resolve(out), arguments, context)
         }
@@ -31,10 +31,11 @@ public enum SnapshotCommand: ParityCommand {
         let source = arguments.positionals.first ?? "-"
         let name = source == "-" ? "<stdin>" : source
         let limit = try ByteLimitOption.input(arguments)
-        let bytes =
+        let bytes = try CommandError.wrapping { () throws(ParityError) in
             source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source), limit: limit)
+        }
         // Standard input is read up to the default limit as it comes; a lower one applies after.
-        if bytes.count > limit { throw .inputTooLarge(path: name, limit: limit) }
+        if bytes.count > limit { throw .harness(.inputTooLarge(path: name, limit: limit)) }
         // The fast path: bytes in, bytes out, no tree and no `String` of the snapshot,
         // streamed to stdout as it is produced, so the snapshot is never held whole.
         var start: [UInt8] = []
@@ -64,14 +65,16 @@ public enum SnapshotCommand: ParityCommand {
     /// No document at all is a finding (exit 1), as an empty run is for every command.
     private static func writeMany(
         _ inputs: [String], to out: String, _ arguments: ParsedArguments, _ context: CommandContext
-    ) throws(ParityError) -> Int32 {
+    ) throws(CommandError) -> Int32 {
         guard !inputs.isEmpty else { throw .usage(command: spec.name, problem: "--out needs at least one FILE or DIR") }
-        let batch = try SnapshotBatch.plan(inputs.map(context.resolve), into: out)
-        guard !batch.jobs.isEmpty else { throw .nothingToCheck(.noDocuments(inputs: inputs)) }
+        let batch = try CommandError.wrapping { () throws(ParityError) in
+            try SnapshotBatch.plan(inputs.map(context.resolve), into: out)
+        }
+        guard !batch.jobs.isEmpty else { throw .harness(.nothingToCheck(.noDocuments(inputs: inputs))) }
         let failures = batch.write(
             sync: arguments.flag("--fsync"), workers: try JobsOption.parse(arguments),
             vocabulary: try context.vocabulary(arguments))
-        for error in failures { context.standardError.write(ParityCLI.errorLine(error)) }
+        for error in failures { context.standardError.write(ParityCLI.errorLine(.harness(error))) }
         context.standardOutput.write("wrote \(batch.jobs.count - failures.count) snapshots to \(out)\n")
         return failures.isEmpty ? 0 : 2
     }

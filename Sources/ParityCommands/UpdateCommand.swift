@@ -2,8 +2,8 @@ import RenderParityHarness
 
 /// `parity update`: writes new and changed goldens after an intended change, all at once,
 /// only the ones named (`--only`), or one by one after asking (`--interactive`).
-public enum UpdateCommand: ParityCommand {
-    public static let spec = CommandSpec(
+package enum UpdateCommand: ParityCommand {
+    package static let spec = CommandSpec(
         name: "update",
         summary: "Write the snapshots of the fixtures as their goldens (atomically).",
         positionals: "[--only NAME…]", maximumPositionals: .max,
@@ -27,7 +27,7 @@ public enum UpdateCommand: ParityCommand {
             nothing exits 2. --interactive needs a terminal on standard input and writes only what was accepted.
             """)
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
         let dryRun = arguments.flag("--dry-run")
         let interactive = arguments.flag("--interactive")
         let maxDiffLines = try DiffOption.maxLines(arguments)
@@ -38,13 +38,14 @@ public enum UpdateCommand: ParityCommand {
         if !dryRun, CIEnvironment.isSet(context.environment), !arguments.flag("--force") { throw .refusingToWriteInCI }
         if interactive, !context.standardInputIsTerminal { throw .notATerminal }
         let jobs = try JobsOption.parse(arguments)
-        let corpus = try Corpus(
-            project: context.project(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+        let corpus = try Corpus(arguments, context: context)
         let standalone = StandaloneGolden.all(corpus)
         let filter = arguments.value("--filter")
-        try corpus.requireSomethingToCheck(filter: filter, standalone: standalone.map(\.name))
-        let only = try names.map { names throws(ParityError) in
-            try UpdateSelection.goldens(named: names, in: corpus, standalone: standalone.map(\.name))
+        try corpus.requireSomethingToCheck(filter, standalone: standalone.map(\.name))
+        let only = try CommandError.wrapping { () throws(ParityError) in
+            try names.map { names throws(ParityError) in
+                try UpdateSelection.goldens(named: names, in: corpus, standalone: standalone.map(\.name))
+            }
         }
         let plan = UpdateRun.plan(corpus, filter: filter, only: only, standalone: standalone, jobs: jobs)
         if interactive {
@@ -54,7 +55,7 @@ public enum UpdateCommand: ParityCommand {
             let applied = decisions.accepted.apply(to: corpus, prune: true)
             context.standardOutput.write(
                 UpdateReport.interactiveClosing(decisions, applied: applied, style: context.style))
-            if let failure = applied.failure { throw failure }
+            if let failure = applied.failure { throw .harness(failure) }
             return plan.unreadable.isEmpty ? 0 : 1
         }
         // An obsolete golden named in --only is removed: naming it is the decision --prune stands for.
@@ -65,12 +66,12 @@ public enum UpdateCommand: ParityCommand {
             UpdateReport.text(
                 plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines, applied: applied))
         // A write that failed stopped the run: the report said what was written, `parity` says why.
-        if let failure = applied?.failure { throw failure }
+        if let failure = applied?.failure { throw .harness(failure) }
         return plan.unreadable.isEmpty ? 0 : 1
     }
 
     /// The names after `--only` (its value and every argument that follows it), or nil without it.
-    private static func onlyNames(_ arguments: ParsedArguments) throws(ParityError) -> [String]? {
+    private static func onlyNames(_ arguments: ParsedArguments) throws(CommandError) -> [String]? {
         guard let first = arguments.value("--only") else {
             if let stray = arguments.positionals.first {
                 throw usage("unexpected argument '\(stray)' (names of goldens to accept follow --only)")
@@ -81,5 +82,5 @@ public enum UpdateCommand: ParityCommand {
         return [first] + arguments.positionals
     }
 
-    private static func usage(_ problem: String) -> ParityError { .usage(command: spec.name, problem: problem) }
+    private static func usage(_ problem: String) -> CommandError { .usage(command: spec.name, problem: problem) }
 }

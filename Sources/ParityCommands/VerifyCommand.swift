@@ -1,8 +1,8 @@
 import RenderParityHarness
 
 /// `parity verify`: the CI job. Never writes to the goldens.
-public enum VerifyCommand: ParityCommand {
-    public static let spec = CommandSpec(
+package enum VerifyCommand: ParityCommand {
+    package static let spec = CommandSpec(
         name: "verify",
         summary: "Snapshot every fixture and compare it byte for byte with its golden.",
         options: [
@@ -20,16 +20,15 @@ public enum VerifyCommand: ParityCommand {
             --shard matching nothing) exits 1. With --shard K/N, goldens without a fixture are checked by shard 1.
             """)
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
         let report = try ReportOption(arguments, context: context)
         let shard = try ShardOption.parse(arguments)
         let jobs = try JobsOption.parse(arguments)
         let maxDiffLines = try DiffOption.maxLines(arguments)
-        let corpus = try Corpus(
-            project: context.project(arguments), maxInputBytes: try ByteLimitOption.input(arguments))
+        let corpus = try Corpus(arguments, context: context)
         let standalone = StandaloneGolden.all(corpus)
         let filter = arguments.value("--filter")
-        try corpus.requireSomethingToCheck(filter: filter, shard: shard, standalone: standalone.map(\.name))
+        try corpus.requireSomethingToCheck(filter, shard: shard, standalone: standalone.map(\.name))
         let run = VerifyRun.run(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs)
         try report?.write(json: VerifyReport.json(run), junit: VerifyReport.junit(run))
         context.standardOutput.write(VerifyReport.text(run, style: context.style, maxDiffLines: maxDiffLines))

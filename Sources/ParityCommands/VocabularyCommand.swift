@@ -5,7 +5,7 @@ import RenderParityHarness
 /// vocabulary file holds, so a team can check its file loads before pointing a corpus at it.
 /// `parity vocabulary import-a2ui CATALOG` makes a vocabulary file from an A2UI catalog instead
 /// (`VocabularyImportA2UICommand`, spec/a2ui.md §2).
-public enum VocabularyCommand: ParityCommand {
+package enum VocabularyCommand: ParityCommand {
     /// The options only `import-a2ui` takes.
     static let importOptions: [CommandSpec.Option] = [
         .init("--common", value: "FILE", "import-a2ui: the common_types.json the catalog's $refs name"),
@@ -14,7 +14,7 @@ public enum VocabularyCommand: ParityCommand {
         .init("--version", value: "TEXT", "import-a2ui: the vocabulary's version (default: 1)"),
     ]
 
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "vocabulary",
         summary:
             "Print the identity and node types of the vocabulary in use, or of FILE; import-a2ui CATALOG makes one from an A2UI catalog.",
@@ -27,7 +27,7 @@ public enum VocabularyCommand: ParityCommand {
             import-a2ui (spec/a2ui.md §2): a property the importer cannot map is such a line too; the result is loaded before it is written.
             """)
 
-    public static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(ParityError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
         if arguments.positionals.first == VocabularyImportA2UICommand.subcommand {
             return try VocabularyImportA2UICommand.run(arguments, context)
         }
@@ -39,7 +39,9 @@ public enum VocabularyCommand: ParityCommand {
         }
         let vocabulary: Vocabulary
         if let file = arguments.positionals.first {
-            vocabulary = try VocabularyFile.load(context.resolve(file), name: file)
+            vocabulary = try CommandError.wrapping { () throws(ParityError) in
+                try VocabularyFile.load(context.resolve(file), name: file)
+            }
         } else {
             vocabulary = try context.vocabulary(arguments)
         }

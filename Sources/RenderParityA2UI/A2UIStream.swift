@@ -25,7 +25,7 @@ public enum A2UIStream {
         }
     }
 
-    /// The documents as `parity a2ui snapshot --documents` prints them: one compact JSON line
+    /// The documents as `parity a2ui snapshot` prints them when asked for documents: one compact JSON line
     /// each, or the stream's `Error` line. Ports print the same bytes.
     public static func documentsText(_ bytes: [UInt8], vocabulary: Vocabulary) -> [UInt8] {
         switch documents(bytes, vocabulary: vocabulary) {

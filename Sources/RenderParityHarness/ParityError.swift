@@ -1,32 +1,31 @@
 import RenderParity
 
-/// Everything that stops a `parity` command before it can report findings.
+/// Everything that stops a run of the harness before it can report findings.
 ///
-/// Each case carries the file and the data; `message` is the only place they
-/// are worded, and `parity`'s one `catch` prints it on stderr and exits 2.
+/// Each case carries the file and the data; `message` is the only place they are worded, for
+/// whoever called: a command line, a test suite, a tool. So it names no command-line flag and no
+/// exit status: what a caller offers to change the outcome, and how it ends, is the caller's to say.
 public enum ParityError: Error, Equatable, Sendable {
-    case usage(command: String, problem: String)
     case rootNotFound(searchedFrom: String)
     case fileNotFound(path: String)
     case isDirectory(path: String)
     case unreadable(path: String, reason: String)
     case writeFailed(path: String, reason: String)
     case notADirectory(path: String)
-    /// `parity update` in CI without `--force`.
-    case refusingToWriteInCI
-    /// `parity update --interactive` with no terminal to ask on (a pipe, CI, `< /dev/null`).
-    case notATerminal
-    /// `parity update --only NAME` naming no fixture, standalone golden or obsolete golden.
+    /// A name given to select goldens (`UpdateSelection`) that names no fixture, standalone golden
+    /// or obsolete golden.
     case unknownName(name: String)
     case iconMap(path: String, problem: String)
-    /// `--renderer CMD` names a program that is not there (a usage error, exit 2).
+    /// A renderer command whose program is not there.
     case programNotFound(program: String)
-    /// The run would check nothing: no fixture matched `--filter`/`--shard`, or there are none.
-    /// An empty run is a finding (exit 1), never a pass.
+    /// A renderer command that cannot be split into words (`RendererProcess`).
+    case rendererCommand(RendererProcess.CommandProblem)
+    /// The run would check nothing: no fixture matched the filter or shard, or there are none.
+    /// An empty run is a finding, never a pass.
     case nothingToCheck(EmptyRun)
     /// A FIFO, a device, a socket… where a file is read: only regular files are.
     case notARegularFile(path: String, kind: String)
-    /// A file over the reader limit (`--max-input-bytes`, spec §1.1, size limits).
+    /// A file over the caller's input limit (spec §1.1, size limits).
     case inputTooLarge(path: String, limit: Int)
     /// A fixture or golden that is a symlink resolving outside the repository: reported, not followed.
     case outsideRoot(path: String, target: String)
@@ -61,10 +60,8 @@ public enum ParityError: Error, Equatable, Sendable {
 
     private var wording: String {
         switch self {
-        case .usage(let command, let problem):
-            "\(problem) (see 'parity \(command.isEmpty ? "" : command + " ")--help')"
         case .rootNotFound(let start):
-            "no RenderParity root (a folder with \(ProjectFile.fileName) or test-fixtures/) at or above \(start); run inside one or pass --root DIR"
+            "no RenderParity root (a folder with \(ProjectFile.fileName) or test-fixtures/) at or above \(start)"
         case .fileNotFound(let path), .isDirectory(let path), .unreadable(let path, _),
             .notARegularFile(let path, _), .inputTooLarge(let path, _):
             "\(path): \(readProblem ?? "")"
@@ -72,16 +69,14 @@ public enum ParityError: Error, Equatable, Sendable {
             "\(path): cannot write: \(reason)"
         case .notADirectory(let path):
             "\(path): not a directory"
-        case .refusingToWriteInCI:
-            "refusing to write goldens: the CI environment variable is set (goldens are reviewed changes; pass --force to write anyway)"
-        case .notATerminal:
-            "refusing to ask: standard input is not a terminal; 'parity update --dry-run' shows every change, and --filter TEXT or --only NAME… accepts part of them without asking"
         case .unknownName(let name):
-            "--only \(name): no fixture or golden has this name (write names as reports print them, such as nodes/badge.json or test-snapshots/nodes/badge.txt)"
+            "\(name): no fixture or golden has this name (write names as reports print them, such as nodes/badge.json or test-snapshots/nodes/badge.txt)"
         case .iconMap(let path, let problem):
             "\(path): \(problem)"
         case .programNotFound(let program):
             "renderer program '\(program)' not found (not a path to an executable file, nor on PATH)"
+        case .rendererCommand(let problem):
+            problem.explanation
         case .nothingToCheck(let run):
             run.message
         case .outsideRoot(let path, let target):
@@ -115,14 +110,8 @@ public enum ParityError: Error, Equatable, Sendable {
         case .unreadable(_, let reason): "cannot read: \(reason)"
         case .notARegularFile(_, let kind): "is \(kind), not a regular file; only regular files are read"
         case .inputTooLarge(_, let limit):
-            "larger than \(limit) bytes, the input limit (raise it with --max-input-bytes)"
+            "larger than \(limit) bytes, the input limit"
         default: nil
         }
-    }
-
-    /// 2 for usage and I/O errors; 1 for a run that checked nothing, which is a finding.
-    public var exitCode: Int32 {
-        if case .nothingToCheck = self { return 1 }
-        return 2
     }
 }

@@ -33,6 +33,7 @@ package enum ModelValue: Equatable, Sendable {
     var optionalText: String? { if case .text(let text) = self { text } else { nil } }
     var number: Double { if case .number(let number) = self { number } else { 0 } }
     var integer: Int? { if case .integer(let integer) = self { integer } else { nil } }
+    var boolean: Bool { if case .boolean(let value) = self { value } else { false } }
     var option: Int { if case .option(let position) = self { position } else { 0 } }
     var texts: [String] { if case .texts(let texts) = self { texts } else { [] } }
 }

@@ -3,7 +3,7 @@ import RenderParityHarness
 
 /// Artifact mode: with `RENDERPARITY_ARTIFACTS=DIR`, every actual snapshot a test
 /// checks is written to `DIR/<golden's relative name>` (atomically), so
-/// `parity compare --actual DIR` shows the whole run afterwards. Never the goldens.
+/// `parity compare` can check the whole run against the goldens afterwards. Never the goldens.
 public enum ParityArtifacts {
     public static let environmentVariable = "RENDERPARITY_ARTIFACTS"
 

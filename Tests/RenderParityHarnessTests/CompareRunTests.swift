@@ -142,9 +142,14 @@ struct CompareRunTests {
         #expect(try RendererProcess.words(command) == words)
     }
 
-    @Test(arguments: ["'unclosed", "trailing\\", ""])
-    func rejectsBrokenCommands(_ command: String) {
-        #expect(throws: ParityError.self) { try RendererProcess(command: command, timeout: 1) }
+    @Test(arguments: [
+        ("'unclosed", RendererProcess.CommandProblem.unclosedQuote), ("trailing\\", .unclosedQuote), ("", .empty),
+        ("   ", .empty),
+    ])
+    func rejectsBrokenCommands(_ command: String, _ problem: RendererProcess.CommandProblem) {
+        #expect(throws: ParityError.rendererCommand(problem)) { try RendererProcess(command: command, timeout: 1) }
+        // Worded for any caller: the harness does not know the command came from a flag.
+        #expect(!ParityError.rendererCommand(problem).message.contains("--"))
     }
 
     @Test func expectedFailuresRejectsDuplicates() {

@@ -129,6 +129,6 @@ struct FileBytesHostileInputTests {
         #expect(FileBytes.defaultMaxInputBytes == 256 * 1024 * 1024)
         #expect(
             ParityError.inputTooLarge(path: "x", limit: 5).message
-                == "x: larger than 5 bytes, the input limit (raise it with --max-input-bytes)")
+                == "x: larger than 5 bytes, the input limit")
     }
 }

@@ -71,11 +71,10 @@ struct RendererProcessTests {
     @Test(arguments: [
         ("FOO=x sh -c true", "FOO=x"), ("-i sh", "-i"), ("no-such-renderer-binary --flag", "no-such-renderer-binary"),
     ])
-    func aMissingProgramIsAUsageErrorThatNamesIt(_ command: String, _ program: String) {
+    func aMissingProgramIsAnErrorThatNamesIt(_ command: String, _ program: String) {
         #expect(throws: ParityError.programNotFound(program: program)) {
             try RendererProcess(command: command, timeout: 1)
         }
-        #expect(ParityError.programNotFound(program: program).exitCode == 2)
     }
 
     /// The program is found on PATH by us and run directly.

@@ -75,7 +75,7 @@ struct RepositoryRootTests {
         }
         #expect(
             ParityError.rootNotFound(searchedFrom: start).message
-                == "no RenderParity root (a folder with renderparity.json or test-fixtures/) at or above \(start); run inside one or pass --root DIR"
+                == "no RenderParity root (a folder with renderparity.json or test-fixtures/) at or above \(start)"
         )
     }
 }

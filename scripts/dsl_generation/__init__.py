@@ -13,21 +13,83 @@ class TableError(Exception):
 def load_table(path, grammar_path=None):
     """The built-in vocabulary (spec/dsl-nodes.json, spec/vocabulary.md) with the grammar's fixed
     names beside it (spec/snapshot-grammar.json): the generators read one dictionary. The
-    envelope is `response`, as the generators name it."""
-    with open(path, encoding="utf-8") as handle:
-        table = json.load(handle)
+    envelope is `response`, as the generators name it. A file that cannot be read, is not JSON or
+    breaks the table's rules raises `TableError` naming the file and where."""
     if grammar_path is None:
         grammar_path = os.path.join(os.path.dirname(path), "snapshot-grammar.json")
-    with open(grammar_path, encoding="utf-8") as handle:
-        grammar = json.load(handle)
-    for key in ("unknown", "error", "diagnostics"):
-        table[key] = grammar[key]
-    table["response"] = table["document"]["envelope"]
-    check(table)
+    table = _read_json(path)
+    grammar = _read_json(grammar_path)
+    try:
+        _expect(table, dict, "the table", "an object")
+        _expect(grammar, dict, "the grammar", "an object")
+        for key in ("unknown", "error", "diagnostics"):
+            table[key] = _member(grammar, key, dict, "the grammar")
+        table["response"] = _member(_member(table, "document", dict, "$"), "envelope", dict, "$.document")
+        check(table)
+    except TableError as error:
+        raise TableError(f"{path}: {error}") from None
     return table
 
 
+def _read_json(path):
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except OSError as error:
+        raise TableError(f"{path}: cannot read: {error.strerror}") from None
+    except ValueError as error:
+        raise TableError(f"{path}: not JSON: {error}") from None
+
+
+def _expect(value, kind, place, expected):
+    if not isinstance(value, kind):
+        raise TableError(f"{place}: expected {expected}, found {type(value).__name__}")
+    return value
+
+
+def _member(holder, key, kind, place):
+    """`holder[key]`, which must be there and be a `kind`."""
+    if key not in holder:
+        raise TableError(f"{place}: missing member {key!r}")
+    names = {dict: "an object", list: "an array", str: "a string"}
+    return _expect(holder[key], kind, f"{place}.{key}", names[kind])
+
+
+def _check_shape(table):
+    """The members every generator reads are there, with the right JSON types, so a bad table is
+    a message naming where, never a KeyError from deep inside an emitter."""
+    for name, cases in _member(table, "enums", dict, "$").items():
+        for index, case in enumerate(_expect(cases, list, f"$.enums.{name}", "an array")):
+            _expect(case, str, f"$.enums.{name}[{index}]", "a string")
+    _member(table, "records", dict, "$")
+    _member(table["response"], "fields", list, "$.document.envelope")
+    if "commonFields" in table:
+        _member(table, "commonFields", list, "$")
+    _member(table["unknown"], "line", str, "the grammar's unknown")
+    _member(table["unknown"], "attribute", str, "the grammar's unknown")
+    for key, holder in (("reasons", "error"), ("codes", "diagnostics")):
+        for index, name in enumerate(_member(table[holder], key, list, f"the grammar's {holder}")):
+            _expect(name, str, f"the grammar's {holder}.{key}[{index}]", "a string")
+    for index, node in enumerate(_member(table, "nodes", list, "$")):
+        place = f"$.nodes[{index}]"
+        _expect(node, dict, place, "an object")
+        for key in ("type", "line", "description"):
+            _member(node, key, str, place)
+        _member(node, "fields", list, place)
+    for name, record in table["records"].items():
+        _expect(record, dict, f"$.records.{name}", "an object")
+        for key in ("schemaName", "description"):
+            _member(record, key, str, f"$.records.{name}")
+        _member(record, "fields", list, f"$.records.{name}")
+    for where, fields in all_field_lists(table):
+        for index, field in enumerate(fields):
+            _expect(field, dict, f"{where}.fields[{index}]", "an object")
+            _member(field, "name", str, f"{where}.fields[{index}]")
+            _member(field, "type", str, f"{where}.fields[{index}]")
+
+
 def check(table):
+    _check_shape(table)
     enums = table["enums"]
     for where, fields in all_field_lists(table):
         for field in fields:
@@ -36,11 +98,20 @@ def check(table):
             if kind not in FIELD_TYPES:
                 raise TableError(f"{place}: unknown type {kind!r}")
             if kind == "enum":
-                if field.get("enum") not in enums:
+                if not isinstance(field.get("enum"), str) or field["enum"] not in enums:
                     raise TableError(f"{place}: unknown enum {field.get('enum')!r}")
                 if "default" in field and field["default"] not in enums[field["enum"]]:
                     raise TableError(f"{place}: default {field['default']!r} is not a case")
-            if kind == "records" and field.get("record") not in table["records"]:
+            if kind == "integer" and not all(isinstance(field.get(k), int) for k in ("minimum", "maximum")):
+                raise TableError(f"{place}: an integer needs an integer `minimum` and `maximum`")
+            if kind in ("number", "boolean") and not field.get("required"):
+                wanted = bool if kind == "boolean" else (int, float)
+                default = field.get("default")
+                if not isinstance(default, wanted) or (kind == "number" and isinstance(default, bool)):
+                    raise TableError(f"{place}: an optional {kind} needs a {kind} default (the typed model has no "
+                                     f"absent {kind}), found {default!r}")
+            if kind == "records" and (not isinstance(field.get("record"), str)
+                                      or field["record"] not in table["records"]):
                 raise TableError(f"{place}: unknown record {field.get('record')!r}")
             if kind == "string" and not field.get("required") and not field.get("expected"):
                 if bool(field.get("omitWhenAbsent")) == ("absent" in field):
@@ -93,6 +164,14 @@ def all_field_names(table):
     return names
 
 
+def grammar_names(table):
+    """The grammar's fixed names as the emitters write them: the failure reasons, the diagnostic
+    codes (every reason, then what only diagnostics say) and the start of an unknown type's line."""
+    reasons = table["error"]["reasons"]
+    unknown = table["unknown"]
+    return reasons, reasons + table["diagnostics"]["codes"], unknown["line"] + "(" + unknown["attribute"] + "="
+
+
 def camel(name):
     """`system_name` → `systemName`: a JSON member name as a Swift or Kotlin identifier."""
     head, *rest = name.split("_")
@@ -109,36 +188,12 @@ def format_code(field):
     kind = field["type"]
     if kind == "string":
         return "Q" if field.get("required") or field.get("omitWhenAbsent") else "B"
-    return {"number": "N", "integer": "I", "enum": "E", "stringList": "[Q, Q]"}.get(kind, "")
+    return {"number": "N", "integer": "I", "boolean": "T", "enum": "E", "stringList": "[Q, Q]"}.get(kind, "")
 
 
 def number_text(value):
     """A default number as the table and the schema write it: `8`, not `8.0`."""
     return str(int(value)) if float(value).is_integer() else repr(value)
-
-
-def value_from(field, index, enum_case, first_child):
-    """How the generated model reads field `index` from a `TreeBuilder` frame (`ModelValue`s in
-    field order, then what the node holds). Shared by the Swift and Kotlin model generators;
-    `enum_case` ({enum}, {value}) and `first_child` are the only language-specific parts."""
-    kind = field["type"]
-    accessor = {"number": "number", "integer": "integer", "stringList": "texts"}.get(kind)
-    if kind == "string":
-        accessor = "text" if field.get("required") else "optionalText"
-    if accessor:
-        return f"v[{index}].{accessor}"
-    if kind == "enum":
-        return enum_case.format(enum=field["enum"], value=f"v[{index}].option")
-    if kind == "node":
-        return first_child
-    return {"nodes": "children", "records": "records", "stringRows": "rows"}[kind]
-
-
-def value_to(field, owner, templates):
-    """How the generated model turns a property back into a `ModelValue`: `templates` maps a field
-    type (and "absent" for the held ones) to the language's spelling, with {name} for the property."""
-    name = f"{owner}.{camel(field['name'])}"
-    return templates.get(field["type"], templates["absent"]).format(name=name)
 
 
 GENERATED_NOTE = "Generated from spec/dsl-nodes.json by scripts/generate.py. Do not edit."

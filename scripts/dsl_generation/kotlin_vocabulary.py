@@ -7,37 +7,22 @@ swift_vocabulary.py's):
   spec/snapshot-grammar.json;
 - ports/kotlin/.../Model/NodeEnums.kt: `NodeType` and the DSL's enums, the typed model's API.
 """
-import re
+from . import GENERATED_NOTE, grammar_names
+from .languages import KOTLIN, file_lines, string_literal
 
-from . import GENERATED_NOTE
 
-
-def constant(name):
-    """`topLeading` → `TOP_LEADING`, `title2` → `TITLE2`, `invalid_json` → `INVALID_JSON`."""
-    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).upper()
+constant = KOTLIN.case_name
 
 
 def kotlin_string(text):
-    """A Kotlin string literal of `text`: quotes, backslashes, `$` and control characters escaped,
-    everything else as it is."""
-    out = []
-    for character in text:
-        if character in '"\\$':
-            out.append("\\" + character)
-        elif ord(character) < 0x20 or ord(character) == 0x7F:
-            out.append("\\u%04x" % ord(character))
-        else:
-            out.append(character)
-    return '"' + "".join(out) + '"'
+    """A Kotlin string literal of `text` (`languages.string_literal`): `$` is escaped too."""
+    return string_literal(KOTLIN, text)
 
 
 def builtin_file(text):
     """The built-in vocabulary's bytes, one string literal per line of the file, so the file reads
     as the JSON it holds and every byte (the final newline included) is kept."""
-    lines = text.split("\n")
-    ending = bool(lines) and lines[-1] == ""
-    if ending:
-        lines = lines[:-1]
+    lines, ending = file_lines(text)
     out = ["package renderparity", "", f"// {GENERATED_NOTE}", "",
            "/**",
            " * `spec/dsl-nodes.json` exactly as shipped: the built-in vocabulary, compiled into the library",
@@ -59,9 +44,7 @@ def builtin_file(text):
 
 
 def grammar(table):
-    reasons = table["error"]["reasons"]
-    codes = reasons + table["diagnostics"]["codes"]
-    unknown = table["unknown"]
+    reasons, codes, unknown_line = grammar_names(table)
     out = ["package renderparity", "",
            "// Generated from spec/snapshot-grammar.json by scripts/generate.py. Do not edit.", "",
            "/**",
@@ -86,7 +69,7 @@ def grammar(table):
             "/** The names the grammar writes itself, whatever the vocabulary (spec §2.3, §3.4). */",
             "internal object SnapshotGrammar {",
             "    /** The line of a type the vocabulary does not define: `Unknown(type=\"…\")`. */",
-            f'    const val unknownLine: String = {kotlin_string(unknown["line"] + "(" + unknown["attribute"] + "=")}',
+            f'    const val unknownLine: String = {kotlin_string(unknown_line)}',
             "}", ""]
     return "\n".join(out)
 

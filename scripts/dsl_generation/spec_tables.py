@@ -27,7 +27,9 @@ def _describe(table, field):
     elif kind == "number":
         text = f"{name} number" + (f" [{number_text(field['default'])}]" if "default" in field else "")
     elif kind == "integer":
-        text = f"{name} integer {field['minimum']}…{field['maximum']}"
+        text = f"{name} integer {field['minimum']}…{field['maximum']}" + (f" [{field['default']}]" if "default" in field else "")
+    elif kind == "boolean":
+        text = f"{name} boolean" + (f" [{'true' if field['default'] else 'false'}]" if "default" in field else "")
     elif kind == "enum":
         text = f"{name} " + "\\|".join(table["enums"][field["enum"]]) + (f" [{field['default']}]" if "default" in field else "")
     elif kind == "node":

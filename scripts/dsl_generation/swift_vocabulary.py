@@ -6,14 +6,10 @@
   spec/snapshot-grammar.json;
 - Sources/RenderParityModel/NodeEnums.swift: `NodeType` and the DSL's enums, the typed model's API.
 """
-from . import GENERATED_NOTE, camel
+from . import GENERATED_NOTE, grammar_names
+from .languages import SWIFT, file_lines, string_literal
 
-SWIFT_KEYWORDS = {"default", "type", "case", "enum", "struct", "var", "let", "func", "in", "is", "as"}
-
-
-def case_name(name):
-    value = camel(name)
-    return f"`{value}`" if value in SWIFT_KEYWORDS else value
+case_name = SWIFT.case_name
 
 
 def reason_case(name):
@@ -22,28 +18,14 @@ def reason_case(name):
 
 
 def swift_string(text):
-    """A Swift string literal of `text`: quotes, backslashes and control characters escaped,
-    everything else as it is."""
-    out = []
-    for character in text:
-        if character in '"\\':
-            out.append("\\" + character)
-        elif ord(character) < 0x20 or ord(character) == 0x7F:
-            out.append("\\u{%x}" % ord(character))
-        else:
-            out.append(character)
-    return '"' + "".join(out) + '"'
+    """A Swift string literal of `text` (`languages.string_literal`)."""
+    return string_literal(SWIFT, text)
 
 
 def builtin_file(text):
     """The built-in vocabulary's bytes, one string literal per line of the file, so the file
     reads as the JSON it holds and every byte (the final newline included) is kept."""
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines = lines[:-1]
-        ending = True
-    else:
-        ending = False
+    lines, ending = file_lines(text)
     out = [f"// {GENERATED_NOTE}", "",
            "/// `spec/dsl-nodes.json` exactly as shipped: the built-in vocabulary, compiled into the",
            "/// package so renderers' test targets need no resource bundle. `Vocabulary.builtin` loads it",
@@ -67,9 +49,7 @@ def builtin_file(text):
 
 
 def grammar(table):
-    reasons = table["error"]["reasons"]
-    codes = reasons + table["diagnostics"]["codes"]
-    unknown = table["unknown"]
+    reasons, codes, unknown_line = grammar_names(table)
     out = ["// Generated from spec/snapshot-grammar.json by scripts/generate.py. Do not edit.", "",
            "/// The `reason` of an `Error(...)` snapshot line (spec §3.4).",
            "///",
@@ -94,7 +74,7 @@ def grammar(table):
             "/// The names the grammar writes itself, whatever the vocabulary (spec §2.3, §3.4).",
             "package enum SnapshotGrammar {",
             "    /// The line of a type the vocabulary does not define: `Unknown(type=\"…\")`.",
-            f'    package static let unknownLine: StaticString = {swift_string(unknown["line"] + "(" + unknown["attribute"] + "=")}',
+            f'    package static let unknownLine: StaticString = {swift_string(unknown_line)}',
             "}", ""]
     return "\n".join(out)
 

@@ -3,6 +3,7 @@ names and the icon map, as ES modules (data, not code)."""
 import json
 
 from . import GENERATED_NOTE
+from .languages import js_string
 
 
 def _module(note, name, data):
@@ -18,7 +19,7 @@ def builtin_vocabulary_file(text):
            "// spec/dsl-nodes.json exactly as shipped: the built-in vocabulary, which Vocabulary+Builtin.js",
            "// loads with VocabularyLoader.js like any team's file.",
            "export const BUILTIN_VOCABULARY_FILE = ["]
-    out += [f"  {json.dumps(line, ensure_ascii=False)}," for line in lines]
+    out += [f"  {js_string(line)}," for line in lines]
     out += ["].join('\\n');", ""]
     return "\n".join(out)
 

@@ -28,7 +28,7 @@ public struct ImportFailure: Error, Equatable, Sendable {
             case .unreadable(let failure): failure.message
             case .expected(let expected): "expected \(expected)"
             case .unresolvedReference(let reference):
-                "cannot resolve \"$ref\": \(reference) (expected a local #/$defs/… or common_types.json#/$defs/…; pass --common FILE)"
+                "cannot resolve \"$ref\": \(reference) (expected a local #/$defs/… or, with the common types file given, common_types.json#/$defs/…)"
             case .unmappable(let why): "cannot map this property: \(why)"
             case .nameClash(let name, let first): "\(name) is already used by \(first)"
             case .tooLong(let name, let limit): "\(name) is longer than \(limit) bytes, the vocabulary format's limit"

@@ -1,4 +1,4 @@
-/// Which fixtures a run checks (`--filter`, `--shard`), and the refusal to run on none.
+/// Which fixtures a run checks (a filter, a shard), and the refusal to run on none.
 extension Corpus {
     /// The fixtures whose relative path contains `filter`, then `shard`'s part of them, in corpus order.
     public func fixtures(matching filter: String?, shard: Shard?) -> [String] {
@@ -6,7 +6,7 @@ extension Corpus {
         return shard?.select(matching) ?? matching
     }
 
-    /// Throws `nothingToCheck` (exit 1) when a run with this selection would check nothing:
+    /// Throws `nothingToCheck` (a finding, never a pass) when a run with this selection would check nothing:
     /// an empty corpus, or no fixture and none of the `standalone` golden names matching.
     public func requireSomethingToCheck(filter: String?, shard: Shard? = nil, standalone: [String] = [])
         throws(ParityError)

@@ -24,9 +24,9 @@ public struct IconMapReport: Sendable {
 
     public func count(_ severity: IconMapProblem.Severity) -> Int { problems.filter { $0.severity == severity }.count }
 
-    /// 0, or 1 for errors (and warnings too when `strict`) — spec/icon-map.md §4.1.
-    public func exitCode(strict: Bool) -> Int32 {
-        count(.error) > 0 || (strict && count(.warning) > 0) ? 1 : 0
+    /// Whether the map fails its check: any error, and any warning too when `strict` (spec/icon-map.md §4.1).
+    public func fails(strict: Bool) -> Bool {
+        count(.error) > 0 || (strict && count(.warning) > 0)
     }
 
     public static func build(map: IconMap, catalog: IconCatalog, usage: IconUsage) -> IconMapReport {

@@ -9,7 +9,7 @@ import RenderParity
 /// canonical path, which is how an `extends` cycle is found whatever it is spelled like.
 public enum VocabularyFile {
     /// The vocabulary of the file at `path`, named `name` in errors (what the user wrote).
-    /// `builtin` is the built-in DSL. Any failure is `.vocabulary`, one line, exit 2.
+    /// `builtin` is the built-in DSL. Any failure is `.vocabulary`, one line.
     public static func load(_ path: String, name: String) throws(ParityError) -> Vocabulary {
         if name == VocabularyLoader.builtinReference { return .builtin }
         let files = Files()

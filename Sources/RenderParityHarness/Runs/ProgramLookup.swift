@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds the program a `--renderer` command names, before any fixture is run: a missing
-/// program is the user's mistake, said once with exit 2, not one error per fixture.
+/// Finds the program a renderer command names, before any fixture is run: a missing
+/// program is the user's mistake, said once as an error, not one error per fixture.
 public enum ProgramLookup {
     /// The executable file `program` names: itself when it contains a `/` (relative to
     /// `currentDirectory`), else the first match in `searchPath` (the `PATH` variable's folders).

@@ -27,7 +27,7 @@ public struct RendererProcess: Sendable {
             case .crashed(let signal, let stderr): "crashed (signal \(signal))" + Self.tail(stderr)
             case .timedOut(let seconds): "timed out after \(seconds) s (its process group was killed)"
             case .outputTooLarge(let stream, let limit):
-                "output exceeds \(limit) bytes on \(stream) (its process group was killed; see --max-output-bytes)"
+                "output exceeds \(limit) bytes on \(stream), the output limit (its process group was killed)"
             case .notUTF8: "wrote output that is not UTF-8"
             }
         }
@@ -47,8 +47,21 @@ public struct RendererProcess: Sendable {
     public let timeout: Double
     public let maxOutputBytes: Int
 
+    /// Why a renderer command cannot be run: it is empty, or it cannot be split into words.
+    public enum CommandProblem: Equatable, Sendable {
+        case empty
+        case unclosedQuote
+
+        public var explanation: String {
+            switch self {
+            case .empty: "the renderer command is empty"
+            case .unclosedQuote: "the renderer command has an unclosed quote or a trailing backslash"
+            }
+        }
+    }
+
     /// `command` split into words like a shell would for quotes and backslashes, but never run by
-    /// one. A program that is not found is a usage error (exit 2) that names it.
+    /// one. A program that is not found is an error that names it.
     public init(
         command: String, timeout: Double, maxOutputBytes: Int = defaultMaxOutputBytes,
         searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
@@ -56,7 +69,7 @@ public struct RendererProcess: Sendable {
     ) throws(ParityError) {
         arguments = try Self.words(command)
         guard let program = arguments.first else {
-            throw .usage(command: "compare", problem: "--renderer needs a command")
+            throw .rendererCommand(.empty)
         }
         guard let executable = ProgramLookup.find(program, searchPath: searchPath, currentDirectory: currentDirectory)
         else {
@@ -149,7 +162,7 @@ public struct RendererProcess: Sendable {
             }
         }
         if quote != nil || escaped {
-            throw .usage(command: "compare", problem: "--renderer has an unclosed quote or a trailing backslash")
+            throw .rendererCommand(.unclosedQuote)
         }
         if inWord { words.append(current) }
         return words

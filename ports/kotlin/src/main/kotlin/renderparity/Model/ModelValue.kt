@@ -19,6 +19,7 @@ sealed class ModelValue {
     val optionalText: String? get() = (this as? Text)?.value
     val number: Double get() = (this as? Number)?.value ?: 0.0
     val integer: Int? get() = (this as? Integer)?.value
+    val boolean: Boolean get() = (this as? Bool)?.value ?: false
     val option: Int get() = (this as? Option)?.position ?: 0
     val texts: List<String> get() = (this as? Texts)?.values ?: emptyList()
 
