@@ -118,6 +118,8 @@ class A2UIStreamTest {
         assertEquals("3", A2UIText.number(3.0))
         assertEquals("0", A2UIText.number(-0.0))
         assertEquals("0.0000001", A2UIText.number(1e-7))
+        assertEquals("1000000000000000000000", A2UIText.number(1e21))
+        assertEquals("-9007199254740994", A2UIText.number(-9007199254740994.0))
         assertEquals("\"a\\u0001\\n\\\"é\"", A2UIText.quoted("a\u0001\n\"é"))
     }
 }

@@ -17,8 +17,10 @@ object A2UIText {
      */
     @JvmStatic
     fun number(value: Double): String {
-        if (value == Math.floor(value) && Math.abs(value) < TWO_TO_THE_53) return value.toLong().toString()
-        return SnapshotNumber.format(value)
+        if (value != Math.floor(value)) return SnapshotNumber.format(value)
+        if (Math.abs(value) < TWO_TO_THE_53) return value.toLong().toString()
+        // Integral past 2^53 (`1e21`): N's digits without its `.0`, still without an exponent (§5.3).
+        return SnapshotNumber.format(value).removeSuffix(".0")
     }
 
     /**
