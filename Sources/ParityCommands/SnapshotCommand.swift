@@ -62,18 +62,21 @@ package enum SnapshotCommand: ParityCommand {
     static func isRootFailure(_ snapshot: [UInt8]) -> Bool { snapshot.starts(with: "Error(".utf8) }
 
     /// `--out DIR`: see `SnapshotBatch`. A file that fails is said on stderr; the others are still written.
-    /// No document at all is a finding (exit 1), as an empty run is for every command.
-    private static func writeMany(
-        _ inputs: [String], to out: String, _ arguments: ParsedArguments, _ context: CommandContext
+    /// No document at all is a finding (exit 1), as an empty run is for every command. `render`
+    /// is what each file becomes (`parity a2ui snapshot --out` passes the adapter's).
+    static func writeMany(
+        _ inputs: [String], to out: String, _ arguments: ParsedArguments, _ context: CommandContext,
+        command: String = spec.name,
+        render: @escaping @Sendable ([UInt8], Vocabulary) -> [UInt8] = { RenderSnapshot.make(from: $0, vocabulary: $1) }
     ) throws(CommandError) -> Int32 {
-        guard !inputs.isEmpty else { throw .usage(command: spec.name, problem: "--out needs at least one FILE or DIR") }
+        guard !inputs.isEmpty else { throw .usage(command: command, problem: "--out needs at least one FILE or DIR") }
         let batch = try CommandError.wrapping { () throws(ParityError) in
             try SnapshotBatch.plan(inputs.map(context.resolve), into: out)
         }
         guard !batch.jobs.isEmpty else { throw .harness(.nothingToCheck(.noDocuments(inputs: inputs))) }
         let failures = batch.write(
             sync: arguments.flag("--fsync"), workers: try JobsOption.parse(arguments),
-            vocabulary: try context.vocabulary(arguments))
+            vocabulary: try context.vocabulary(arguments), render: render)
         for error in failures { context.standardError.write(ParityCLI.errorLine(.harness(error))) }
         context.standardOutput.write("wrote \(batch.jobs.count - failures.count) snapshots to \(out)\n")
         return failures.isEmpty ? 0 : 2

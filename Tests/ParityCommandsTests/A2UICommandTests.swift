@@ -90,6 +90,21 @@ struct A2UICommandTests {
         #expect(given.stdout == result.stdout)
     }
 
+    /// `--out DIR` writes what one stream at a time prints, for each stream below a folder.
+    @Test func a2uiSnapshotOutWritesEachStreamsOutput() throws {
+        let corpus = try Self.corpus(project: #"{ "vocabulary": "vocabulary.json", "documents": "a2ui" }"#)
+        defer { corpus.remove() }
+        let golden = Corpus.goldenName(forFixture: Self.fixture)
+        for documents in [false, true] {
+            let flag = documents ? ["--documents"] : []
+            let one = parity(["a2ui", "snapshot", "test-fixtures/" + Self.fixture] + flag, in: corpus.root)
+            let many = parity(["a2ui", "snapshot", "--out", "out", "test-fixtures"] + flag, in: corpus.root)
+            #expect(many.code == 0, "\(many.stderr)")
+            #expect(corpus.text("out/" + golden) == one.stdout)
+        }
+        #expect(corpus.text("out/" + golden)?.hasPrefix("{\"component\":\"a2ui:surface\"") == true)
+    }
+
     @Test func importA2UIIsASubcommandOfVocabulary() throws {
         let result = parity(
             [

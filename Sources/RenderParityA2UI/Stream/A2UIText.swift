@@ -9,10 +9,11 @@ package enum A2UIText {
     /// value without a fraction (`3`, `-12`), others in the shortest round-trip digits laid out
     /// positionally (`2.5`, `0.0000001`), never with an exponent.
     package static func number(_ value: Double) -> String {
-        if value == value.rounded(), value.magnitude < 9_007_199_254_740_992 {
-            return String(Int64(value))
-        }
-        return SnapshotNumber.format(value)
+        guard value == value.rounded() else { return SnapshotNumber.format(value) }
+        if value.magnitude < 9_007_199_254_740_992 { return String(Int64(value)) }
+        // Integral past 2^53 (`1e21`): N's digits without its `.0`, still without an exponent (§5.3).
+        let text = SnapshotNumber.format(value)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     /// The string a value converts to (protocol "Type conversion"): strings as they are, numbers

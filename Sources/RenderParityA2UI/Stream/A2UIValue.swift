@@ -60,11 +60,12 @@ package indirect enum A2UIValue: Equatable, Sendable {
 }
 
 /// A JSON object's members in the order received, with a name index for lookups. A repeated
-/// name cannot occur: the reader refuses duplicate keys (render-snapshot.md §1.2).
+/// name cannot occur: the reader refuses duplicate keys (render-snapshot.md §1.2). Names are
+/// told apart by their bytes (`A2UIName`), as the reader tells them apart.
 package struct A2UIObject: Equatable, Sendable {
     package private(set) var keys: [String] = []
     private var values: [A2UIValue] = []
-    private var positions: [String: Int] = [:]
+    private var positions: [A2UIName: Int] = [:]
 
     package init() {}
 
@@ -74,18 +75,18 @@ package struct A2UIObject: Equatable, Sendable {
 
     /// Setting replaces a member in place, adds a new one at the end, and `nil` removes it.
     package subscript(key: String) -> A2UIValue? {
-        get { positions[key].map { values[$0] } }
+        get { positions[A2UIName(key)].map { values[$0] } }
         set {
-            if let position = positions[key] {
+            if let position = positions[A2UIName(key)] {
                 if let newValue {
                     values[position] = newValue
                 } else {
                     keys.remove(at: position)
                     values.remove(at: position)
-                    positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                    positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { (A2UIName($1), $0) })
                 }
             } else if let newValue {
-                positions[key] = keys.count
+                positions[A2UIName(key)] = keys.count
                 keys.append(key)
                 values.append(newValue)
             }

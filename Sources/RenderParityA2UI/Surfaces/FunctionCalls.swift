@@ -137,34 +137,38 @@ extension FunctionCalls.Outcome {
 /// `formatString`'s `${…}` (protocol "The formatString function"): `${/abs/path}` and
 /// `${relative/path}` are replaced by the value converted to a string (§5.3), `\${` is a
 /// literal `${`. An expression that calls a function (it has `(`) is not evaluated here: nil,
-/// and the whole call is written out instead.
+/// and the whole call is written out instead. The delimiters are found as UTF-8 bytes, never
+/// as parts of `Character`s, so a combining mark after `$`, `{` or `}` changes nothing.
 enum FormatString {
     static func interpolate(_ template: String, model: DataModel, scope: JSONPointer) -> String? {
-        var out = ""
-        var rest = Substring(template)
-        while let open = rest.range(of: "${") {
-            var before = rest[..<open.lowerBound]
-            if before.last == "\\" {
-                before.removeLast()
-                out += before + "${"
-                rest = rest[open.upperBound...]
+        let bytes = Array(template.utf8)
+        var out: [UInt8] = []
+        var index = 0
+        // Where the text since the last `${` or `}` starts: only a `\` in it escapes.
+        var segment = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x24, index + 1 < bytes.count, bytes[index + 1] == 0x7B else {
+                out.append(bytes[index])
+                index += 1
                 continue
             }
-            out += before
-            let body = rest[open.upperBound...]
-            guard let close = body.firstIndex(of: "}") else { return nil }
-            let expression = body[..<close]
-            if expression.contains("(") || expression.contains("$") { return nil }
-            let path = String(expression).trimmingSpaces
-            out += A2UIText.converted(model.value(at: JSONPointer(path, in: scope)) ?? .null)
-            rest = body[body.index(after: close)...]
+            if index > segment, bytes[index - 1] == 0x5C {
+                out[out.count - 1] = 0x24
+                out.append(0x7B)
+                index += 2
+                segment = index
+                continue
+            }
+            guard let close = bytes[(index + 2)...].firstIndex(of: 0x7D) else { return nil }
+            var expression = bytes[(index + 2)..<close]
+            if expression.contains(0x28) || expression.contains(0x24) { return nil }
+            while expression.first == 0x20 { expression.removeFirst() }
+            while expression.last == 0x20 { expression.removeLast() }
+            let path = String(decoding: expression, as: UTF8.self)
+            out += A2UIText.converted(model.value(at: JSONPointer(path, in: scope)) ?? .null).utf8
+            index = close + 1
+            segment = index
         }
-        return out + rest
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -8,16 +8,19 @@ package struct JSONPointer: Equatable, Sendable {
 
     package init(tokens: [String]) { self.tokens = tokens }
 
-    /// `path` resolved against `scope`: absolute paths ignore it.
+    /// `path` resolved against `scope`: absolute paths ignore it. The path is split and unescaped
+    /// as UTF-8 bytes, so a combining mark after `/` or `~1` does not hide it, as it would from
+    /// `Character` matching (every port reads the same tokens).
     package init(_ path: String, in scope: JSONPointer) {
-        if path == "/" || path.isEmpty {
-            self = path.isEmpty ? scope : .root
+        let bytes = Array(path.utf8)
+        if bytes.isEmpty || bytes == [0x2F] {
+            self = bytes.isEmpty ? scope : .root
             return
         }
-        let isAbsolute = path.hasPrefix("/")
-        let body = isAbsolute ? path.dropFirst() : Substring(path)
-        let parsed = body.split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingAll("~1", with: "/").replacingAll("~0", with: "~")
+        let isAbsolute = bytes[0] == 0x2F
+        let body = isAbsolute ? bytes.dropFirst() : bytes[...]
+        let parsed = body.split(separator: 0x2F, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self).replacingAll("~1", with: "/").replacingAll("~0", with: "~")
         }
         tokens = (isAbsolute ? [] : scope.tokens) + parsed
     }
@@ -40,31 +43,23 @@ package struct JSONPointer: Equatable, Sendable {
 }
 
 extension StringProtocol {
-    /// Every occurrence of `target` replaced, without Foundation (the core has none).
+    /// Every occurrence of `target` replaced, matched as UTF-8 bytes (not `Character`s, which a
+    /// following combining mark would change), without Foundation (the core has none).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return String(self) }
-        var out = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: target) {
-            out += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return out + rest
-    }
-}
-
-extension Substring {
-    /// The first occurrence of `target`, by characters; `range(of:)` is Foundation's.
-    func range(of target: String) -> Range<Index>? {
-        let needle = Array(target)
-        guard let first = needle.first else { return nil }
-        var index = startIndex
-        while index < endIndex {
-            if self[index] == first, self[index...].starts(with: needle) {
-                return index..<(self.index(index, offsetBy: needle.count))
+        let needle = Array(target.utf8)
+        guard let first = needle.first else { return String(self) }
+        let bytes = Array(utf8)
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == first, bytes[index...].starts(with: needle) {
+                out += replacement.utf8
+                index += needle.count
+            } else {
+                out.append(bytes[index])
+                index += 1
             }
-            index = self.index(after: index)
         }
-        return nil
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -227,9 +227,9 @@ package struct PropertyWriter {
     /// Members of a component that its plan does not use, copied so that `lint` names them;
     /// the snapshot ignores them (render-snapshot.md §2.3).
     mutating func copyUnknownMembers(of object: A2UIObject, typeKey: String, alsoUsed: [String]) {
-        let used = Set(plan.fields.compactMap(\.property.first) + alsoUsed + [typeKey])
-        let members = Set(plan.fields.map(\.member))
-        for (key, value) in object.members where !used.contains(key) && !members.contains(key) {
+        let used = Set((plan.fields.compactMap(\.property.first) + alsoUsed + [typeKey]).map(A2UIName.init))
+        let members = Set(plan.fields.map { A2UIName($0.member) })
+        for (key, value) in object.members where !used.contains(A2UIName(key)) && !members.contains(A2UIName(key)) {
             member(key, A2UIText.json(value))
         }
     }

@@ -35,7 +35,7 @@ package struct SurfaceAssembler {
     let typeKey: String
     var out = ""
     var origins: [JSONPath: SurfaceDocument.Origin] = [:]
-    var ancestors: Set<String> = []
+    var ancestors: Set<A2UIName> = []
     var lines = 1
 
     package init(surface: Surface, plans: (nodes: [String: NodePlan], records: [String: NodePlan]), typeKey: String) {
@@ -47,7 +47,7 @@ package struct SurfaceAssembler {
     package static func document(
         _ surface: Surface, plans: (nodes: [String: NodePlan], records: [String: NodePlan]), typeKey: String
     ) throws(A2UIFailure) -> SurfaceDocument {
-        guard let root = surface.components["root"] else {
+        guard let root = surface.components[A2UIName("root")] else {
             throw .missingRoot(surface: surface.id, at: surface.createdAt)
         }
         var assembler = SurfaceAssembler(surface: surface, plans: plans, typeKey: typeKey)
@@ -70,7 +70,7 @@ package struct SurfaceAssembler {
         while let task = stack.popLast() {
             switch task {
             case .text(let text): out += text
-            case .leave(let id): ancestors.remove(id)
+            case .leave(let id): ancestors.remove(A2UIName(id))
             case .node(let reference, let place, let depth, let comma):
                 if comma { out += "," }
                 try write(reference, place: place, depth: depth, stack: &stack)
@@ -96,9 +96,9 @@ package struct SurfaceAssembler {
         var item: Int?
         switch reference {
         case .component(let id, let path, let inScope, let index):
-            guard let component = surface.components[id] else { throw .danglingChild(id, at: path) }
-            guard !ancestors.contains(id) else { throw .cycle(id, at: path) }
-            ancestors.insert(id)
+            guard let component = surface.components[A2UIName(id)] else { throw .danglingChild(id, at: path) }
+            guard !ancestors.contains(A2UIName(id)) else { throw .cycle(id, at: path) }
+            ancestors.insert(A2UIName(id))
             stack.append(.leave(id))
             object = component.value
             objectPath = component.path

@@ -39,13 +39,16 @@ public struct SnapshotBatch: Sendable {
     /// every core); returns the errors of the files that failed, in job order. `sync` also flushes
     /// each file to disk before its rename (`--fsync`): off by default, since 10,000 files cost
     /// 1.7 s of fsync here and a snapshot folder is rebuilt, not kept.
-    /// Each document is decoded with `vocabulary`.
-    public func write(sync: Bool = false, workers: Int? = nil, vocabulary: Vocabulary = .builtin) -> [ParityError] {
+    /// Each document is decoded with `vocabulary`; `render` makes what is written from a file's
+    /// bytes (`parity a2ui snapshot --out` writes a stream's snapshot or its surface documents).
+    public func write(
+        sync: Bool = false, workers: Int? = nil, vocabulary: Vocabulary = .builtin,
+        render: @escaping @Sendable ([UInt8], Vocabulary) -> [UInt8] = { RenderSnapshot.make(from: $0, vocabulary: $1) }
+    ) -> [ParityError] {
         ParallelMap.map(jobs, jobs: workers) { job -> ParityError? in
             do throws(ParityError) {
                 try FileBytes.writeAtomically(
-                    RenderSnapshot.make(from: try FileBytes.read(job.input), vocabulary: vocabulary), to: job.output,
-                    sync: sync)
+                    render(try FileBytes.read(job.input), vocabulary), to: job.output, sync: sync)
                 return nil
             } catch {
                 return error

@@ -72,6 +72,37 @@ struct A2UIStreamTests {
                 """)
     }
 
+    /// Ids and member names are told apart by their bytes, as the reader and JavaScript tell them
+    /// apart: `é` and `e` + U+0301 are two components and two data-model keys, not one.
+    @Test func canonicallyEquivalentNamesStayApart() {
+        let bytes = Self.stream(
+            [
+                #"{"id":"root","component":"Column","children":["\u00e9","e\u0301"]}"#,
+                #"{"id":"\u00e9","component":"Text","text":{"path":"/\u00e9"}}"#,
+                #"{"id":"e\u0301","component":"Text","text":{"path":"/e\u0301"}}"#,
+            ], data: #"{"\u00e9":"one","e\u0301":"two"}"#)
+        let expected = """
+            Surface(id="s", catalog="c")
+              Column(id="root", justify=start, align=stretch) [children=2]
+                Text(id="\u{E9}", text="one", textPath="/\u{E9}", variant=body)
+                Text(id="e\u{301}", text="two", textPath="/e\u{301}", variant=body)
+
+            """
+        // Compared as bytes: `String`'s `==` is itself canonical equivalence.
+        #expect(Array(Self.text(bytes).utf8) == Array(expected.utf8))
+    }
+
+    /// `/`, `~1`, `${` and `}` are found as bytes: a combining mark after one does not hide it.
+    @Test func delimitersAreFoundBeforeCombiningMarks() {
+        let bytes = Self.stream(
+            [
+                #"{"id":"root","component":"Text","text":{"call":"formatString","args":{"value":"${/\u0301x~1}\u0301!"}}}"#
+            ],
+            data: #"{"\u0301x/":"v"}"#)
+        let expected = "Surface(id=\"s\", catalog=\"c\")\n  Text(id=\"root\", text=\"v\u{301}!\", variant=body)\n"
+        #expect(Array(Self.text(bytes).utf8) == Array(expected.utf8))
+    }
+
     @Test func aChainTenThousandDeepIsTheDepthError() {
         var components = [#"{"id":"root","component":"Card","child":"n1"}"#]
         for index in 1..<9_999 {
@@ -135,6 +166,9 @@ struct A2UIStreamTests {
         #expect(A2UIText.number(3) == "3")
         #expect(A2UIText.number(-0.5) == "-0.5")
         #expect(A2UIText.number(0.0000001) == "0.0000001")
+        // Integral values have no fraction past 2^53 too (spec/a2ui.md §5.3), and never an exponent.
+        #expect(A2UIText.number(1e21) == "1000000000000000000000")
+        #expect(A2UIText.number(-9_007_199_254_740_994) == "-9007199254740994")
         #expect(A2UIText.converted(.object(A2UIObject())) == "{}")
     }
 }

@@ -1,6 +1,8 @@
 package renderparity.commands
 
+import renderparity.A2UIStream
 import renderparity.Bytewise
+import renderparity.ControlCharacterEscaping
 import renderparity.DocumentDecoder
 import renderparity.IconMap
 import renderparity.IconMapDecoding
@@ -24,6 +26,9 @@ import kotlin.system.exitProcess
  *       one snapshot on stdout; exit 0 even for an Error snapshot (why goes to stderr)
  *   java -jar parity-kotlin.jar snapshot --out DIR [--vocabulary FILE] FILE|DIR...
  *       many: FILE → DIR/<name>.txt; every *.json below a DIR argument → DIR/<relative path>.txt
+ *   java -jar parity-kotlin.jar a2ui snapshot [--documents] [--vocabulary FILE] [FILE|-]
+ *   java -jar parity-kotlin.jar a2ui snapshot --out DIR [--documents] [--vocabulary FILE] FILE|DIR...
+ *       A2UI message streams' snapshots, or the surface documents the adapter writes (spec/a2ui.md)
  *   java -jar parity-kotlin.jar icons --resolution [--vocabulary FILE] [--map FILE] [--fixtures DIR] [--root DIR]
  *       the icon resolution golden (spec/icon-map.md §3)
  *   java -jar parity-kotlin.jar vocabulary [--vocabulary FILE] [FILE]
@@ -33,7 +38,8 @@ import kotlin.system.exitProcess
  * reported, not read. The documents are written in the vocabulary in use (spec/vocabulary.md §8):
  * `--vocabulary FILE` (or `builtin`), else that of the project file (`renderparity.json`) of the
  * root (the nearest folder at or above this one with `test-fixtures/` or a project file), else
- * the built-in DSL. One that does not load is its one line and exit 2.
+ * the built-in DSL. One that does not load is its one line and exit 2. `snapshot` reads each file
+ * as that project file's `documents` says: JSON documents, or A2UI message streams (`"a2ui"`).
  *
  * Exit status: 0 done, 2 usage, input or environment error: one line on stderr, never a stack
  * trace (a full disk, a closed stdout, a heap too small for the input). A broken pipe on stdout
@@ -42,6 +48,8 @@ import kotlin.system.exitProcess
 
 private const val USAGE = """usage: parity-kotlin snapshot [--vocabulary FILE] [--diagnostics] [--max-input-bytes N] FILE|-
        parity-kotlin snapshot --out DIR [--vocabulary FILE] [--max-input-bytes N] FILE|DIR...
+       parity-kotlin a2ui snapshot [--documents] [--vocabulary FILE] [--max-input-bytes N] [FILE|-]
+       parity-kotlin a2ui snapshot --out DIR [--documents] [--vocabulary FILE] [--max-input-bytes N] FILE|DIR...
        parity-kotlin icons --resolution [--vocabulary FILE] [--map FILE] [--fixtures DIR] [--root DIR]
        parity-kotlin vocabulary [--vocabulary FILE] [FILE]
 """
@@ -79,10 +87,11 @@ fun run(arguments: List<String>, stdout: OutputStream): Int {
         (if (command == null) System.err else System.out).print(USAGE)
         return if (command == null) 2 else 0
     }
-    val parsed = Arguments.parse(arguments.drop(1), flags = setOf("--diagnostics", "--resolution"),
+    val parsed = Arguments.parse(arguments.drop(1), flags = setOf("--diagnostics", "--resolution", "--documents"),
                                  options = setOf("--out", "--map", "--fixtures", "--root", "--max-input-bytes", "--vocabulary"))
     return when (command) {
         "snapshot" -> snapshotCommand(parsed, stdout)
+        "a2ui" -> a2uiCommand(parsed, stdout)
         "icons" -> iconsCommand(parsed, stdout)
         "vocabulary" -> vocabularyCommand(parsed, stdout)
         else -> throw CommandFailure("unknown command '$command' (see 'parity-kotlin --help')")
@@ -94,12 +103,14 @@ fun run(arguments: List<String>, stdout: OutputStream): Int {
 private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
     val maxBytes = maxInputBytes(arguments)
     val vocabulary = vocabularyInUse(arguments)
+    val input = fixtureInput(arguments)
     val out = arguments.values["--out"]
-    if (out != null) return snapshotMany(File(out), arguments.positionals, maxBytes, vocabulary, stdout)
+    if (out != null) return snapshotMany(File(out), arguments.positionals, maxBytes, stdout) { input.snapshot(it, vocabulary) }
     if (arguments.positionals.size > 1) throw CommandFailure("snapshot takes one FILE, or --out DIR with several")
     val source = arguments.positionals.firstOrNull() ?: "-"
     val name = if (source == "-") "<stdin>" else source
     val bytes = if (source == "-") FileBytes.readStandardInput(maxBytes) else readFile(File(source), maxBytes)
+    if (input == FixtureInput.A2UI) return a2uiSnapshot(name, bytes, vocabulary, false, stdout)
     val snapshot = RenderSnapshot.make(bytes, vocabulary)
     stdout.write(snapshot)
     stdout.flush()
@@ -116,8 +127,9 @@ private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
     return 0
 }
 
-/** Writes the snapshot of every input; an unreadable input is reported on stderr and the rest still run (exit 2). */
-private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Long, vocabulary: Vocabulary, stdout: OutputStream): Int {
+/** Writes `render` of every input; an unreadable input is reported on stderr and the rest still run (exit 2). */
+private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Long, stdout: OutputStream,
+                         render: (ByteArray) -> ByteArray): Int {
     if (inputs.isEmpty()) throw CommandFailure("snapshot --out DIR needs at least one FILE or DIR")
     var written = 0
     var failed = 0
@@ -130,7 +142,7 @@ private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Lon
         }
         for ((source, relative) in jobs) {
             try {
-                val snapshot = RenderSnapshot.make(readFile(source, maxBytes), vocabulary)
+                val snapshot = render(readFile(source, maxBytes))
                 val target = File(outDirectory, relative)
                 target.absoluteFile.parentFile.mkdirs()
                 Files.write(target.toPath(), snapshot)
@@ -146,6 +158,39 @@ private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Lon
     }
     stdout.write("wrote $written snapshots to $outDirectory\n".toByteArray(Charsets.UTF_8))
     return if (failed > 0) 2 else 0
+}
+
+// MARK: - a2ui
+
+/**
+ * `a2ui snapshot [FILE|-]`: one A2UI message stream's snapshot with an imported catalog's
+ * vocabulary, or with `--documents` the surface documents the decoder reads, byte for byte
+ * those of `parity a2ui snapshot --documents` (spec/a2ui.md §8). Twin of `A2UICommand.swift`.
+ */
+private fun a2uiCommand(arguments: Arguments, stdout: OutputStream): Int {
+    if (arguments.positionals.firstOrNull() != "snapshot") throw CommandFailure("expected: a2ui snapshot [FILE|-]")
+    val maxBytes = maxInputBytes(arguments)
+    val vocabulary = vocabularyInUse(arguments)
+    val documents = "--documents" in arguments.flags
+    val out = arguments.values["--out"]
+    if (out != null) {
+        return snapshotMany(File(out), arguments.positionals.drop(1), maxBytes, stdout) {
+            if (documents) A2UIStream.documentsText(it, vocabulary) else A2UIStream.snapshot(it, vocabulary)
+        }
+    }
+    if (arguments.positionals.size > 2) throw CommandFailure("one stream at a time; use --out DIR for several")
+    val source = arguments.positionals.getOrNull(1) ?: "-"
+    val bytes = if (source == "-") FileBytes.readStandardInput(maxBytes) else readFile(File(source), maxBytes)
+    return a2uiSnapshot(source, bytes, vocabulary, documents, stdout)
+}
+
+/** Writes a stream's snapshot (or its documents); a malformed stream's reason goes to stderr, and the exit is 0. */
+private fun a2uiSnapshot(name: String, bytes: ByteArray, vocabulary: Vocabulary, documents: Boolean, stdout: OutputStream): Int {
+    stdout.write(if (documents) A2UIStream.documentsText(bytes, vocabulary) else A2UIStream.snapshot(bytes, vocabulary))
+    stdout.flush()
+    val made = A2UIStream.documents(bytes, vocabulary)
+    if (made is A2UIStream.Documents.Failure) System.err.println(ControlCharacterEscaping.escaped("$name: ${made.failure.message}"))
+    return 0
 }
 
 // MARK: - icons
@@ -206,6 +251,12 @@ private fun vocabularyInUse(arguments: Arguments): Vocabulary = vocabularyOrFail
         root != null -> ProjectFile.read(root).loadVocabulary()
         else -> Vocabulary.builtin
     }
+}
+
+/** What `snapshot` reads its files as: the project file's `documents` when run inside a corpus, else JSON documents. */
+private fun fixtureInput(arguments: Arguments): FixtureInput {
+    val root = rootOrNull(arguments.values["--root"]) ?: return FixtureInput.JSON
+    return ProjectFile.read(root).documents
 }
 
 /** `--root`, or the nearest folder at or above the current one with `test-fixtures/` or a project file. */

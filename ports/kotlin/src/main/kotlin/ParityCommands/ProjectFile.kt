@@ -10,7 +10,7 @@ import java.io.File
 
 /**
  * A corpus root's project file, `renderparity.json` (spec/vocabulary.md §8): which vocabulary the
- * corpus is written in and where its fixtures and goldens are. Twin of the Swift harness's
+ * corpus is written in, what its fixtures are (`documents`) and where its fixtures and goldens are. Twin of the Swift harness's
  * `ProjectFile.swift` and `Project.swift`, worded as they are. Paths are relative to the file; a
  * corpus without one uses the built-in DSL, `test-fixtures/` and `test-snapshots/`.
  */
@@ -18,6 +18,8 @@ class ProjectFile(
     val root: File,
     /** A path relative to `root`, or `builtin`; null: the built-in DSL. */
     val vocabulary: String?,
+    /** JSON documents, or A2UI message streams the adapter reads first (spec/a2ui.md §7). */
+    val documents: FixtureInput = FixtureInput.JSON,
     val fixtures: String = DEFAULT_FIXTURES,
     val snapshots: String = DEFAULT_SNAPSHOTS
 ) {
@@ -42,7 +44,7 @@ class ProjectFile(
         const val NAME = "renderparity.json"
         const val DEFAULT_FIXTURES = "test-fixtures"
         const val DEFAULT_SNAPSHOTS = "test-snapshots"
-        private val members = listOf("vocabulary", "fixtures", "snapshots")
+        private val members = listOf("vocabulary", "documents", "fixtures", "snapshots")
         /** A project file is a few lines; a large one is a mistake, read no further. */
         private const val LIMIT: Long = 1L shl 20
 
@@ -66,15 +68,24 @@ class ProjectFile(
                 val path = JSONPath.root.appending(key)
                 if (key == "\$comment") continue
                 if (key !in members) throw problem(path, "unknown member (expected one of ${members.joinToString(", ")})")
-                val expected = if (key == "vocabulary") "a path to a vocabulary file, or \"builtin\"" else "a folder path"
+                val expected = when (key) {
+                    "vocabulary" -> "a path to a vocabulary file, or \"builtin\""
+                    "documents" -> FixtureInput.expected
+                    else -> "a folder path"
+                }
                 if (document.kind(member.value) != JSONDocument.Kind.STRING) {
                     throw problem(path, "expected $expected, found ${document.kind(member.value).typeName}")
                 }
                 val value = document.string(member.value)
                 if (value.length == 0) throw problem(path, "is empty (expected $expected)")
+                if (key == "documents" && FixtureInput.of(value) == null) {
+                    throw problem(path, "\"$value\" is not a kind of fixture (expected $expected)")
+                }
                 values[key] = value
             }
-            return ProjectFile(root, values["vocabulary"], values["fixtures"] ?: DEFAULT_FIXTURES, values["snapshots"] ?: DEFAULT_SNAPSHOTS)
+            val documents = values["documents"]?.let { FixtureInput.of(it) } ?: FixtureInput.JSON
+            return ProjectFile(root, values["vocabulary"], documents, values["fixtures"] ?: DEFAULT_FIXTURES,
+                               values["snapshots"] ?: DEFAULT_SNAPSHOTS)
         }
     }
 }

@@ -181,7 +181,13 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             val field = fields[position]
             val member = shape.value(field)
             resolve(field, member, values, position)
-            if (position == row.counted) elements = count(field, values, position, member)
+            if (position == row.counted) {
+                elements = count(field, values, position, member)
+            } else if (field.kind == FieldSpec.Kind.NODES && member >= 0 && document.kind(member) == JSONDocument.Kind.ARRAY) {
+                // An uncounted `nodes` field (spec/vocabulary.md §3.2: `count` is optional): its
+                // elements are checked here, as counting checks them, or none would be written.
+                renderable(member)
+            }
         }
         if (diagnosing) reportUnknownMembers(shape, index, row)
         consumer.open(row, values, weighted, elements, depth)

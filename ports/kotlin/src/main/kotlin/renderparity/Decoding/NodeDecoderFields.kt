@@ -74,7 +74,13 @@ internal fun NodeDecoder.resolve(field: FieldSpec, member: Int, values: NodeValu
 }
 
 /** What an absent or unusable optional field is (§2.3): its default, or absent. */
-private fun absent(field: FieldSpec, values: NodeValues, position: Int) = when (field.kind) {
+private fun absent(field: FieldSpec, values: NodeValues, position: Int) = when {
+    // Optional fields without a default are left out (`isOmittedWhenAbsent`).
+    field.isOmittedWhenAbsent -> values.set(position, ResolvedValue.ABSENT, 0)
+    else -> absentDefault(field, values, position)
+}
+
+private fun absentDefault(field: FieldSpec, values: NodeValues, position: Int) = when (field.kind) {
     FieldSpec.Kind.NUMBER -> values.set(position, ResolvedValue.NUMBER, java.lang.Double.doubleToRawLongBits(field.defaultNumber))
     FieldSpec.Kind.INTEGER ->
         if (field.hasDefault) values.set(position, ResolvedValue.INTEGER, field.defaultNumber.toLong())
@@ -104,6 +110,12 @@ internal fun jsonKind(field: FieldSpec): JSONDocument.Kind = when (field.kind) {
 
 /** How a diagnostic names what is used instead ("using center", "using []"); empty: the field is left out. */
 private fun absentDescription(field: FieldSpec): String = when (field.kind) {
+    FieldSpec.Kind.NUMBER, FieldSpec.Kind.BOOLEAN, FieldSpec.Kind.ENUMERATION ->
+        if (field.hasDefault) absentDefaultDescription(field) else "no value"
+    else -> absentDefaultDescription(field)
+}
+
+private fun absentDefaultDescription(field: FieldSpec): String = when (field.kind) {
     FieldSpec.Kind.NUMBER -> SnapshotNumber.format(field.defaultNumber)
     FieldSpec.Kind.INTEGER -> if (field.hasDefault) field.defaultNumber.toLong().toString() else "no limit"
     FieldSpec.Kind.BOOLEAN -> if (field.defaultBoolean) "true" else "false"

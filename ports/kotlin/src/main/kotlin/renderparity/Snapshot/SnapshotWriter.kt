@@ -37,10 +37,18 @@ class SnapshotWriter {
     }
 
     fun write(failure: DecodeFailure) {
+        val reason = failure.reason
+        writeError(reason, if (reason == FailureReason.INVALID_JSON || reason == FailureReason.DEPTH_LIMIT) null else failure.path)
+    }
+
+    /**
+     * `Error(reason=…, path="…")`: the line of any input that cannot be rendered, a document's
+     * failure or a stream's (spec/a2ui.md §6). Only failures at a place have a path.
+     */
+    fun writeError(reason: FailureReason, path: JSONPath?) {
         SnapshotLines.emit(sink, "Error(reason=")
-        SnapshotLines.emit(sink, failure.reason.rawValue)
-        val path = failure.path
-        if (failure.reason != FailureReason.INVALID_JSON && failure.reason != FailureReason.DEPTH_LIMIT && path != null) {
+        SnapshotLines.emit(sink, reason.rawValue)
+        if (path != null) {
             SnapshotLines.emit(sink, ", path=")
             SnapshotString.appendQuoted(path.description, sink.out)
         }

@@ -1,6 +1,5 @@
 package renderparity.testing
 
-import renderparity.RenderSnapshot
 import renderparity.commands.goldenName
 import java.io.File
 import java.nio.file.Files
@@ -27,8 +26,11 @@ class ParityFixture(val corpus: ParityCorpus, val name: String) {
     /** The document as text (UTF-8). */
     fun text(): String = String(bytes(), Charsets.UTF_8)
 
-    /** The reference snapshot of this fixture, in the corpus' vocabulary (`ParityCorpus.vocabulary`). */
-    fun snapshot(): ByteArray = RenderSnapshot.make(bytes(), corpus.vocabulary)
+    /**
+     * The reference snapshot of this fixture, in the corpus' vocabulary (`ParityCorpus.vocabulary`);
+     * through the A2UI adapter first when the project file says the fixtures are message streams.
+     */
+    fun snapshot(): ByteArray = corpus.project.documents.snapshot(bytes(), corpus.vocabulary)
 
     override fun toString(): String = name
 

@@ -47,7 +47,8 @@ class FieldSpec(
 
     /** Optional, with no default and no absent word: left out of the line when absent (`maxLines`). */
     val isOmittedWhenAbsent: Boolean =
-        !required && absentWord == null && !hasDefault && (kind == Kind.STRING || kind == Kind.INTEGER)
+        !required && absentWord == null && !hasDefault &&
+            (kind == Kind.STRING || kind == Kind.NUMBER || kind == Kind.INTEGER || kind == Kind.BOOLEAN || kind == Kind.ENUMERATION)
     /** What a diagnostic says was expected (§2.4): "a string", "one of a, b", "an array of data points". */
     val expected: String = expected(kind, enumeration, recordOwner)
 

@@ -122,4 +122,9 @@ data class FieldDefinition(val name: String, val type: FieldType) {
     val boundsMaximum: Long get() = maximum ?: DEFAULT_MAXIMUM
     var isIcon: Boolean = false
     var description: String? = null
+    /**
+     * What an importer made the field from, for the adapter that fills it (an A2UI catalog's
+     * property and role, spec/a2ui.md §2); decoding ignores it.
+     */
+    var source: String? = null
 }
