@@ -88,25 +88,8 @@ extension JSONScanner {
     /// Checks one multi-byte UTF-8 sequence (RFC 3629 table 3-7) and returns the index after it.
     private func scanUTF8Sequence(at index: Int) throws(JSONReadFailure) -> Int {
         let lead = buffer[index]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-            length = 3
-            secondRange = 0x80...0x9F
-        case 0xF0:
-            length = 4
-            secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            secondRange = 0x80...0x8F
-        default: throw failure("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
+        guard let (length, secondRange) = UTF8Sequence.expected(after: lead) else {
+            throw failure("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
         }
         guard index + length <= buffer.count, secondRange.contains(buffer[index + 1]) else {
             throw failure(

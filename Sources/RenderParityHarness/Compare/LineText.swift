@@ -1,3 +1,5 @@
+import RenderParityText
+
 /// One line of a diff as units (diff §6.1): the Unicode scalars of its well-formed
 /// UTF-8, and each byte that is not part of a well-formed sequence on its own.
 ///
@@ -55,32 +57,7 @@ public struct LineText: Equatable, Sendable, ExpressibleByStringLiteral, CustomS
     static func scalar(in bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
         let lead = bytes[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        let length: Int
-        let secondRange: ClosedRange<UInt8>
-        switch lead {
-        case 0xC2...0xDF:
-            length = 2
-            secondRange = 0x80...0xBF
-        case 0xE0:
-            length = 3
-            secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF:
-            length = 3
-            secondRange = 0x80...0xBF
-        case 0xED:
-            length = 3
-            secondRange = 0x80...0x9F
-        case 0xF0:
-            length = 4
-            secondRange = 0x90...0xBF
-        case 0xF1...0xF3:
-            length = 4
-            secondRange = 0x80...0xBF
-        case 0xF4:
-            length = 4
-            secondRange = 0x80...0x8F
-        default: return nil
-        }
+        guard let (length, secondRange) = UTF8Sequence.expected(after: lead) else { return nil }
         guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return nil }
         var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
         for offset in 1..<length {
