@@ -38,6 +38,7 @@ data class VocabularyError(
         data class EnvelopeFieldType(val type: String) : Problem()
         data class NeedsDefault(val fieldType: String) : Problem()
         object AbsentOrOmit : Problem()
+        object DefaultOrOmit : Problem()
         data class MoreThanOne(val what: String) : Problem()
         object EnvelopeRoot : Problem()
         object DocumentInExtension : Problem()
@@ -92,6 +93,7 @@ data class VocabularyError(
                 "an envelope's field cannot be of type ${problem.type} (expected its one node, or strings marked \"expected\")"
             is Problem.NeedsDefault -> "an optional ${problem.fieldType} field needs a \"default\""
             Problem.AbsentOrOmit -> "an optional string has exactly one of \"absent\" and \"omitWhenAbsent\""
+            Problem.DefaultOrOmit -> "a field with a \"default\" is never absent, so it cannot be \"omitWhenAbsent\""
             is Problem.MoreThanOne -> "more than one ${problem.what}"
             Problem.EnvelopeRoot -> "an envelope has exactly one field of type node, and it is required"
             Problem.DocumentInExtension -> "a vocabulary that extends another keeps its document shape (no \"document\")"

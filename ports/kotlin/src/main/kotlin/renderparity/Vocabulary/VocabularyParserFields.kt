@@ -9,7 +9,7 @@ internal enum class FieldOwner { NODE, RECORD, ENVELOPE }
 
 internal val fieldMembers = listOf(
     "name", "type", "required", "expected", "default", "absent", "omitWhenAbsent", "attribute", "count", "enum",
-    "record", "minimum", "maximum", "icon", "description")
+    "record", "minimum", "maximum", "icon", "description", "source")
 
 /** The array of fields at `value` (-1: missing). */
 internal fun VocabularyParser.parseFields(value: Int, path: JSONPath, owner: FieldOwner): List<FieldDefinition> {
@@ -46,6 +46,7 @@ internal fun VocabularyParser.parseField(value: Int, path: JSONPath, owner: Fiel
     field.omitWhenAbsent = reader.bool(obj, "omitWhenAbsent")
     field.isIcon = reader.bool(obj, "icon")
     field.description = reader.string(obj, "description")
+    field.source = reader.string(obj, "source")
     field.absent = reader.string(obj, "absent")
     field.count = reader.string(obj, "count")
     field.enumName = reader.string(obj, "enum")
@@ -79,7 +80,7 @@ internal fun VocabularyParser.checkAllowed(field: FieldDefinition, obj: Vocabula
     val optional = !field.required
     val rules = listOf(
         Pair("absent", type == FieldDefinition.FieldType.STRING && optional),
-        Pair("omitWhenAbsent", (type == FieldDefinition.FieldType.STRING || type == FieldDefinition.FieldType.INTEGER) && optional),
+        Pair("omitWhenAbsent", type.isOmittable && optional),
         Pair("count", type == FieldDefinition.FieldType.NODES || type == FieldDefinition.FieldType.RECORDS ||
             type == FieldDefinition.FieldType.STRING_ROWS),
         Pair("enum", type == FieldDefinition.FieldType.ENUMERATION),
@@ -109,9 +110,10 @@ internal fun VocabularyParser.checkAllowed(field: FieldDefinition, obj: Vocabula
     if (absent != null && absent != "default" && absent != "none") {
         throw reader.error(VocabularyError.Problem.AbsentWord(absent), obj.path("absent"))
     }
-    if (type in NEEDS_DEFAULT_TYPES && optional && obj.value("default") == null) {
+    if (type in NEEDS_DEFAULT_TYPES && optional && !field.omitWhenAbsent && obj.value("default") == null) {
         throw reader.error(VocabularyError.Problem.NeedsDefault(type.rawValue), obj.path)
     }
+    if (field.omitWhenAbsent && obj.value("default") != null) throw reader.error(VocabularyError.Problem.DefaultOrOmit, obj.path)
     if (type == FieldDefinition.FieldType.ENUMERATION) {
         val name = field.enumName ?: throw reader.error(VocabularyError.Problem.Missing("an enum name"), obj.path("enum"))
         if (definition.enumeration(name) == null) throw reader.error(VocabularyError.Problem.UnknownEnum(name), obj.path("enum"))
