@@ -116,8 +116,8 @@ class MainTest {
 
     @Test
     fun aVocabularyThatDoesNotLoadIsOneLineAndExitTwo() {
-        val bad = File(TestPaths.vocabularies, "bad/unknown-field-type.json").path
-        val line = "parity-kotlin: $bad: \$.nodes[0].fields[0].type: unknown field type \"color\""
+        val bad = File(TestPaths.vocabularyCases, "errors/unknown-field-type.json").path
+        val line = "parity-kotlin: $bad: \$.nodes[1].fields[0].type: unknown field type \"color\""
         assertOneLine(parity("snapshot", "--vocabulary", bad, document("""{"type":"divider"}""").path), line)
         assertOneLine(parity("vocabulary", "--vocabulary", bad), line)
         assertOneLine(parity("snapshot", "--vocabulary", "/no/such/vocabulary.json", "x.json"), "parity-kotlin: /no/such/vocabulary.json: no such file")
@@ -125,7 +125,7 @@ class MainTest {
 
     @Test
     fun snapshotAndVocabularyTakeAVocabulary() {
-        val acme = File(TestPaths.vocabularies, "acme.json").path
+        val acme = TestPaths.acmeProps.path
         val outcome = parity("snapshot", "--vocabulary", acme, document("""{"name": "Toggle", "props": {"label": "a", "on": true}}""").path)
         assertEquals(outcome.stderr, 0, outcome.status)
         assertEquals("Toggle(label=\"a\", on=true, enabled=true)\n", outcome.stdout)

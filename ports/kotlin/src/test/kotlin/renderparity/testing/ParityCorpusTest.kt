@@ -88,7 +88,7 @@ class ParityCorpusTest {
         val root = temporary.root
         File(root, "fixtures/screens").mkdirs()
         File(root, "goldens").mkdirs()
-        File(TestPaths.vocabularies, "acme.json").copyTo(File(root, "vocabulary/acme.json"))
+        TestPaths.acmeProps.copyTo(File(root, "vocabulary/acme.json"))
         File(root, "fixtures/screens/toggle.json").writeText("""{"name": "Toggle", "props": {"label": "a", "on": true}}""")
         File(root, "renderparity.json").writeText(project)
         return root
