@@ -22,8 +22,10 @@ import kotlin.system.exitProcess
  *
  *   java -jar parity-kotlin.jar snapshot [--vocabulary FILE] [--diagnostics] [--max-input-bytes N] FILE|-
  *       one snapshot on stdout; exit 0 even for an Error snapshot (why goes to stderr)
- *   java -jar parity-kotlin.jar snapshot --out DIR [--vocabulary FILE] FILE|DIR...
- *       many: FILE → DIR/<name>.txt; every *.json below a DIR argument → DIR/<relative path>.txt
+ *   java -jar parity-kotlin.jar snapshot --out DIR [--vocabulary FILE] [--diagnostics] FILE|DIR...
+ *       many: FILE → DIR/<name>.txt; every *.json below a DIR argument → DIR/<relative path>.txt;
+ *       --diagnostics: each document's diagnostics on stderr, as `parity snapshot --diagnostics FILE`
+ *       prints them for one, so CI can hold their wording to the reference's in one process
  *   java -jar parity-kotlin.jar icons --resolution [--vocabulary FILE] [--map FILE] [--fixtures DIR] [--root DIR]
  *       the icon resolution golden (spec/icon-map.md §3)
  *   java -jar parity-kotlin.jar vocabulary [--vocabulary FILE] [FILE]
@@ -41,7 +43,7 @@ import kotlin.system.exitProcess
  */
 
 private const val USAGE = """usage: parity-kotlin snapshot [--vocabulary FILE] [--diagnostics] [--max-input-bytes N] FILE|-
-       parity-kotlin snapshot --out DIR [--vocabulary FILE] [--max-input-bytes N] FILE|DIR...
+       parity-kotlin snapshot --out DIR [--vocabulary FILE] [--diagnostics] [--max-input-bytes N] FILE|DIR...
        parity-kotlin icons --resolution [--vocabulary FILE] [--map FILE] [--fixtures DIR] [--root DIR]
        parity-kotlin vocabulary [--vocabulary FILE] [FILE]
 """
@@ -95,7 +97,9 @@ private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
     val maxBytes = maxInputBytes(arguments)
     val vocabulary = vocabularyInUse(arguments)
     val out = arguments.values["--out"]
-    if (out != null) return snapshotMany(File(out), arguments.positionals, maxBytes, vocabulary, stdout)
+    if (out != null) {
+        return snapshotMany(File(out), arguments.positionals, maxBytes, vocabulary, "--diagnostics" in arguments.flags, stdout)
+    }
     if (arguments.positionals.size > 1) throw CommandFailure("snapshot takes one FILE, or --out DIR with several")
     val source = arguments.positionals.firstOrNull() ?: "-"
     val name = if (source == "-") "<stdin>" else source
@@ -116,8 +120,13 @@ private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
     return 0
 }
 
-/** Writes the snapshot of every input; an unreadable input is reported on stderr and the rest still run (exit 2). */
-private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Long, vocabulary: Vocabulary, stdout: OutputStream): Int {
+/**
+ * Writes the snapshot of every input; an unreadable input is reported on stderr and the rest still
+ * run (exit 2). With `diagnose`, each document's diagnostics follow on stderr, named by its path
+ * (the DIR argument joined with the path below it), in the order the documents are written.
+ */
+private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Long, vocabulary: Vocabulary, diagnose: Boolean,
+                         stdout: OutputStream): Int {
     if (inputs.isEmpty()) throw CommandFailure("snapshot --out DIR needs at least one FILE or DIR")
     var written = 0
     var failed = 0
@@ -130,11 +139,13 @@ private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Lon
         }
         for ((source, relative) in jobs) {
             try {
-                val snapshot = RenderSnapshot.make(readFile(source, maxBytes), vocabulary)
+                val bytes = readFile(source, maxBytes)
+                val snapshot = RenderSnapshot.make(bytes, vocabulary)
                 val target = File(outDirectory, relative)
                 target.absoluteFile.parentFile.mkdirs()
                 Files.write(target.toPath(), snapshot)
                 written += 1
+                if (diagnose) for (diagnostic in DocumentDecoder.diagnose(bytes, vocabulary).diagnostics) System.err.println("${source.path}: $diagnostic")
             } catch (failure: CommandFailure) {
                 System.err.println("parity-kotlin: ${failure.message}")
                 failed += 1

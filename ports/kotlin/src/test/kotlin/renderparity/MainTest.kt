@@ -139,4 +139,25 @@ class MainTest {
         assertEquals(report.stdout, parity("vocabulary", "--vocabulary", acme).stdout)
         assertEquals(VocabularyReport.text(Vocabulary.builtin), parity("vocabulary").stdout)
     }
+
+    /** `snapshot --out --diagnostics`: one process gives what `parity snapshot --diagnostics FILE` gives file by file. */
+    @Test
+    fun snapshotOutWithDiagnosticsSaysEachDocumentsDiagnosticsUnderItsPath() {
+        val folder = Files.createTempDirectory("parity-diagnostics").toFile()
+        try {
+            File(folder, "in/b").mkdirs()
+            File(folder, "in/a.json").writeText("""{"type": "badge", "text": "x", "color": 3}""")
+            File(folder, "in/b/c.json").writeText("""{"type": "spacer", "extra": 1}""")
+            File(folder, "in/b/d.json").writeText("""{"type": "divider"}""")
+            val input = File(folder, "in").path
+            val outcome = parity("snapshot", "--out", File(folder, "out").path, "--diagnostics", input)
+            assertEquals(outcome.stderr, 0, outcome.status)
+            assertEquals("$input/a.json: \$.color: expected a string, found a number; using default\n" +
+                             "$input/b/c.json: \$.extra: unknown member of spacer; ignored\n", outcome.stderr)
+            assertEquals("Divider\n", File(folder, "out/b/d.txt").readText())
+            assertEquals("", parity("snapshot", "--out", File(folder, "quiet").path, input).stderr)
+        } finally {
+            folder.deleteRecursively()
+        }
+    }
 }
