@@ -42,8 +42,6 @@ agree test-fixtures builtin
 [ "$(wc -l < "$work/kotlin.txt")" -gt 100 ] || { echo "diagnostics-agreement: too few diagnostics in test-fixtures/ to hold anything" >&2; exit 1; }
 for project in spec/vocabulary-cases/*/renderparity.json examples/custom-vocabulary/*/renderparity.json; do
     corpus=$(dirname "$project")
-    vocabulary=$(python3 -c 'import json, os, sys; print(os.path.join(sys.argv[1], json.load(open(sys.argv[2]))["vocabulary"]))' \
-        "$corpus" "$project")
-    agree "$corpus/test-fixtures" "$vocabulary"
+    agree "$corpus/test-fixtures" "$(python3 scripts/project-vocabulary.py "$corpus")"
 done
 echo "diagnostics-agreement: the Kotlin port and the web decoder word every diagnostic as the reference does"
