@@ -132,7 +132,7 @@ class MainTest {
         val report = parity("vocabulary", acme)
         assertEquals(report.stderr, 0, report.status)
         val lines = report.stdout.split("\n")
-        assertTrue(report.stdout, lines[0].matches(Regex("vocabulary: acme-sdui 3\\.2\\.0 \\([0-9a-f]{12}\\)")))
+        assertTrue(report.stdout, lines[0].matches(Regex("vocabulary: acme-props 3\\.2\\.0 \\([0-9a-f]{12}\\)")))
         assertTrue(report.stdout, lines[1].matches(Regex("hash: sha256 [0-9a-f]{64}")))
         assertEquals("document: type in \"name\", fields in \"props\" except \"children\", envelope Screen", lines[2])
         assertTrue(report.stdout, "  Toggle → Toggle(label, on, enabled, maxWidth, testTag)" in lines)
