@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Holds the Kotlin port to the Swift reference on vocabularies loaded at run time (spec/vocabulary.md):
 #
-#  1. every vocabulary file below gives the same line from both: its identity (`name version (hash)`,
-#     §5) or, for the bad ones, the same one-line error (§7) word for word; the bad ones must fail;
-#  2. the same documents snapshot byte for byte the same with both, for a vocabulary with a props
-#     shape, one that extends it (replace, enum cases), one that extends builtin, and the built-in
-#     DSL given as a file (spec/dsl-nodes.json), whose snapshots must also be the goldens; and the
-#     test vocabularies' documents give the same diagnostics (`snapshot --diagnostics`).
+#  1. every vocabulary file of spec/vocabulary-cases/ (each corpus's, extension/'s, and errors/'s,
+#     which must fail), of examples/custom-vocabulary/, and generated ones past the limits gives the
+#     same line from both: its identity (`name version (hash)`, §5) or the same one-line error (§7)
+#     word for word; the good ones give the same `vocabulary` report;
+#  2. the built-in DSL given as a file (spec/dsl-nodes.json) snapshots test-fixtures/ alike in both,
+#     and those snapshots are the goldens.
+#
+# The corpora's documents are held to their goldens by scripts/vocabulary-differential.sh, and
+# their diagnostics to the reference's by scripts/diagnostics-agreement.sh.
 #
 #   bash scripts/vocabulary-agreement.sh PARITY KOTLIN_JAR
 #
@@ -23,7 +26,7 @@ parity="$1" jar="$2"
 for file in "$parity" "$jar"; do
     [ -f "$file" ] || { echo "vocabulary-agreement: $file: no such file (build it first)" >&2; exit 2; }
 done
-data=ports/kotlin/src/test/vocabularies
+cases=spec/vocabulary-cases
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -38,8 +41,6 @@ if "$parity" vocabulary builtin >/dev/null 2>&1; then
     swift_identity() { for file in "$@"; do first_line "$parity" vocabulary "$file"; done; }
     swift_report() { "$parity" vocabulary "$1"; }
     swift_snapshots() { "$parity" snapshot --vocabulary "$1" --out "$2" "$3" >/dev/null; }
-    # VOCABULARY DOCUMENT: its diagnostics, one a line (stderr), without the program's name.
-    swift_diagnostics() { "$parity" snapshot --diagnostics --vocabulary "$1" "$2" 2>&1 >/dev/null | sed 's/^parity: //'; }
 else
     echo "== $parity has no 'vocabulary' command: building vocabulary-probe in its place"
     swift build --package-path scripts/vocabulary-agreement --scratch-path .build/vocabulary-probe >/dev/null
@@ -48,9 +49,7 @@ else
     swift_report() { "$probe" identity "$1"; }
     kotlin_report() { kotlin_identity "$1"; }
     swift_snapshots() { "$probe" snapshot "$1" "$2" "$3"; }
-    swift_diagnostics() { kotlin_diagnostics "$@"; }
 fi
-kotlin_diagnostics() { java -jar "$jar" snapshot --diagnostics --vocabulary "$1" "$2" 2>&1 >/dev/null | sed 's/^parity-kotlin: //'; }
 
 echo "== generated bad vocabularies: the limits of §6 and a deep extends chain"
 generated="$work/generated"
@@ -77,8 +76,9 @@ for depth in range(10):
 PY
 
 echo "== each vocabulary file: the same identity or the same one-line error from both ports"
-good=(builtin spec/dsl-nodes.json "$data/acme.json" "$data/acme-extended.json" "$data/button.json")
-bad=("$data"/bad/*.json "$generated"/too-*.json "$generated/chain-0.json")
+good=(builtin spec/dsl-nodes.json "$cases"/*/vocabulary.json "$cases"/extension/*.json
+      examples/custom-vocabulary/acme/vocabulary/acme-sdui.json examples/custom-vocabulary/extends/acme-dsl.json)
+bad=("$cases"/errors/*.json "$generated"/too-*.json "$generated/chain-0.json")
 swift_identity "${good[@]}" "${bad[@]}" > "$work/swift-identities.txt"
 kotlin_identity "${good[@]}" "${bad[@]}" > "$work/kotlin-identities.txt"
 if ! diff -u "$work/swift-identities.txt" "$work/kotlin-identities.txt"; then
@@ -104,29 +104,13 @@ for file in "${good[@]}"; do
 done
 echo "their reports (identity, hash, document shape, node types) are the same"
 
-echo "== the same documents, the same snapshots"
-pairs=("$data/acme.json:$data/documents/acme" "$data/acme-extended.json:$data/documents/acme-extended"
-       "$data/button.json:$data/documents/button" "spec/dsl-nodes.json:test-fixtures")
-for pair in "${pairs[@]}"; do
-    vocabulary="${pair%%:*}" documents="${pair#*:}" name="$(basename "${pair%%:*}" .json)"
-    swift_snapshots "$vocabulary" "$work/swift/$name" "$documents"
-    kotlin_snapshots "$vocabulary" "$work/kotlin/$name" "$documents"
-    count=$(find "$work/swift/$name" -name '*.txt' | wc -l)
-    [ "$count" -gt 0 ] || { echo "vocabulary-agreement: no snapshots for $documents" >&2; exit 1; }
-    if ! diff -r -u "$work/swift/$name" "$work/kotlin/$name"; then
-        echo "vocabulary-agreement: $documents in $vocabulary: the ports' snapshots differ (above)" >&2
-        exit 1
-    fi
-    echo "$documents with $vocabulary: $count snapshots agree"
-    [ "$documents" = test-fixtures ] && continue
-    echo "  and so do their diagnostics"
-    for document in "$documents"/*.json; do
-        if ! diff -u <(swift_diagnostics "$vocabulary" "$document") <(kotlin_diagnostics "$vocabulary" "$document"); then
-            echo "vocabulary-agreement: $document: the ports' diagnostics differ (above; - Swift, + Kotlin)" >&2
-            exit 1
-        fi
-    done
-done
+echo "== the built-in DSL as a file, the same snapshots"
+swift_snapshots spec/dsl-nodes.json "$work/swift/dsl-nodes" test-fixtures
+kotlin_snapshots spec/dsl-nodes.json "$work/kotlin/dsl-nodes" test-fixtures
+if ! diff -r -u "$work/swift/dsl-nodes" "$work/kotlin/dsl-nodes"; then
+    echo "vocabulary-agreement: test-fixtures in spec/dsl-nodes.json: the ports' snapshots differ (above)" >&2
+    exit 1
+fi
 # The built-in DSL given as a file is the built-in DSL: its snapshots are the goldens.
 if ! diff -r -u -x icon-map test-snapshots "$work/kotlin/dsl-nodes"; then
     echo "vocabulary-agreement: spec/dsl-nodes.json as a file does not reproduce test-snapshots/ (above)" >&2

@@ -9,7 +9,16 @@ import Testing
 /// The web port checks its loader and decoder against the same files (ports/web/tests), so the
 /// two are held to one wording.
 struct VocabularyCasesTests {
-    static let corpora = ["acme-sdui", "acme-dsl"]
+    /// Every folder with a project file, so a new corpus is tested without being listed here.
+    static let corpora: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: VocabularyFiles.folder.path)) ?? []
+        return names.filter {
+            FileManager.default.fileExists(
+                atPath: VocabularyFiles.folder.appendingPathComponent($0).appendingPathComponent("renderparity.json")
+                    .path)
+        }
+        .sorted()
+    }()
 
     static func text(_ name: String, in subfolder: String) throws -> String {
         String(decoding: try VocabularyFiles.bytes(name, in: subfolder), as: UTF8.self)
@@ -54,6 +63,10 @@ struct VocabularyCasesTests {
                 #expect(!error.message.contains("\n"), "\(file): one line")
             }
         }
+    }
+
+    @Test func theCorporaAreFound() {
+        #expect(Self.corpora.count >= 6, "\(Self.corpora)")
     }
 
     @Test(arguments: corpora) func corpusDecodesToItsSnapshotsAndDiagnostics(corpus: String) throws {

@@ -839,7 +839,9 @@ class Diagnostic {
       case 'unknownType': return `unknown type ${quoted(problem.name)}; rendered as Unknown`;
       case 'unknownMember': return `unknown member of ${problem.owner}; ignored`;
       case 'unusableOptional': return `expected ${problem.expected}, found ${typeName(problem.found)}; ${problem.using === '' ? 'ignored' : `using ${problem.using}`}`;
-      case 'notInEnum': return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}; using ${problem.using}`;
+      case 'notInEnum':
+        return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}; `
+          + (problem.using === '' ? 'ignored' : `using ${problem.using}`);
       case 'integerOutOfRange':
         return `expected an integer from ${problem.minimum} to ${problem.maximum}, found ${formatNumber(problem.value)}; `
           + (problem.using === '' || problem.using === 'no limit' ? 'ignored' : `using ${problem.using}`);
@@ -995,7 +997,7 @@ class NodeDecoderFields {
         if (field.enumeration === null || !field.enumeration.index.has(member)) {
           if (consumer.wantsDiagnostics) {
             const names = field.enumeration?.names ?? [];
-            this.report({ kind: 'notInEnum', value: member, allowed: [...names], using: names[field.defaultCase] ?? '' }, consumer, field);
+            this.report({ kind: 'notInEnum', value: member, allowed: [...names], using: absentDescription(field) }, consumer, field);
           }
           return absentValue(field);
         }
@@ -1013,7 +1015,9 @@ class NodeDecoderFields {
         if (!field.required && this.checkRequired(field, member) !== null) return this.unusable(field, member, consumer);
         return /** @type {JSONValue[]} */ (member);
       default:
-        return null;
+        // `node` and `nodes`: what they hold is written below the line (`write`); a value of the
+        // wrong JSON type holds nothing, and an optional one says so, as any unusable optional field does.
+        return kindOf(member) === jsonKind(field) ? null : this.unusable(field, member, consumer);
     }
   }
 
@@ -1149,14 +1153,16 @@ function jsonKind(field) {
 }
 
 /**
- * What an absent or unusable optional field is (§2.3): its default, or absent (null).
+ * What an absent or unusable optional field is (§2.3): its default, or absent (null). Optional
+ * fields without a default are left out of the line (`FieldSpec.isOmittedWhenAbsent`).
  * @param {FieldSpec} field
  * @returns {ResolvedValue}
  */
 function absentValue(field) {
+  if (!field.hasDefault) return null;
   switch (field.kind) {
     case 'number': return field.defaultNumber;
-    case 'integer': return field.hasDefault ? field.defaultNumber : null;
+    case 'integer': return field.defaultNumber;
     case 'boolean': return field.defaultBoolean;
     case 'enum': return field.enumeration?.names[field.defaultCase] ?? null;
     default: return null;
@@ -1170,11 +1176,16 @@ function absentValue(field) {
  */
 function absentDescription(field) {
   switch (field.kind) {
+    case 'stringList': case 'stringRows': return '[]';
+    case 'integer': if (!field.hasDefault) return 'no limit'; break;
+  }
+  // Left out (`isOmittedWhenAbsent`): the diagnostic says "ignored".
+  if (!field.hasDefault) return field.absentWord ?? '';
+  switch (field.kind) {
     case 'number': return formatNumber(field.defaultNumber);
-    case 'integer': return field.hasDefault ? String(field.defaultNumber) : 'no limit';
+    case 'integer': return String(field.defaultNumber);
     case 'boolean': return field.defaultBoolean ? 'true' : 'false';
     case 'enum': return field.enumeration?.names[field.defaultCase] ?? '';
-    case 'stringList': case 'stringRows': return '[]';
     default: return field.absentWord ?? '';
   }
 }
@@ -1399,7 +1410,13 @@ class NodeDecoder extends NodeDecoderFields {
       const member = shape.value(field);
       const value = this.resolve(field, member, consumer);
       values.push(value);
-      if (position === row.counted) elements = this.count(field, value, member);
+      if (position === row.counted) {
+        elements = this.count(field, value, member);
+      } else if (field.kind === 'nodes' && Array.isArray(member)) {
+        // An uncounted `nodes` field (spec/vocabulary.md §3.2: `count` is optional): its
+        // elements are checked here, as counting checks them, or none would be written.
+        this.renderable(member);
+      }
     });
     if (consumer.wantsDiagnostics) this.reportUnknownMembersOfNode(shape, node, row, consumer);
     consumer.open(row, values, weighted, elements, depth);
@@ -1408,19 +1425,12 @@ class NodeDecoder extends NodeDecoderFields {
       const held = shape.value(field);
       switch (field.kind) {
         case 'nodes':
+          // An optional one of another JSON type holds nothing (its members are no elements).
           if (Array.isArray(held)) this.writeChildren(held, field, row.weightsChildren, depth + 1, consumer);
           break;
-        case 'node': {
-          // Passed: `check` passed this node only with its child.
-          const child = new Shape();
-          if (held !== undefined && this.reshape(held, child)) {
-            const saved = this.path.length;
-            this.append(field);
-            this.write(child, held, depth + 1, false, consumer);
-            this.path.length = saved;
-          }
+        case 'node':
+          if (held !== undefined) this.writeChild(held, field, depth + 1, consumer);
           break;
-        }
         case 'records': {
           // Usable records only: `check` or `resolve` saw to it.
           const records = values[row.held];
@@ -1435,6 +1445,34 @@ class NodeDecoder extends NodeDecoderFields {
       }
     }
     consumer.close(row);
+  }
+
+  /**
+   * The node a `node` field holds. A required one passed `check` with its parent. An optional
+   * one is checked here: it is written when it decodes, and dropped and reported when it fails,
+   * as a failing element of `children` is (§2.3).
+   * @param {JSONValue} held
+   * @param {FieldSpec} field
+   * @param {number} depth
+   * @param {NodeConsumer} consumer
+   */
+  writeChild(held, field, depth, consumer) {
+    const child = new Shape();
+    const saved = this.path.length;
+    this.append(field);
+    try {
+      if (!this.reshape(held, child)) {
+        if (field.required || !(held instanceof JSONObject)) return;
+        const failure = this.check(held, child);
+        if (failure !== null) {
+          if (consumer.wantsDiagnostics) this.report({ kind: 'dropped', nodeType: this.nodeTypeName(held), failure }, consumer);
+          return;
+        }
+      }
+      this.write(child, held, depth, false, consumer);
+    } finally {
+      this.path.length = saved;
+    }
   }
 
   /**
@@ -2090,7 +2128,9 @@ const DEFAULT_INTEGER_MAXIMUM = 2147483647;
  * @typedef {{name: string, type: FieldType, required: boolean, expected: boolean, defaultValue: DefaultValue | null,
  *   absent: string | null, omitWhenAbsent: boolean, attribute: string | null, count: string | null,
  *   enumName: string | null, record: string | null, minimum: number | null, maximum: number | null,
- *   isIcon: boolean, description: string | null}} FieldDefinition one field of a node, record or envelope (§3.2)
+ *   isIcon: boolean, description: string | null, source: string | null}} FieldDefinition one field of a node,
+ *   record or envelope (§3.2); `source` is what an importer made it from (an A2UI catalog's property and role,
+ *   spec/a2ui.md §2), for the adapter that fills documents, and decoding ignores it
  * @typedef {{type: string, line: string, description: string | null, fillsWidth: boolean, weightsChildren: boolean,
  *   weightedInHStack: boolean, fields: FieldDefinition[]}} NodeDefinition one node type (§3.1)
  * @typedef {{name: string, line: string, schemaName: string, owner: string, description: string | null,
@@ -2115,7 +2155,7 @@ function fieldDefinition(name, type) {
   return {
     name, type, required: false, expected: false, defaultValue: null, absent: null, omitWhenAbsent: false,
     attribute: null, count: null, enumName: null, record: null, minimum: null, maximum: null, isIcon: false,
-    description: null,
+    description: null, source: null,
   };
 }
 
@@ -2194,6 +2234,7 @@ function recordNamed(definition, name) {
  *   | {kind: 'envelopeFieldType', type: string}
  *   | {kind: 'needsDefault', fieldType: string}
  *   | {kind: 'absentOrOmit'}
+ *   | {kind: 'defaultOrOmit'}
  *   | {kind: 'moreThanOne', what: string}
  *   | {kind: 'envelopeRoot'}
  *   | {kind: 'documentInExtension'}
@@ -2259,6 +2300,7 @@ class VocabularyError {
       case 'envelopeFieldType': return `an envelope's field cannot be of type ${problem.type} (expected its one node, or strings marked "expected")`;
       case 'needsDefault': return `an optional ${problem.fieldType} field needs a "default"`;
       case 'absentOrOmit': return 'an optional string has exactly one of "absent" and "omitWhenAbsent"';
+      case 'defaultOrOmit': return 'a field with a "default" is never absent, so it cannot be "omitWhenAbsent"';
       case 'moreThanOne': return `more than one ${problem.what}`;
       case 'envelopeRoot': return 'an envelope has exactly one field of type node, and it is required';
       case 'documentInExtension': return 'a vocabulary that extends another keeps its document shape (no "document")';
@@ -2509,8 +2551,10 @@ class VocabularyFileReader {
 
 const FIELD_MEMBERS = [
   'name', 'type', 'required', 'expected', 'default', 'absent', 'omitWhenAbsent', 'attribute', 'count', 'enum',
-  'record', 'minimum', 'maximum', 'icon', 'description',
+  'record', 'minimum', 'maximum', 'icon', 'description', 'source',
 ];
+/** Fields of these types may be `omitWhenAbsent` when optional and without a default. */
+const OMITTABLE_TYPES = ['string', 'number', 'integer', 'boolean', 'enum'];
 class VocabularyFieldParser {
   /**
    * @param {import('./VocabularyFileReader.js').VocabularyFileReader} reader
@@ -2578,6 +2622,7 @@ class VocabularyFieldParser {
     field.omitWhenAbsent = reader.bool(object, 'omitWhenAbsent');
     field.isIcon = reader.bool(object, 'icon');
     field.description = reader.string(object, 'description');
+    field.source = reader.string(object, 'source');
     field.absent = reader.string(object, 'absent');
     field.count = reader.string(object, 'count');
     field.enumName = reader.string(object, 'enum');
@@ -2613,7 +2658,7 @@ class VocabularyFieldParser {
     /** @type {[string, boolean][]} */
     const rules = [
       ['absent', type === 'string' && !field.required],
-      ['omitWhenAbsent', (type === 'string' || type === 'integer') && !field.required],
+      ['omitWhenAbsent', OMITTABLE_TYPES.includes(type) && !field.required],
       ['count', type === 'nodes' || type === 'records' || type === 'stringRows'],
       ['enum', type === 'enum'],
       ['record', type === 'records'],
@@ -2644,9 +2689,11 @@ class VocabularyFieldParser {
     if (field.absent !== null && field.absent !== 'default' && field.absent !== 'none') {
       throw reader.error({ kind: 'absentWord', word: field.absent }, object.pathOf('absent'));
     }
-    if (['number', 'boolean', 'enum'].includes(type) && !field.required && object.value('default') === undefined) {
+    if (['number', 'boolean', 'enum'].includes(type) && !field.required && !field.omitWhenAbsent
+      && object.value('default') === undefined) {
       throw reader.error({ kind: 'needsDefault', fieldType: type }, object.path);
     }
+    if (field.omitWhenAbsent && object.value('default') !== undefined) throw reader.error({ kind: 'defaultOrOmit' }, object.path);
     if (type === 'enum') {
       if (field.enumName === null) throw reader.error({ kind: 'missing', expected: 'an enum name' }, object.pathOf('enum'));
       if (!enumerationNamed(this.definition, field.enumName)) throw reader.error({ kind: 'unknownEnum', name: field.enumName }, object.pathOf('enum'));
@@ -3075,9 +3122,12 @@ class FieldSpec {
     this.record = parts.record ?? 0;
     /** An SF Symbol name, collected for the icon resolution golden. */
     this.isIcon = parts.isIcon ?? false;
-    /** Optional, with no default and no absent word: left out of the line when absent (`maxLines`). */
+    /**
+     * Optional, with no default and no absent word: left out of the line when absent (`maxLines`,
+     * an imported A2UI catalog's optional properties; spec/vocabulary.md §3.2 `omitWhenAbsent`).
+     */
     this.isOmittedWhenAbsent = !this.required && this.absentWord === null && !this.hasDefault
-      && (this.kind === 'string' || this.kind === 'integer');
+      && ['string', 'number', 'integer', 'boolean', 'enum'].includes(this.kind);
     /** What a diagnostic says was expected (§2.4): "a string", "one of a, b", "an array of data points". */
     this.expected = expectedWording(this.kind, this.enumeration, parts.recordOwner ?? '');
   }

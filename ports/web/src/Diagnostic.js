@@ -34,7 +34,9 @@ export class Diagnostic {
       case 'unknownType': return `unknown type ${quoted(problem.name)}; rendered as Unknown`;
       case 'unknownMember': return `unknown member of ${problem.owner}; ignored`;
       case 'unusableOptional': return `expected ${problem.expected}, found ${typeName(problem.found)}; ${problem.using === '' ? 'ignored' : `using ${problem.using}`}`;
-      case 'notInEnum': return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}; using ${problem.using}`;
+      case 'notInEnum':
+        return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}; `
+          + (problem.using === '' ? 'ignored' : `using ${problem.using}`);
       case 'integerOutOfRange':
         return `expected an integer from ${problem.minimum} to ${problem.maximum}, found ${formatNumber(problem.value)}; `
           + (problem.using === '' || problem.using === 'no limit' ? 'ignored' : `using ${problem.using}`);

@@ -40,9 +40,12 @@ export class FieldSpec {
     this.record = parts.record ?? 0;
     /** An SF Symbol name, collected for the icon resolution golden. */
     this.isIcon = parts.isIcon ?? false;
-    /** Optional, with no default and no absent word: left out of the line when absent (`maxLines`). */
+    /**
+     * Optional, with no default and no absent word: left out of the line when absent (`maxLines`,
+     * an imported A2UI catalog's optional properties; spec/vocabulary.md §3.2 `omitWhenAbsent`).
+     */
     this.isOmittedWhenAbsent = !this.required && this.absentWord === null && !this.hasDefault
-      && (this.kind === 'string' || this.kind === 'integer');
+      && ['string', 'number', 'integer', 'boolean', 'enum'].includes(this.kind);
     /** What a diagnostic says was expected (§2.4): "a string", "one of a, b", "an array of data points". */
     this.expected = expectedWording(this.kind, this.enumeration, parts.recordOwner ?? '');
   }

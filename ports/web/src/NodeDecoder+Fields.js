@@ -63,7 +63,7 @@ export class NodeDecoderFields {
         if (field.enumeration === null || !field.enumeration.index.has(member)) {
           if (consumer.wantsDiagnostics) {
             const names = field.enumeration?.names ?? [];
-            this.report({ kind: 'notInEnum', value: member, allowed: [...names], using: names[field.defaultCase] ?? '' }, consumer, field);
+            this.report({ kind: 'notInEnum', value: member, allowed: [...names], using: absentDescription(field) }, consumer, field);
           }
           return absentValue(field);
         }
@@ -81,7 +81,9 @@ export class NodeDecoderFields {
         if (!field.required && this.checkRequired(field, member) !== null) return this.unusable(field, member, consumer);
         return /** @type {JSONValue[]} */ (member);
       default:
-        return null;
+        // `node` and `nodes`: what they hold is written below the line (`write`); a value of the
+        // wrong JSON type holds nothing, and an optional one says so, as any unusable optional field does.
+        return kindOf(member) === jsonKind(field) ? null : this.unusable(field, member, consumer);
     }
   }
 
@@ -217,14 +219,16 @@ export function jsonKind(field) {
 }
 
 /**
- * What an absent or unusable optional field is (§2.3): its default, or absent (null).
+ * What an absent or unusable optional field is (§2.3): its default, or absent (null). Optional
+ * fields without a default are left out of the line (`FieldSpec.isOmittedWhenAbsent`).
  * @param {FieldSpec} field
  * @returns {ResolvedValue}
  */
 export function absentValue(field) {
+  if (!field.hasDefault) return null;
   switch (field.kind) {
     case 'number': return field.defaultNumber;
-    case 'integer': return field.hasDefault ? field.defaultNumber : null;
+    case 'integer': return field.defaultNumber;
     case 'boolean': return field.defaultBoolean;
     case 'enum': return field.enumeration?.names[field.defaultCase] ?? null;
     default: return null;
@@ -238,11 +242,16 @@ export function absentValue(field) {
  */
 export function absentDescription(field) {
   switch (field.kind) {
+    case 'stringList': case 'stringRows': return '[]';
+    case 'integer': if (!field.hasDefault) return 'no limit'; break;
+  }
+  // Left out (`isOmittedWhenAbsent`): the diagnostic says "ignored".
+  if (!field.hasDefault) return field.absentWord ?? '';
+  switch (field.kind) {
     case 'number': return formatNumber(field.defaultNumber);
-    case 'integer': return field.hasDefault ? String(field.defaultNumber) : 'no limit';
+    case 'integer': return String(field.defaultNumber);
     case 'boolean': return field.defaultBoolean ? 'true' : 'false';
     case 'enum': return field.enumeration?.names[field.defaultCase] ?? '';
-    case 'stringList': case 'stringRows': return '[]';
     default: return field.absentWord ?? '';
   }
 }

@@ -221,7 +221,13 @@ export class NodeDecoder extends NodeDecoderFields {
       const member = shape.value(field);
       const value = this.resolve(field, member, consumer);
       values.push(value);
-      if (position === row.counted) elements = this.count(field, value, member);
+      if (position === row.counted) {
+        elements = this.count(field, value, member);
+      } else if (field.kind === 'nodes' && Array.isArray(member)) {
+        // An uncounted `nodes` field (spec/vocabulary.md §3.2: `count` is optional): its
+        // elements are checked here, as counting checks them, or none would be written.
+        this.renderable(member);
+      }
     });
     if (consumer.wantsDiagnostics) this.reportUnknownMembersOfNode(shape, node, row, consumer);
     consumer.open(row, values, weighted, elements, depth);
@@ -230,19 +236,12 @@ export class NodeDecoder extends NodeDecoderFields {
       const held = shape.value(field);
       switch (field.kind) {
         case 'nodes':
+          // An optional one of another JSON type holds nothing (its members are no elements).
           if (Array.isArray(held)) this.writeChildren(held, field, row.weightsChildren, depth + 1, consumer);
           break;
-        case 'node': {
-          // Passed: `check` passed this node only with its child.
-          const child = new Shape();
-          if (held !== undefined && this.reshape(held, child)) {
-            const saved = this.path.length;
-            this.append(field);
-            this.write(child, held, depth + 1, false, consumer);
-            this.path.length = saved;
-          }
+        case 'node':
+          if (held !== undefined) this.writeChild(held, field, depth + 1, consumer);
           break;
-        }
         case 'records': {
           // Usable records only: `check` or `resolve` saw to it.
           const records = values[row.held];
@@ -257,6 +256,34 @@ export class NodeDecoder extends NodeDecoderFields {
       }
     }
     consumer.close(row);
+  }
+
+  /**
+   * The node a `node` field holds. A required one passed `check` with its parent. An optional
+   * one is checked here: it is written when it decodes, and dropped and reported when it fails,
+   * as a failing element of `children` is (§2.3).
+   * @param {JSONValue} held
+   * @param {FieldSpec} field
+   * @param {number} depth
+   * @param {NodeConsumer} consumer
+   */
+  writeChild(held, field, depth, consumer) {
+    const child = new Shape();
+    const saved = this.path.length;
+    this.append(field);
+    try {
+      if (!this.reshape(held, child)) {
+        if (field.required || !(held instanceof JSONObject)) return;
+        const failure = this.check(held, child);
+        if (failure !== null) {
+          if (consumer.wantsDiagnostics) this.report({ kind: 'dropped', nodeType: this.nodeTypeName(held), failure }, consumer);
+          return;
+        }
+      }
+      this.write(child, held, depth, false, consumer);
+    } finally {
+      this.path.length = saved;
+    }
   }
 
   /**

@@ -21,7 +21,9 @@ export const DEFAULT_INTEGER_MAXIMUM = 2147483647;
  * @typedef {{name: string, type: FieldType, required: boolean, expected: boolean, defaultValue: DefaultValue | null,
  *   absent: string | null, omitWhenAbsent: boolean, attribute: string | null, count: string | null,
  *   enumName: string | null, record: string | null, minimum: number | null, maximum: number | null,
- *   isIcon: boolean, description: string | null}} FieldDefinition one field of a node, record or envelope (§3.2)
+ *   isIcon: boolean, description: string | null, source: string | null}} FieldDefinition one field of a node,
+ *   record or envelope (§3.2); `source` is what an importer made it from (an A2UI catalog's property and role,
+ *   spec/a2ui.md §2), for the adapter that fills documents, and decoding ignores it
  * @typedef {{type: string, line: string, description: string | null, fillsWidth: boolean, weightsChildren: boolean,
  *   weightedInHStack: boolean, fields: FieldDefinition[]}} NodeDefinition one node type (§3.1)
  * @typedef {{name: string, line: string, schemaName: string, owner: string, description: string | null,
@@ -46,7 +48,7 @@ export function fieldDefinition(name, type) {
   return {
     name, type, required: false, expected: false, defaultValue: null, absent: null, omitWhenAbsent: false,
     attribute: null, count: null, enumName: null, record: null, minimum: null, maximum: null, isIcon: false,
-    description: null,
+    description: null, source: null,
   };
 }
 

@@ -31,6 +31,7 @@ import { FIELD_TYPES } from './VocabularyDefinition.js';
  *   | {kind: 'envelopeFieldType', type: string}
  *   | {kind: 'needsDefault', fieldType: string}
  *   | {kind: 'absentOrOmit'}
+ *   | {kind: 'defaultOrOmit'}
  *   | {kind: 'moreThanOne', what: string}
  *   | {kind: 'envelopeRoot'}
  *   | {kind: 'documentInExtension'}
@@ -96,6 +97,7 @@ export class VocabularyError {
       case 'envelopeFieldType': return `an envelope's field cannot be of type ${problem.type} (expected its one node, or strings marked "expected")`;
       case 'needsDefault': return `an optional ${problem.fieldType} field needs a "default"`;
       case 'absentOrOmit': return 'an optional string has exactly one of "absent" and "omitWhenAbsent"';
+      case 'defaultOrOmit': return 'a field with a "default" is never absent, so it cannot be "omitWhenAbsent"';
       case 'moreThanOne': return `more than one ${problem.what}`;
       case 'envelopeRoot': return 'an envelope has exactly one field of type node, and it is required';
       case 'documentInExtension': return 'a vocabulary that extends another keeps its document shape (no "document")';

@@ -17,8 +17,10 @@ import { VocabularyLimits, Names } from './VocabularyLimits.js';
 
 const FIELD_MEMBERS = [
   'name', 'type', 'required', 'expected', 'default', 'absent', 'omitWhenAbsent', 'attribute', 'count', 'enum',
-  'record', 'minimum', 'maximum', 'icon', 'description',
+  'record', 'minimum', 'maximum', 'icon', 'description', 'source',
 ];
+/** Fields of these types may be `omitWhenAbsent` when optional and without a default. */
+const OMITTABLE_TYPES = ['string', 'number', 'integer', 'boolean', 'enum'];
 export class VocabularyFieldParser {
   /**
    * @param {import('./VocabularyFileReader.js').VocabularyFileReader} reader
@@ -86,6 +88,7 @@ export class VocabularyFieldParser {
     field.omitWhenAbsent = reader.bool(object, 'omitWhenAbsent');
     field.isIcon = reader.bool(object, 'icon');
     field.description = reader.string(object, 'description');
+    field.source = reader.string(object, 'source');
     field.absent = reader.string(object, 'absent');
     field.count = reader.string(object, 'count');
     field.enumName = reader.string(object, 'enum');
@@ -121,7 +124,7 @@ export class VocabularyFieldParser {
     /** @type {[string, boolean][]} */
     const rules = [
       ['absent', type === 'string' && !field.required],
-      ['omitWhenAbsent', (type === 'string' || type === 'integer') && !field.required],
+      ['omitWhenAbsent', OMITTABLE_TYPES.includes(type) && !field.required],
       ['count', type === 'nodes' || type === 'records' || type === 'stringRows'],
       ['enum', type === 'enum'],
       ['record', type === 'records'],
@@ -152,9 +155,11 @@ export class VocabularyFieldParser {
     if (field.absent !== null && field.absent !== 'default' && field.absent !== 'none') {
       throw reader.error({ kind: 'absentWord', word: field.absent }, object.pathOf('absent'));
     }
-    if (['number', 'boolean', 'enum'].includes(type) && !field.required && object.value('default') === undefined) {
+    if (['number', 'boolean', 'enum'].includes(type) && !field.required && !field.omitWhenAbsent
+      && object.value('default') === undefined) {
       throw reader.error({ kind: 'needsDefault', fieldType: type }, object.path);
     }
+    if (field.omitWhenAbsent && object.value('default') !== undefined) throw reader.error({ kind: 'defaultOrOmit' }, object.path);
     if (type === 'enum') {
       if (field.enumName === null) throw reader.error({ kind: 'missing', expected: 'an enum name' }, object.pathOf('enum'));
       if (!enumerationNamed(this.definition, field.enumName)) throw reader.error({ kind: 'unknownEnum', name: field.enumName }, object.pathOf('enum'));

@@ -9,7 +9,7 @@ import { readSnapshot } from '../src/SnapshotReader.js';
 import { SnapshotReadFailure } from '../src/SnapshotReadFailure.js';
 import { writeSnapshot } from '../src/SnapshotWriter.js';
 import { loadVocabulary } from '../src/VocabularyLoader.js';
-import { ROOT, filesEnding } from './support.mjs';
+import { ROOT, VOCABULARY_CASES, filesEnding, resolverIn, vocabularyCaseCorpora } from './support.mjs';
 
 /** Every golden of the corpus but the icon resolution golden, which is not a RenderSnapshot. */
 function goldens() {
@@ -97,13 +97,13 @@ test('a custom vocabulary\'s lines are read as written with `foreign`, and refus
  * @param {string} corpus
  */
 function caseCorpus(corpus) {
-  const root = join(ROOT, 'spec/vocabulary-cases', corpus);
-  const loaded = loadVocabulary(new Uint8Array(readFileSync(join(root, 'vocabulary.json'))), 'vocabulary.json');
+  const root = join(VOCABULARY_CASES, corpus);
+  const loaded = loadVocabulary(new Uint8Array(readFileSync(join(root, 'vocabulary.json'))), 'vocabulary.json', resolverIn(root));
   assert.ok(loaded.ok, loaded.ok ? '' : loaded.error.message);
   return { vocabulary: loaded.vocabulary, snapshots: filesEnding(join(root, 'test-snapshots'), '.txt').map(([path]) => path) };
 }
 
-for (const corpus of ['acme-sdui', 'acme-dsl']) {
+for (const corpus of vocabularyCaseCorpora()) {
   test(`${corpus}'s snapshots read back in its vocabulary into the same bytes (its rows, not the built-in ones)`, () => {
     const { vocabulary, snapshots } = caseCorpus(corpus);
     assert.ok(snapshots.length > 0);

@@ -5,30 +5,29 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadVocabulary } from '../src/VocabularyLoader.js';
-import { VocabularyError } from '../src/VocabularyError.js';
-import { relativeTo } from '../src/VocabularyFiles.js';
 import { builtinVocabulary } from '../src/Vocabulary+Builtin.js';
 import { snapshotOf } from '../src/RenderSnapshot.js';
 import { decodeDocument, diagnoseDocument } from '../src/DocumentDecoder+Model.js';
 import { writeSnapshot } from '../src/SnapshotWriter.js';
-import { ROOT } from './support.mjs';
-
-const folder = join(ROOT, 'spec/vocabulary-cases');
+import { VOCABULARY_CASES as folder, resolverIn, vocabularyCaseCorpora } from './support.mjs';
 
 /**
- * Follows `extends` to a file beside the one that names it, named by its path relative to `base`.
- * @param {string} base
- * @returns {import('../src/VocabularyLoader.js').Resolve}
+ * The content hash a vocabulary file must have (spec/vocabulary.md §5): its bytes' SHA-256, or,
+ * when it extends another, that of the base's hash, a line feed and its bytes.
+ * @param {string} root the corpus folder
+ * @param {string} name the file, relative to root
+ * @returns {string}
  */
-function resolverIn(base) {
-  return (reference, file) => {
-    const name = relativeTo(file, reference);
-    if (!existsSync(join(base, name))) throw new VocabularyError({ kind: 'unreadable', why: `cannot read ${name}` }, file);
-    return { file: name, bytes: new Uint8Array(readFileSync(join(base, name))) };
-  };
+function expectedHash(root, name) {
+  const bytes = readFileSync(join(root, name));
+  const base = JSON.parse(bytes.toString('utf8')).extends;
+  const hash = createHash('sha256');
+  if (base === 'builtin') hash.update(`${builtinVocabulary().identity.hash}\n`);
+  else if (typeof base === 'string') hash.update(`${expectedHash(root, join(name, '..', base))}\n`);
+  return hash.update(bytes).digest('hex');
 }
 
 const manifestText = readFileSync(join(folder, 'errors/manifest.tsv'), 'utf8');
@@ -53,17 +52,17 @@ for (const line of lines.filter((text) => text.length > 0)) {
   });
 }
 
-for (const corpus of ['acme-sdui', 'acme-dsl']) {
+const corpora = vocabularyCaseCorpora();
+test('the corpora are found', () => assert.ok(corpora.length >= 6, corpora.join(', ')));
+
+for (const corpus of corpora) {
   test(`corpus ${corpus} in its own vocabulary`, () => {
     const root = join(folder, corpus);
     const bytes = new Uint8Array(readFileSync(join(root, 'vocabulary.json')));
     const loaded = loadVocabulary(bytes, 'vocabulary.json', resolverIn(root));
     assert.ok(loaded.ok, loaded.ok ? '' : loaded.error.message);
     const vocabulary = loaded.vocabulary;
-    // spec/vocabulary.md §5: the file's SHA-256, or the base's hash, a line feed and the file's.
-    const hash = createHash('sha256');
-    if (corpus === 'acme-dsl') hash.update(`${builtinVocabulary().identity.hash}\n`);
-    assert.equal(vocabulary.identity.hash, hash.update(bytes).digest('hex'));
+    assert.equal(vocabulary.identity.hash, expectedHash(root, 'vocabulary.json'));
     const fixtures = readdirSync(join(root, 'test-fixtures')).filter((name) => name.endsWith('.json')).sort();
     assert.ok(fixtures.length > 0);
     let diagnostics = '';

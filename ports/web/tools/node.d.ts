@@ -26,4 +26,5 @@ declare const process: {
   readonly argv: string[];
   exit(code?: number): never;
   readonly stdout: { write(text: string): boolean };
+  readonly stderr: { write(text: string): boolean };
 };

@@ -24,8 +24,10 @@ import kotlin.system.exitProcess
  *
  *   java -jar parity-kotlin.jar snapshot [--vocabulary FILE] [--diagnostics] [--max-input-bytes N] FILE|-
  *       one snapshot on stdout; exit 0 even for an Error snapshot (why goes to stderr)
- *   java -jar parity-kotlin.jar snapshot --out DIR [--vocabulary FILE] FILE|DIR...
- *       many: FILE → DIR/<name>.txt; every *.json below a DIR argument → DIR/<relative path>.txt
+ *   java -jar parity-kotlin.jar snapshot --out DIR [--vocabulary FILE] [--diagnostics] FILE|DIR...
+ *       many: FILE → DIR/<name>.txt; every *.json below a DIR argument → DIR/<relative path>.txt;
+ *       --diagnostics: each document's diagnostics on stderr, as `parity snapshot --diagnostics FILE`
+ *       prints them for one, so CI can hold their wording to the reference's in one process
  *   java -jar parity-kotlin.jar a2ui snapshot [--documents] [--vocabulary FILE] [FILE|-]
  *   java -jar parity-kotlin.jar a2ui snapshot --out DIR [--documents] [--vocabulary FILE] FILE|DIR...
  *       A2UI message streams' snapshots, or the surface documents the adapter writes (spec/a2ui.md)
@@ -47,7 +49,7 @@ import kotlin.system.exitProcess
  */
 
 private const val USAGE = """usage: parity-kotlin snapshot [--vocabulary FILE] [--diagnostics] [--max-input-bytes N] FILE|-
-       parity-kotlin snapshot --out DIR [--vocabulary FILE] [--max-input-bytes N] FILE|DIR...
+       parity-kotlin snapshot --out DIR [--vocabulary FILE] [--diagnostics] [--max-input-bytes N] FILE|DIR...
        parity-kotlin a2ui snapshot [--documents] [--vocabulary FILE] [--max-input-bytes N] [FILE|-]
        parity-kotlin a2ui snapshot --out DIR [--documents] [--vocabulary FILE] [--max-input-bytes N] FILE|DIR...
        parity-kotlin icons --resolution [--vocabulary FILE] [--map FILE] [--fixtures DIR] [--root DIR]
@@ -105,7 +107,12 @@ private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
     val vocabulary = vocabularyInUse(arguments)
     val input = fixtureInput(arguments)
     val out = arguments.values["--out"]
-    if (out != null) return snapshotMany(File(out), arguments.positionals, maxBytes, stdout) { input.snapshot(it, vocabulary) }
+    if (out != null) {
+        val diagnostics: ((ByteArray) -> List<String>)? =
+            if ("--diagnostics" in arguments.flags) { bytes -> DocumentDecoder.diagnose(bytes, vocabulary).diagnostics.map { it.toString() } }
+            else null
+        return snapshotMany(File(out), arguments.positionals, maxBytes, stdout, diagnostics) { input.snapshot(it, vocabulary) }
+    }
     if (arguments.positionals.size > 1) throw CommandFailure("snapshot takes one FILE, or --out DIR with several")
     val source = arguments.positionals.firstOrNull() ?: "-"
     val name = if (source == "-") "<stdin>" else source
@@ -127,9 +134,13 @@ private fun snapshotCommand(arguments: Arguments, stdout: OutputStream): Int {
     return 0
 }
 
-/** Writes `render` of every input; an unreadable input is reported on stderr and the rest still run (exit 2). */
+/**
+ * Writes `render` of every input; an unreadable input is reported on stderr and the rest still run
+ * (exit 2). With `diagnostics`, each document's diagnostics follow on stderr, named by its path
+ * (the DIR argument joined with the path below it), in the order the documents are written.
+ */
 private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Long, stdout: OutputStream,
-                         render: (ByteArray) -> ByteArray): Int {
+                         diagnostics: ((ByteArray) -> List<String>)? = null, render: (ByteArray) -> ByteArray): Int {
     if (inputs.isEmpty()) throw CommandFailure("snapshot --out DIR needs at least one FILE or DIR")
     var written = 0
     var failed = 0
@@ -142,11 +153,13 @@ private fun snapshotMany(outDirectory: File, inputs: List<String>, maxBytes: Lon
         }
         for ((source, relative) in jobs) {
             try {
-                val snapshot = render(readFile(source, maxBytes))
+                val bytes = readFile(source, maxBytes)
+                val snapshot = render(bytes)
                 val target = File(outDirectory, relative)
                 target.absoluteFile.parentFile.mkdirs()
                 Files.write(target.toPath(), snapshot)
                 written += 1
+                if (diagnostics != null) for (line in diagnostics(bytes)) System.err.println("${source.path}: $line")
             } catch (failure: CommandFailure) {
                 System.err.println("parity-kotlin: ${failure.message}")
                 failed += 1

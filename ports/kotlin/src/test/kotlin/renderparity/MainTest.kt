@@ -116,8 +116,8 @@ class MainTest {
 
     @Test
     fun aVocabularyThatDoesNotLoadIsOneLineAndExitTwo() {
-        val bad = File(TestPaths.vocabularies, "bad/unknown-field-type.json").path
-        val line = "parity-kotlin: $bad: \$.nodes[0].fields[0].type: unknown field type \"color\""
+        val bad = File(TestPaths.vocabularyCases, "errors/unknown-field-type.json").path
+        val line = "parity-kotlin: $bad: \$.nodes[1].fields[0].type: unknown field type \"color\""
         assertOneLine(parity("snapshot", "--vocabulary", bad, document("""{"type":"divider"}""").path), line)
         assertOneLine(parity("vocabulary", "--vocabulary", bad), line)
         assertOneLine(parity("snapshot", "--vocabulary", "/no/such/vocabulary.json", "x.json"), "parity-kotlin: /no/such/vocabulary.json: no such file")
@@ -125,18 +125,39 @@ class MainTest {
 
     @Test
     fun snapshotAndVocabularyTakeAVocabulary() {
-        val acme = File(TestPaths.vocabularies, "acme.json").path
+        val acme = TestPaths.acmeProps.path
         val outcome = parity("snapshot", "--vocabulary", acme, document("""{"name": "Toggle", "props": {"label": "a", "on": true}}""").path)
         assertEquals(outcome.stderr, 0, outcome.status)
         assertEquals("Toggle(label=\"a\", on=true, enabled=true)\n", outcome.stdout)
         val report = parity("vocabulary", acme)
         assertEquals(report.stderr, 0, report.status)
         val lines = report.stdout.split("\n")
-        assertTrue(report.stdout, lines[0].matches(Regex("vocabulary: acme-sdui 3\\.2\\.0 \\([0-9a-f]{12}\\)")))
+        assertTrue(report.stdout, lines[0].matches(Regex("vocabulary: acme-props 3\\.2\\.0 \\([0-9a-f]{12}\\)")))
         assertTrue(report.stdout, lines[1].matches(Regex("hash: sha256 [0-9a-f]{64}")))
         assertEquals("document: type in \"name\", fields in \"props\" except \"children\", envelope Screen", lines[2])
         assertTrue(report.stdout, "  Toggle → Toggle(label, on, enabled, maxWidth, testTag)" in lines)
         assertEquals(report.stdout, parity("vocabulary", "--vocabulary", acme).stdout)
         assertEquals(VocabularyReport.text(Vocabulary.builtin), parity("vocabulary").stdout)
+    }
+
+    /** `snapshot --out --diagnostics`: one process gives what `parity snapshot --diagnostics FILE` gives file by file. */
+    @Test
+    fun snapshotOutWithDiagnosticsSaysEachDocumentsDiagnosticsUnderItsPath() {
+        val folder = Files.createTempDirectory("parity-diagnostics").toFile()
+        try {
+            File(folder, "in/b").mkdirs()
+            File(folder, "in/a.json").writeText("""{"type": "badge", "text": "x", "color": 3}""")
+            File(folder, "in/b/c.json").writeText("""{"type": "spacer", "extra": 1}""")
+            File(folder, "in/b/d.json").writeText("""{"type": "divider"}""")
+            val input = File(folder, "in").path
+            val outcome = parity("snapshot", "--out", File(folder, "out").path, "--diagnostics", input)
+            assertEquals(outcome.stderr, 0, outcome.status)
+            assertEquals("$input/a.json: \$.color: expected a string, found a number; using default\n" +
+                             "$input/b/c.json: \$.extra: unknown member of spacer; ignored\n", outcome.stderr)
+            assertEquals("Divider\n", File(folder, "out/b/d.txt").readText())
+            assertEquals("", parity("snapshot", "--out", File(folder, "quiet").path, input).stderr)
+        } finally {
+            folder.deleteRecursively()
+        }
     }
 }

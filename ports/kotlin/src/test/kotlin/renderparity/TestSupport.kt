@@ -29,8 +29,11 @@ object TestPaths {
 
     val iconMap: File get() = File(root, "spec/icon-map.json")
 
-    /** The test vocabularies and their documents, shared with scripts/vocabulary-agreement.sh. */
-    val vocabularies: File get() = File(root, "ports/kotlin/src/test/vocabularies")
+    /** The vocabulary conformance cases every port is held to (spec/vocabulary-cases/README.md). */
+    val vocabularyCases: File get() = File(root, "spec/vocabulary-cases")
+
+    /** A vocabulary with a props shape, an envelope, records and integer ranges: the acme-props corpus's. */
+    val acmeProps: File get() = File(vocabularyCases, "acme-props/vocabulary.json")
 
     /**
      * Fixture paths relative to `fixtures`, as the command line lists them (`listFiles`).

@@ -12,7 +12,7 @@ import java.io.File
  * types, the model) are checked where they apply.
  */
 class VocabularyDecodingTest {
-    private val acme: Vocabulary by lazy { VocabularyFiles.load(File(TestPaths.vocabularies, "acme.json").path) }
+    private val acme: Vocabulary by lazy { VocabularyFiles.load(TestPaths.acmeProps.path) }
 
     private fun snapshot(json: String, vocabulary: Vocabulary = acme): String = RenderSnapshot.text(utf8(json), vocabulary)
 
@@ -101,12 +101,13 @@ class VocabularyDecodingTest {
 
     @Test
     fun aVocabularyThatExtendsTheBuiltinOneKeepsItsNodesAndAddsItsOwn() {
-        val button = VocabularyFiles.load(File(TestPaths.vocabularies, "button.json").path)
-        val json = """{"type": "vstack", "children": [{"type": "button", "title": "Go"}, {"type": "button", "title": "x", "repeat": 11},
+        val button = VocabularyFiles.load(File(TestPaths.vocabularyCases, "acme-dsl/vocabulary.json").path)
+        val json = """{"type": "vstack", "children": [{"type": "button", "title": "Go"}, {"type": "button", "title": "x", "badgeCount": 1000},
                        {"type": "text", "content": "t"}]}"""
         assertEquals(
-            "VStack(spacing=8.0, align=center) [children=3]\n  Button(title=\"Go\", enabled=true, repeat=1)\n" +
-                "  Button(title=\"x\", enabled=true, repeat=1)\n  Text(content=\"t\", style=body, color=default, weight=regular)\n",
+            "VStack(spacing=8.0, align=center) [children=3]\n  Button(title=\"Go\", enabled=true, style=filled, badgeCount=0)\n" +
+                "  Button(title=\"x\", enabled=true, style=filled, badgeCount=0)\n" +
+                "  Text(content=\"t\", style=body, color=default, weight=regular)\n",
             snapshot(json, button))
         // The built-in vocabulary does not know the button.
         assertEquals("VStack(spacing=8.0, align=center) [children=3]\n  Unknown(type=\"button\")\n  Unknown(type=\"button\")\n" +

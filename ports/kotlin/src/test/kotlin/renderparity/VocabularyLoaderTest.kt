@@ -62,8 +62,8 @@ class VocabularyLoaderTest {
 
     @Test
     fun extendsAddsNodesReplacesListedOnesAndAppendsEnumCases() {
-        val base = VocabularyFiles.load(File(TestPaths.vocabularies, "acme.json").path)
-        val extended = VocabularyFiles.load(File(TestPaths.vocabularies, "acme-extended.json").path)
+        val base = VocabularyFiles.load(TestPaths.acmeProps.path)
+        val extended = VocabularyFiles.load(File(TestPaths.vocabularyCases, "acme-extended/vocabulary.json").path)
         assertEquals(base.nodeTypes + "Badge", extended.nodeTypes)
         assertEquals("Switch", extended.definition.nodes.first { it.type == "Toggle" }.line)
         assertEquals("Toggle", base.definition.nodes.first { it.type == "Toggle" }.line)
@@ -191,16 +191,18 @@ class VocabularyLoaderTest {
         }
     }
 
+    /** The command line's loader names files as given (VocabularyCasesTest holds the messages to the manifest). */
     @Test
-    fun everyBadTestFileFailsWithALineNamingItsFile() {
-        val bad = File(TestPaths.vocabularies, "bad").listFiles { file -> file.name.endsWith(".json") }?.sortedBy { it.name } ?: emptyList()
-        assertTrue("no bad vocabularies under ${TestPaths.vocabularies}", bad.size > 50)
+    fun everyErrorCaseFailsWithALineNamingItsFileAsGiven() {
+        val folder = File(TestPaths.vocabularyCases, "errors")
+        val bad = folder.listFiles { file -> file.name.endsWith(".json") }?.sortedBy { it.name } ?: emptyList()
+        assertTrue("no bad vocabularies under $folder", bad.size > 50)
         for (file in bad) {
             try {
                 VocabularyFiles.load(file.path)
                 fail("${file.name} loaded")
             } catch (failure: VocabularyException) {
-                assertTrue(failure.error.message, failure.error.message.startsWith(File(TestPaths.vocabularies, "bad").path + "/"))
+                assertTrue(failure.error.message, failure.error.message.startsWith(folder.path + "/"))
                 assertTrue(failure.error.message, !failure.error.message.contains('\n'))
             }
         }

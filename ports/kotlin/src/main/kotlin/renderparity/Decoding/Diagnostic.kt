@@ -35,7 +35,8 @@ data class Diagnostic(val problem: Problem, val path: JSONPath) {
             is Problem.UnusableOptional ->
                 "expected ${problem.expected}, found ${problem.found.typeName}; " + if (problem.using.length == 0) "ignored" else "using ${problem.using}"
             is Problem.NotInEnum ->
-                "${SnapshotString.quoted(problem.value)} is not one of ${problem.allowed.joinToString(", ")}; using ${problem.using}"
+                "${SnapshotString.quoted(problem.value)} is not one of ${problem.allowed.joinToString(", ")}; " +
+                    if (problem.using.length == 0) "ignored" else "using ${problem.using}"
             is Problem.IntegerOutOfRange ->
                 "expected an integer from ${problem.minimum} to ${problem.maximum}, found ${SnapshotNumber.format(problem.value)}; " +
                     if (problem.using.length == 0 || problem.using == "no limit") "ignored" else "using ${problem.using}"

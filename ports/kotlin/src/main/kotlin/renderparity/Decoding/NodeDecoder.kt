@@ -195,17 +195,11 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             val field = fields[row.held]
             val member = shape.value(field)
             when (field.kind) {
-                FieldSpec.Kind.NODES -> if (member >= 0) writeChildren(member, field, row.weightsChildren, depth + 1)
-                // Passed: `check` passed this node only with its child.
-                FieldSpec.Kind.NODE -> if (member >= 0) {
-                    val child = Shape()
-                    if (reshape(member, child)) {
-                        val saved = path.size
-                        enter(field)
-                        write(child, member, depth + 1, false)
-                        leaveTo(saved)
-                    }
+                // An optional one of another JSON type holds nothing (its members are no elements).
+                FieldSpec.Kind.NODES -> if (member >= 0 && document.kind(member) == JSONDocument.Kind.ARRAY) {
+                    writeChildren(member, field, row.weightsChildren, depth + 1)
                 }
+                FieldSpec.Kind.NODE -> if (member >= 0) writeChild(member, field, depth + 1)
                 FieldSpec.Kind.RECORDS ->
                     if (values.kind(row.held) == ResolvedValue.TEXTS && values.payloads[row.held] >= 0) {
                         writeRecords(values.index(row.held), field, depth + 1)
@@ -218,6 +212,31 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             }
         }
         consumer.close(row)
+    }
+
+    /**
+     * The node a `node` field holds. A required one passed `check` with its parent. An optional
+     * one is checked here: it is written when it decodes, and dropped and reported when it fails,
+     * as a failing element of `children` is (§2.3).
+     */
+    private fun writeChild(child: Int, field: FieldSpec, depth: Int) {
+        val shape = Shape()
+        val saved = path.size
+        // The path is needed to check an optional child, whatever the consumer wants.
+        append(field)
+        try {
+            if (!reshape(child, shape)) {
+                if (field.required || document.kind(child) != JSONDocument.Kind.OBJECT) return
+                val failure = check(child, shape)
+                if (failure != null) {
+                    if (diagnosing) report(Diagnostic.Problem.Dropped(nodeTypeName(child), failure))
+                    return
+                }
+            }
+            write(shape, child, depth, false)
+        } finally {
+            leaveTo(saved, always = true)
+        }
     }
 
     /** Each element that decodes, in order; one that fails is dropped and reported (§2.3). */
@@ -294,7 +313,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
 
     /** How many elements of the counted field render (§3.1 counts). */
     private fun count(field: FieldSpec, values: NodeValues, position: Int, member: Int): Int = when (field.kind) {
-        FieldSpec.Kind.NODES -> if (member >= 0) renderable(member) else 0
+        FieldSpec.Kind.NODES -> if (member >= 0 && document.kind(member) == JSONDocument.Kind.ARRAY) renderable(member) else 0
         FieldSpec.Kind.RECORDS, FieldSpec.Kind.STRING_ROWS ->
             if (values.kind(position) == ResolvedValue.TEXTS && values.payloads[position] >= 0) document.count(values.index(position)) else 0
         else -> 0

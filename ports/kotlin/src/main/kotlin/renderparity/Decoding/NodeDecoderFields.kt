@@ -46,7 +46,7 @@ internal fun NodeDecoder.resolve(field: FieldSpec, member: Int, values: NodeValu
             if (found < 0) {
                 if (diagnosing) {
                     val names = field.enumeration?.names ?: emptyList()
-                    report(Diagnostic.Problem.NotInEnum(document.string(member), names, names.getOrElse(field.defaultCase) { "" }), field)
+                    report(Diagnostic.Problem.NotInEnum(document.string(member), names, absentDescription(field)), field)
                 }
                 return absent(field, values, position)
             }
@@ -69,25 +69,27 @@ internal fun NodeDecoder.resolve(field: FieldSpec, member: Int, values: NodeValu
             if (!field.required && checkRequired(field, member) != null) return unusable(field, member, values, position)
             values.set(position, ResolvedValue.TEXTS, member.toLong())
         }
-        FieldSpec.Kind.NODE, FieldSpec.Kind.NODES -> values.set(position, ResolvedValue.ABSENT, 0)
+        FieldSpec.Kind.NODE, FieldSpec.Kind.NODES -> {
+            // What they hold is written below the line (`write`); a value of the wrong JSON type
+            // holds nothing, and an optional one says so, as any unusable optional field does.
+            if (kind != jsonKind(field)) return unusable(field, member, values, position)
+            values.set(position, ResolvedValue.ABSENT, 0)
+        }
     }
 }
 
-/** What an absent or unusable optional field is (§2.3): its default, or absent. */
+/**
+ * What an absent or unusable optional field is (§2.3): its default, or absent. Optional fields
+ * without a default are left out of the line (`FieldSpec.isOmittedWhenAbsent`).
+ */
 private fun absent(field: FieldSpec, values: NodeValues, position: Int) = when {
-    // Optional fields without a default are left out (`isOmittedWhenAbsent`).
-    field.isOmittedWhenAbsent -> values.set(position, ResolvedValue.ABSENT, 0)
-    else -> absentDefault(field, values, position)
-}
-
-private fun absentDefault(field: FieldSpec, values: NodeValues, position: Int) = when (field.kind) {
-    FieldSpec.Kind.NUMBER -> values.set(position, ResolvedValue.NUMBER, java.lang.Double.doubleToRawLongBits(field.defaultNumber))
-    FieldSpec.Kind.INTEGER ->
-        if (field.hasDefault) values.set(position, ResolvedValue.INTEGER, field.defaultNumber.toLong())
-        else values.set(position, ResolvedValue.ABSENT, 0)
-    FieldSpec.Kind.BOOLEAN -> values.set(position, ResolvedValue.BOOLEAN, if (field.defaultBoolean) 1 else 0)
-    FieldSpec.Kind.ENUMERATION -> values.set(position, ResolvedValue.OPTION, field.defaultCase.toLong())
-    FieldSpec.Kind.STRING_LIST, FieldSpec.Kind.STRING_ROWS -> values.set(position, ResolvedValue.TEXTS, -1)
+    field.kind == FieldSpec.Kind.STRING_LIST || field.kind == FieldSpec.Kind.STRING_ROWS -> values.set(position, ResolvedValue.TEXTS, -1)
+    !field.hasDefault -> values.set(position, ResolvedValue.ABSENT, 0)
+    field.kind == FieldSpec.Kind.NUMBER ->
+        values.set(position, ResolvedValue.NUMBER, java.lang.Double.doubleToRawLongBits(field.defaultNumber))
+    field.kind == FieldSpec.Kind.INTEGER -> values.set(position, ResolvedValue.INTEGER, field.defaultNumber.toLong())
+    field.kind == FieldSpec.Kind.BOOLEAN -> values.set(position, ResolvedValue.BOOLEAN, if (field.defaultBoolean) 1 else 0)
+    field.kind == FieldSpec.Kind.ENUMERATION -> values.set(position, ResolvedValue.OPTION, field.defaultCase.toLong())
     else -> values.set(position, ResolvedValue.ABSENT, 0)
 }
 
@@ -109,18 +111,15 @@ internal fun jsonKind(field: FieldSpec): JSONDocument.Kind = when (field.kind) {
 }
 
 /** How a diagnostic names what is used instead ("using center", "using []"); empty: the field is left out. */
-private fun absentDescription(field: FieldSpec): String = when (field.kind) {
-    FieldSpec.Kind.NUMBER, FieldSpec.Kind.BOOLEAN, FieldSpec.Kind.ENUMERATION ->
-        if (field.hasDefault) absentDefaultDescription(field) else "no value"
-    else -> absentDefaultDescription(field)
-}
-
-private fun absentDefaultDescription(field: FieldSpec): String = when (field.kind) {
-    FieldSpec.Kind.NUMBER -> SnapshotNumber.format(field.defaultNumber)
-    FieldSpec.Kind.INTEGER -> if (field.hasDefault) field.defaultNumber.toLong().toString() else "no limit"
-    FieldSpec.Kind.BOOLEAN -> if (field.defaultBoolean) "true" else "false"
-    FieldSpec.Kind.ENUMERATION -> field.enumeration?.names?.getOrNull(field.defaultCase) ?: ""
-    FieldSpec.Kind.STRING_LIST, FieldSpec.Kind.STRING_ROWS -> "[]"
+private fun absentDescription(field: FieldSpec): String = when {
+    field.kind == FieldSpec.Kind.STRING_LIST || field.kind == FieldSpec.Kind.STRING_ROWS -> "[]"
+    field.kind == FieldSpec.Kind.INTEGER && !field.hasDefault -> "no limit"
+    // Left out (`isOmittedWhenAbsent`): the diagnostic says "ignored".
+    !field.hasDefault -> field.absentWord ?: ""
+    field.kind == FieldSpec.Kind.NUMBER -> SnapshotNumber.format(field.defaultNumber)
+    field.kind == FieldSpec.Kind.INTEGER -> field.defaultNumber.toLong().toString()
+    field.kind == FieldSpec.Kind.BOOLEAN -> if (field.defaultBoolean) "true" else "false"
+    field.kind == FieldSpec.Kind.ENUMERATION -> field.enumeration?.names?.getOrNull(field.defaultCase) ?: ""
     else -> field.absentWord ?: ""
 }
 

@@ -221,8 +221,9 @@ internal class JSONScanner(val buffer: ByteArray) {
         return JSONReadException(JSONReadFailure.InvalidJSON(line, column, message))
     }
 
+    /** `'x'`, or `byte 0xC`: hex without a leading zero, as the reference words it, so diagnostics agree. */
     fun describe(byte: Int): String =
-        if (byte in 0x21..0x7E) "'${byte.toChar()}'" else "byte 0x${Hex.upper(byte, 2)}"
+        if (byte in 0x21..0x7E) "'${byte.toChar()}'" else "byte 0x${Hex.upper(byte, 1)}"
 
     companion object {
         const val QUOTE = 0x22

@@ -91,18 +91,18 @@ private fun JSONScanner.scanUTF8Sequence(index: Int): Int {
         0xF0 -> { length = 4; secondLow = 0x90 }
         in 0xF1..0xF3 -> length = 4
         0xF4 -> { length = 4; secondHigh = 0x8F }
-        else -> throw failure("invalid UTF-8 byte 0x${Hex.upper(lead, 2)}", index)
+        else -> throw failure("invalid UTF-8 byte 0x${Hex.upper(lead, 1)}", index)
     }
     if (index + length > buffer.size || byteAt(index + 1) !in secondLow..secondHigh) {
-        throw failure("invalid UTF-8 sequence starting with byte 0x${Hex.upper(lead, 2)}", index)
+        throw failure("invalid UTF-8 sequence starting with byte 0x${Hex.upper(lead, 1)}", index)
     }
     for (offset in 2 until length) {
         if (byteAt(index + offset) and 0xC0 != 0x80) {
-            throw failure("invalid UTF-8 sequence starting with byte 0x${Hex.upper(lead, 2)}", index)
+            throw failure("invalid UTF-8 sequence starting with byte 0x${Hex.upper(lead, 1)}", index)
         }
     }
     return index + length
 }
 
 private fun describeEscape(byte: Int): String =
-    if (byte in 0x21..0x7E) byte.toChar().toString() else "(byte 0x${Hex.upper(byte, 2)})"
+    if (byte in 0x21..0x7E) byte.toChar().toString() else "(byte 0x${Hex.upper(byte, 1)})"

@@ -45,10 +45,12 @@ class FieldSpec(
         val isHeld: Boolean get() = this == NODE || this == NODES || this == RECORDS || this == STRING_ROWS
     }
 
-    /** Optional, with no default and no absent word: left out of the line when absent (`maxLines`). */
-    val isOmittedWhenAbsent: Boolean =
-        !required && absentWord == null && !hasDefault &&
-            (kind == Kind.STRING || kind == Kind.NUMBER || kind == Kind.INTEGER || kind == Kind.BOOLEAN || kind == Kind.ENUMERATION)
+    /**
+     * Optional, with no default and no absent word: left out of the line when absent (`maxLines`,
+     * an imported A2UI catalog's optional properties; spec/vocabulary.md §3.2 `omitWhenAbsent`).
+     */
+    val isOmittedWhenAbsent: Boolean = !required && absentWord == null && !hasDefault &&
+        (kind == Kind.STRING || kind == Kind.NUMBER || kind == Kind.INTEGER || kind == Kind.BOOLEAN || kind == Kind.ENUMERATION)
     /** What a diagnostic says was expected (§2.4): "a string", "one of a, b", "an array of data points". */
     val expected: String = expected(kind, enumeration, recordOwner)
 

@@ -80,6 +80,9 @@ data class FieldDefinition(val name: String, val type: FieldType) {
         STRING("string"), NUMBER("number"), INTEGER("integer"), BOOLEAN("boolean"), ENUMERATION("enum"),
         NODE("node"), NODES("nodes"), RECORDS("records"), STRING_LIST("stringList"), STRING_ROWS("stringRows");
 
+        /** Fields of these types may be `omitWhenAbsent` when optional and without a default. */
+        val isOmittable: Boolean get() = this == STRING || this == NUMBER || this == INTEGER || this == BOOLEAN || this == ENUMERATION
+
         /** Fields of these types print below the line, not as attributes. */
         val isHeld: Boolean get() = this == NODE || this == NODES || this == RECORDS || this == STRING_ROWS
 

@@ -98,9 +98,12 @@ internal class VocabularyParser(tape: JSONDocument, file: String, base: Vocabula
     fun checkFormat() {
         val value = top.value("format") ?: throw reader.error(VocabularyError.Problem.Missing("1"), top.path("format"))
         if (reader.integer(value) != 1L) {
+            // Only a number entry has a number: reading one off a string entry would read another entry's.
+            if (reader.tape.kind(value) != JSONDocument.Kind.NUMBER) {
+                throw reader.error(VocabularyError.Problem.UnsupportedFormat(reader.tape.kind(value).typeName), top.path("format"))
+            }
             val number = SnapshotNumber.format(reader.tape.number(value))
-            val found = if (reader.tape.kind(value) != JSONDocument.Kind.NUMBER) reader.tape.kind(value).typeName
-                        else if (number.endsWith(".0")) number.substring(0, number.length - 2) else number
+            val found = if (number.endsWith(".0")) number.substring(0, number.length - 2) else number
             throw reader.error(VocabularyError.Problem.UnsupportedFormat(found), top.path("format"))
         }
     }

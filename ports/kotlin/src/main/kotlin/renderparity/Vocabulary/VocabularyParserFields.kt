@@ -80,7 +80,7 @@ internal fun VocabularyParser.checkAllowed(field: FieldDefinition, obj: Vocabula
     val optional = !field.required
     val rules = listOf(
         Pair("absent", type == FieldDefinition.FieldType.STRING && optional),
-        Pair("omitWhenAbsent", type in OMITTABLE_TYPES && optional),
+        Pair("omitWhenAbsent", type.isOmittable && optional),
         Pair("count", type == FieldDefinition.FieldType.NODES || type == FieldDefinition.FieldType.RECORDS ||
             type == FieldDefinition.FieldType.STRING_ROWS),
         Pair("enum", type == FieldDefinition.FieldType.ENUMERATION),
@@ -127,10 +127,6 @@ internal fun VocabularyParser.checkAllowed(field: FieldDefinition, obj: Vocabula
     }
 }
 
-/** Fields of these types may be `omitWhenAbsent` when optional and without a default. */
-private val OMITTABLE_TYPES = setOf(
-    FieldDefinition.FieldType.STRING, FieldDefinition.FieldType.NUMBER, FieldDefinition.FieldType.INTEGER,
-    FieldDefinition.FieldType.BOOLEAN, FieldDefinition.FieldType.ENUMERATION)
 
 private val DEFAULTED_TYPES = setOf(
     FieldDefinition.FieldType.NUMBER, FieldDefinition.FieldType.INTEGER, FieldDefinition.FieldType.BOOLEAN,

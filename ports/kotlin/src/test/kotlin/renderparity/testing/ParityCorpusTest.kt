@@ -88,7 +88,7 @@ class ParityCorpusTest {
         val root = temporary.root
         File(root, "fixtures/screens").mkdirs()
         File(root, "goldens").mkdirs()
-        File(TestPaths.vocabularies, "acme.json").copyTo(File(root, "vocabulary/acme.json"))
+        TestPaths.acmeProps.copyTo(File(root, "vocabulary/acme.json"))
         File(root, "fixtures/screens/toggle.json").writeText("""{"name": "Toggle", "props": {"label": "a", "on": true}}""")
         File(root, "renderparity.json").writeText(project)
         return root
@@ -99,7 +99,7 @@ class ParityCorpusTest {
         val root = acmeCorpus("""{"vocabulary": "vocabulary/acme.json", "fixtures": "fixtures", "snapshots": "goldens"}""")
         val corpus = ParityCorpus.locate(null, null, File(root, "fixtures/screens"))
         assertEquals(root.absoluteFile, corpus.root)
-        assertEquals("acme-sdui", corpus.vocabulary.identity.name)
+        assertEquals("acme-props", corpus.vocabulary.identity.name)
         val fixture = corpus.fixtures().single()
         assertEquals("screens/toggle.json", fixture.name)
         assertEquals("goldens/screens/toggle.txt", fixture.goldenLabel)

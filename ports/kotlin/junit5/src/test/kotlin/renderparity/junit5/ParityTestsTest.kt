@@ -54,8 +54,7 @@ class ParityTestsTest {
     fun aCorpusInItsOwnVocabulary() {
         val root = Files.createTempDirectory("parity-acme").toFile()
         try {
-            val vocabularies = File(ParityCorpus.default.root, "ports/kotlin/src/test/vocabularies")
-            File(vocabularies, "acme.json").copyTo(File(root, "acme.json"))
+            File(ParityCorpus.default.root, "spec/vocabulary-cases/acme-props/vocabulary.json").copyTo(File(root, "acme.json"))
             File(root, "renderparity.json").writeText("""{"vocabulary": "acme.json"}""")
             File(root, "test-fixtures").mkdirs()
             File(root, "test-snapshots").mkdirs()
