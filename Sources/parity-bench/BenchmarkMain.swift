@@ -78,6 +78,13 @@ enum BenchmarkMain {
             }
             print("wrote \(file)")
         }
+        let vocabulary = folder + "/vocabulary100nodes.json"
+        guard
+            FileManager.default.createFile(atPath: vocabulary, contents: Data(GeneratedVocabulary.file(nodeTypes: 100)))
+        else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: vocabulary])
+        }
+        print("wrote \(vocabulary)")
     }
 
 }

@@ -32,8 +32,10 @@ extension WholeProcess {
     /// `parity snapshot FILE` against simdjson's DOM parse of the same file, each a fresh process
     /// (scripts/bench/simdjson-parse.sh builds it against Debian's libsimdjson-dev): the median
     /// over rounds of ours / simdjson, wall clock. Unmeasured when the package or g++ is missing.
+    /// The program is built once beside `parity` (in `simdjson/`), and again only when its source changes.
     func simdjson(_ bytes: [UInt8], folder: String, root: String) throws -> (ratio: Double, simdjson: Samples) {
-        let built = try Spawn.output("/bin/bash", [root + "/scripts/bench/simdjson-parse.sh", folder + "/simdjson"])
+        let buildFolder = URL(fileURLWithPath: executables.parity).deletingLastPathComponent().path + "/simdjson"
+        let built = try Spawn.output("/bin/bash", [root + "/scripts/bench/simdjson-parse.sh", buildFolder])
         let program = built.trimmingCharacters(in: .whitespacesAndNewlines)
         guard FileManager.default.isExecutableFile(atPath: program) else {
             throw Spawn.Failed(description: "simdjson not built: \(program)")
