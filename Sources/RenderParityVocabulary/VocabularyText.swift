@@ -13,6 +13,8 @@ import RenderParityText
 
     @inlinable package init(_ text: String) { bytes = ImmortalBuffer.make(Array(text.utf8)) }
 
+    @inlinable package init(bytes: [UInt8]) { self.bytes = ImmortalBuffer.make(bytes) }
+
     @inlinable package static func == (lhs: VocabularyText, rhs: VocabularyText) -> Bool {
         lhs.bytes.elementsEqual(rhs.bytes)
     }
