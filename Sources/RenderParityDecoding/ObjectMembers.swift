@@ -14,8 +14,9 @@ import RenderParityVocabulary
 /// the rest in `overflow`.
 @usableFromInline package struct ObjectMembers {
     @usableFromInline static let inline = 16
-    /// No field: a lane holding it never matches.
-    @usableFromInline static let empty = SIMD16<UInt32>(repeating: .max)
+    /// No field: a lane holding it never matches. Computed, not stored: a stored static is
+    /// checked for initialisation at every use, and `clear` runs for every node.
+    @inlinable static var empty: SIMD16<UInt32> { SIMD16(repeating: .max) }
 
     /// The fields held, lane by lane (`empty` past `count`).
     @usableFromInline var fields = ObjectMembers.empty
@@ -76,8 +77,10 @@ import RenderParityVocabulary
         // other x, so `hit` is all ones in that lane and zero elsewhere.
         let difference = fields ^ SIMD16(repeating: field.raw)
         let hit = ((difference | (0 &- difference)) &>> 31) &- 1
-        // At most one lane holds `field`: the sums pick out its value, and whether there is one.
-        if hit.wrappedSum() != 0 { return Int((values & hit).wrappedSum()) }
+        // At most one lane holds `field`, so the sum is its value's index, and a value's index is
+        // never 0 (that is the document's root, no member's value): 0 means the object has no such member.
+        let value = (values & hit).wrappedSum()
+        if value != 0 { return Int(value) }
         if overflow.isEmpty { return nil }
         return overflow.first { $0.field == field }?.value
     }
