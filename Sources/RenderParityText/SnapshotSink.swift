@@ -91,6 +91,7 @@
         }
     }
 
+    @inline(__always)
     @inlinable package mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
         append(UnsafeRawBufferPointer(piece))
     }
