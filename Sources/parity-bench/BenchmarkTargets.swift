@@ -159,7 +159,9 @@ struct BenchmarkTargets {
     func linearRow(_ scaling: [Double]?) -> TargetRow {
         let measure = "1, 10 and 100 MB: per-MB cost against 10 MB, in the loop"
         guard let scaling, scaling.count == 3 else {
-            return TargetRow(measure, measured: "—", target: "within ±25%", met: nil)
+            return TargetRow(
+                measure, measured: "—", target: "within ±25%", met: nil,
+                otherwise: benchmark.options.processesOnly ? "not run (--processes-only)" : "not measured")
         }
         let deviations = [scaling[0] - 1, scaling[2] - 1]
         return TargetRow(
