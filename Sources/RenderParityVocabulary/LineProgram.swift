@@ -66,7 +66,7 @@ import RenderParityText
                 }
             case .boolean:
                 for text in Self.booleans { text.withUnsafeBufferPointer { _ = builder.attribute(lead, $0) } }
-            case .number where !field.pointee.required:
+            case .number where field.pointee.hasDefault:
                 var number: [UInt8] = []
                 SnapshotNumber.append(field.pointee.defaultNumber, to: &number)
                 number.withUnsafeBufferPointer { _ = builder.attribute(lead, $0) }
@@ -104,7 +104,7 @@ import RenderParityText
                 Step(
                     position: $0.position, leads: pieces($0.leads), constants: pieces($0.constants),
                     omittedWhenAbsent: $0.field.pointee.isOmittedWhenAbsent, quoted: $0.field.pointee.printsQuoted,
-                    defaultBits: $0.field.pointee.kind == .number && !$0.field.pointee.required
+                    defaultBits: $0.field.pointee.kind == .number && $0.field.pointee.hasDefault
                         ? $0.field.pointee.defaultNumber.bitPattern : nil)
             })
         self.closings = pieces(closings..<builder.count)
