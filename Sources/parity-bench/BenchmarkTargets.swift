@@ -40,9 +40,9 @@ struct BenchmarkTargets {
         return quick ? rows.map { $0.unjudged("quick run: not judged") } : rows
     }
 
-    /// The issue measured against "the anchor's own Swift pipeline" on a 9.4 MB document; that
-    /// pipeline is not in this repository, so the row is the Codable baseline process on a 9.4 MB
-    /// dashboard, the closest thing that is.
+    /// The target compares `parity snapshot` with "the anchor's own Swift pipeline" on a 9.4 MB
+    /// document; that pipeline is not in this repository, so the row is the Codable baseline
+    /// process on a 9.4 MB dashboard, the closest thing that is.
     func anchorRow() -> TargetRow {
         let measure = "the same on a 9.4 MB dashboard (stand-in for the anchor's pipeline: `parity-baseline`)"
         guard !quick else { return TargetRow(measure, measured: "—", target: "≥ 25×", met: nil) }

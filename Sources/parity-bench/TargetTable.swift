@@ -1,4 +1,4 @@
-/// The targets, one row each, as `parity-bench` judges them (docs/performance.md):
+/// The speed targets, one row each, as `parity-bench` judges them (docs/performance.md):
 /// what was measured, the number, the target, and whether it is met. A row that could not be
 /// measured (a tool missing, a port not built) says why and is judged neither way.
 struct TargetRow {
