@@ -44,15 +44,24 @@ public enum RenderSnapshot {
             SnapshotWriter.write(DocumentDecoder.failure(reading: failure), to: output)
         case .success(let document):
             reserving(document)
-            document.withTape { tape in
-                var failure: DecodeFailure?
-                SnapshotSink.writing(to: output) { sink in
-                    var decoder = NodeDecoder<SnapshotSink>(tape: tape, vocabulary: vocabulary)
-                    // A root that fails is reported before anything is written (`decodeRoot`).
-                    failure = DocumentDecoder.decodeRoot(of: tape, with: &decoder, into: &sink)
-                }
-                if let failure { SnapshotWriter.write(failure, to: output) }
+            write(from: document, vocabulary: vocabulary, to: output)
+        }
+    }
+
+    /// The decoding half of `write(from:vocabulary:to:)`: a document the reader has already read
+    /// (with `vocabulary.names` recognised), decoded and written. Apart so that parity-bench
+    /// can time the decoder and the line writer without the reader.
+    package static func write(
+        from document: JSONDocument, vocabulary: Vocabulary, to output: (UnsafeRawBufferPointer) -> Void
+    ) {
+        document.withTape { tape in
+            var failure: DecodeFailure?
+            SnapshotSink.writing(to: output) { sink in
+                var decoder = NodeDecoder<SnapshotSink>(tape: tape, vocabulary: vocabulary)
+                // A root that fails is reported before anything is written (`decodeRoot`).
+                failure = DocumentDecoder.decodeRoot(of: tape, with: &decoder, into: &sink)
             }
+            if let failure { SnapshotWriter.write(failure, to: output) }
         }
     }
 

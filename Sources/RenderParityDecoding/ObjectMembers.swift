@@ -14,8 +14,9 @@ import RenderParityVocabulary
 /// the rest in `overflow`.
 @usableFromInline package struct ObjectMembers {
     @usableFromInline static let inline = 16
-    /// No field: a lane holding it never matches.
-    @usableFromInline static let empty = SIMD16<UInt32>(repeating: .max)
+    /// No field: a lane holding it never matches. Computed, not stored: a stored static is
+    /// checked for initialisation at every use, and `clear` runs for every node.
+    @inlinable static var empty: SIMD16<UInt32> { SIMD16(repeating: .max) }
 
     /// The fields held, lane by lane (`empty` past `count`).
     @usableFromInline var fields = ObjectMembers.empty
@@ -48,10 +49,18 @@ import RenderParityVocabulary
                 hasOtherMembers = true
                 continue
             }
-            // Tape indices stay below 2^32 (`JSONReader`'s limit).
+            // Tape indices stay below 2^32 (`JSONReader`'s limit). Lanes are written as bytes, so
+            // the vectors stay in memory: a lane assignment (`fields[count] = …`) moved the whole
+            // vector through the stack for every member, and reading it back stalled the pipeline
+            // (the store could not be forwarded): 60% of the decoder's time on the 10 MB dashboard.
             if count < Self.inline {
-                fields[count] = field.raw
-                values[count] = UInt32(truncatingIfNeeded: member.value)
+                let offset = 4 * count
+                withUnsafeMutableBytes(of: &fields) {
+                    $0.storeBytes(of: field.raw, toByteOffset: offset, as: UInt32.self)
+                }
+                withUnsafeMutableBytes(of: &values) {
+                    $0.storeBytes(of: UInt32(truncatingIfNeeded: member.value), toByteOffset: offset, as: UInt32.self)
+                }
                 count += 1
             } else {
                 overflow.append((field, member.value))
@@ -62,9 +71,16 @@ import RenderParityVocabulary
     /// The value of the member named `field`, if the object has one.
     @inline(__always)
     @inlinable package subscript(field: FieldID) -> Int? {
-        let hits = fields .== SIMD16(repeating: field.raw)
-        // At most one lane holds `field`: the sum of the hit lanes' values is its value.
-        if any(hits) { return Int(values.replacing(with: 0, where: .!hits).wrappedSum()) }
+        // Lane arithmetic only: the standard library's `.==`, `any` and `replacing(with:where:)`
+        // on SIMD16 compile to a loop over the lanes, each step storing and reloading the vector.
+        // `difference` is zero in the lane holding `field`; `x | -x` has its top bit set for any
+        // other x, so `hit` is all ones in that lane and zero elsewhere.
+        let difference = fields ^ SIMD16(repeating: field.raw)
+        let hit = ((difference | (0 &- difference)) &>> 31) &- 1
+        // At most one lane holds `field`, so the sum is its value's index, and a value's index is
+        // never 0 (that is the document's root, no member's value): 0 means the object has no such member.
+        let value = (values & hit).wrappedSum()
+        if value != 0 { return Int(value) }
         if overflow.isEmpty { return nil }
         return overflow.first { $0.field == field }?.value
     }

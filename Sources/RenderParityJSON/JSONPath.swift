@@ -14,9 +14,19 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
 
     public init(components: [Component]) { self.components = components }
 
-    public func appending(key: String) -> JSONPath { JSONPath(components: components + [.key(key)]) }
+    public func appending(key: String) -> JSONPath { appending(.key(key)) }
 
-    public func appending(index: Int) -> JSONPath { JSONPath(components: components + [.index(index)]) }
+    public func appending(index: Int) -> JSONPath { appending(.index(index)) }
+
+    /// One new array, sized once: `components + [component]` made two, and the vocabulary loader
+    /// makes a path for every member of every field it reads.
+    private func appending(_ component: Component) -> JSONPath {
+        var extended: [Component] = []
+        extended.reserveCapacity(components.count + 1)
+        extended += components
+        extended.append(component)
+        return JSONPath(components: extended)
+    }
 
     public var description: String {
         var text = "$"

@@ -15,6 +15,10 @@ import RenderParityText
 @usableFromInline package struct NameIndex: @unchecked Sendable {
     /// How many multipliers are tried for a collision-free placement before probing is used.
     @usableFromInline static let perfectAttempts = 512
+    /// Above this many names no attempt is made: with four buckets a name, an attempt succeeds with
+    /// a chance of about e^(-n/8), one in 3,000 at 64 names and one in 270,000 at 100, so the
+    /// attempts only cost time (a few hundred microseconds for each list of a large vocabulary).
+    @usableFromInline static let perfectLimit = 64
 
     @usableFromInline let multiplier: UInt64
     @usableFromInline let shift: UInt64
@@ -34,9 +38,16 @@ import RenderParityText
         mask = size - 1
         let empty = (position: -1, signature: NameSignature(count: -1, head: 0, middle: 0, tail: 0))
         var candidate: UInt64 = 0
-        for _ in 0..<Self.perfectAttempts {
+        // One table for every attempt, emptied of what the failed attempt filled: a fresh table
+        // per attempt cost its whole size each time, and a list of hundreds of names (a team's
+        // vocabulary) fails every attempt, which made loading 100 node types take milliseconds.
+        var buckets = [(position: Int, signature: NameSignature)](repeating: empty, count: size)
+        var filled: [Int] = []
+        filled.reserveCapacity(names.count)
+        for _ in 0..<(names.count <= Self.perfectLimit ? Self.perfectAttempts : 0) {
             candidate &+= 0x9E37_79B9_7F4A_7C15  // odd: the multiples walk through all odd numbers
-            var buckets = [(position: Int, signature: NameSignature)](repeating: empty, count: size)
+            for bucket in filled { buckets[bucket] = empty }
+            filled.removeAll(keepingCapacity: true)
             var collision = false
             for (position, name) in names.enumerated() {
                 let bucket = Self.bucket(of: name, multiplier: candidate, shift: shift)
@@ -45,6 +56,7 @@ import RenderParityText
                     break
                 }
                 buckets[bucket] = (position, name)
+                filled.append(bucket)
             }
             if !collision {
                 multiplier = candidate
@@ -55,7 +67,7 @@ import RenderParityText
         }
         multiplier = 0x9E37_79B9_7F4A_7C15
         isPerfect = false
-        var buckets = [(position: Int, signature: NameSignature)](repeating: empty, count: size)
+        for bucket in filled { buckets[bucket] = empty }
         for (position, name) in names.enumerated() {
             var bucket = Self.bucket(of: name, multiplier: multiplier, shift: shift)
             while buckets[bucket].position >= 0 { bucket = (bucket + 1) & (size - 1) }

@@ -24,8 +24,8 @@ extension SnapshotSink {
             leading(lead, opened: &opened)
             values.write(position, fields.spec(position), to: &self)
         }
-        if fillsWidth { flag(", fillsWidth=true", opened: &opened) }
-        if weighted { flag(", weighted=true", opened: &opened) }
+        if fillsWidth { flag(LayoutFlag.fillsWidth, opened: &opened) }
+        if weighted { flag(LayoutFlag.weighted, opened: &opened) }
         if opened { append(byte: UInt8(ascii: ")")) }
         if let count {
             append(count.lead.bytes)
@@ -82,11 +82,10 @@ extension SnapshotSink {
         }
     }
 
-    /// A string field: Q when required or left out when absent, else B.
+    /// A string field: Q or B (`FieldSpec.printsQuoted`).
     @inline(__always)
     mutating func text(_ text: some SnapshotText, _ field: UnsafePointer<FieldSpec>) {
-        let isQuoted = field.pointee.isOmittedWhenAbsent
-        if field.pointee.required || isQuoted { quoted(text) } else { text.withUTF8Bytes { bareOrQuoted($0) } }
+        if field.pointee.printsQuoted { quoted(text) } else { text.withUTF8Bytes { bareOrQuoted($0) } }
     }
 
     /// E: the enum case at `position`, bare.
@@ -96,10 +95,6 @@ extension SnapshotSink {
             append(cases[position].bytes)
         }
     }
-
-    /// T: `true` or `false` (spec/vocabulary.md §3.3).
-    @inline(__always)
-    mutating func boolean(_ value: Bool) { if value { emit("true") } else { emit("false") } }
 
     mutating func rowLine<Cells: Sequence>(cells: Cells, depth: Int) where Cells.Element: SnapshotText {
         indent(depth)

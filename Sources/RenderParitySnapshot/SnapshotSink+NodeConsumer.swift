@@ -4,7 +4,8 @@ import RenderParityText
 import RenderParityVocabulary
 
 /// The streaming consumer: each node's line is written as the decoder reaches it, straight
-/// from the tape, into the sink's reused buffer (no tree, no `String` per value). The decoder
+/// from the tape, into the sink's reused buffer (no tree, no `String` per value), by the row's
+/// compiled `LineProgram`. The decoder
 /// has already counted the children that render, so each line is final when written.
 extension SnapshotSink: NodeConsumer {
     @inlinable package static var wantsDiagnostics: Bool { false }
@@ -17,7 +18,7 @@ extension SnapshotSink: NodeConsumer {
         let fields = spec.fields
         var count: (lead: VocabularyText, value: Int)?
         if let counted = spec.counted, let lead = fields[counted].count { count = (lead, elements) }
-        line(spec.line, fields, values, fillsWidth: spec.fillsWidth, weighted: weighted, count: count, depth: depth)
+        line(spec.line, spec.program, values, weighted: weighted, count: count, depth: depth)
     }
 
     @inlinable package mutating func close(_ spec: borrowing NodeSpec) {}
@@ -26,7 +27,7 @@ extension SnapshotSink: NodeConsumer {
     }
 
     @usableFromInline package mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {
-        line(spec.line, spec.fields, values, depth: depth)
+        line(spec.line, spec.program, values, depth: depth)
     }
 
     @usableFromInline package mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int) {

@@ -91,6 +91,7 @@
         }
     }
 
+    @inline(__always)
     @inlinable package mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
         append(UnsafeRawBufferPointer(piece))
     }
@@ -134,6 +135,10 @@
 
     /// I: an integer attribute (`maxLines`).
     @inlinable package mutating func decimal(_ value: Int) { SnapshotNumber.withDecimal(value) { append($0) } }
+
+    /// T: `true` or `false` (spec/vocabulary.md §3.3).
+    @inline(__always)
+    @inlinable package mutating func boolean(_ value: Bool) { if value { emit("true") } else { emit("false") } }
 
     /// A line's count (§3.1).
     @inlinable package mutating func count(_ value: Int) { decimal(value) }

@@ -40,6 +40,8 @@ import RenderParityText
     @usableFromInline package let isIcon: Bool
     /// Optional, with no default and no absent word: left out of the line when absent (`maxLines`).
     @usableFromInline package let isOmittedWhenAbsent: Bool
+    /// A string prints as Q when required or left out when absent, else as B (spec/vocabulary.md §3.3).
+    @usableFromInline package let printsQuoted: Bool
     /// What a diagnostic says was expected (§2.4): "a string", "one of a, b", "an array of data points".
     @usableFromInline package let expected: String
 
@@ -67,6 +69,7 @@ import RenderParityText
         isOmittedWhenAbsent =
             !required && absentWord == nil && !hasDefault
             && [.string, .number, .integer, .boolean, .enumeration].contains(kind)
+        printsQuoted = required || isOmittedWhenAbsent
         expected = Self.expected(kind, enumeration: enumeration, recordOwner: recordOwner)
     }
 

@@ -21,6 +21,8 @@ import RenderParityText
     @usableFromInline package let counted: Int?
     /// The field whose node, nodes, records or rows are written below the line, if any (at most one).
     @usableFromInline package let held: Int?
+    /// Its line's attributes and flags, compiled for the streaming writer.
+    @usableFromInline package let program: LineProgram
 
     package init(
         type: String, line: String, fillsWidth: Bool = false, weightedInHStack: Bool = false,
@@ -34,6 +36,7 @@ import RenderParityText
         self.fields = ImmortalBuffer.make(fields)
         counted = fields.firstIndex { $0.count != nil }
         held = fields.firstIndex { [.node, .nodes, .records, .stringRows].contains($0.kind) }
+        program = LineProgram(fields: self.fields, fillsWidth: fillsWidth)
     }
 
     /// Whether `field` is one of its members (what an unknown member is not, §2.3).

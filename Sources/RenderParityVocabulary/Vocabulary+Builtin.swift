@@ -16,4 +16,8 @@ extension Vocabulary {
         case .failure(let error): fatalError("the built-in vocabulary does not load: \(error.message)")
         }
     }()
+
+    /// The built-in vocabulary's file, byte for byte (spec/dsl-nodes.json): what `builtin` loads,
+    /// for whoever wants to load it as a team's file would be (parity-bench times exactly that).
+    package static var builtinFile: [UInt8] { BuiltinVocabularyFile.bytes }
 }

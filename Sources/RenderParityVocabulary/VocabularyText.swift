@@ -13,6 +13,9 @@ import RenderParityText
 
     @inlinable package init(_ text: String) { bytes = ImmortalBuffer.make(Array(text.utf8)) }
 
+    /// Bytes that already live as long as the process (a slice of an `ImmortalBuffer`).
+    @inlinable package init(immortal bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
     @inlinable package static func == (lhs: VocabularyText, rhs: VocabularyText) -> Bool {
         lhs.bytes.elementsEqual(rhs.bytes)
     }

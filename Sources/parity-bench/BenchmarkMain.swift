@@ -13,7 +13,8 @@ enum BenchmarkMain {
         let verifyRoot = "/tmp/pb-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: verifyRoot) }
         let corpus = try benchmark.makeVerifyCorpus(root: verifyRoot)
-        if !options.processesOnly { try inLoop(benchmark, inputs, corpus: corpus, executables: executables) }
+        var loop: (rows: [Benchmark.Row], scaling: [Double]?) = ([], nil)
+        if !options.processesOnly { loop = try inLoop(benchmark, inputs, corpus: corpus, executables: executables) }
         print("\nwhole process: each run a fresh process on the same file, output to /dev/null")
         let whole = WholeProcess(executables: executables, runs: options.runs)
         var processRows: [WholeProcess.Row] = []
@@ -22,21 +23,34 @@ enum BenchmarkMain {
         }
         print(WholeProcess.table(processRows))
         print(WholeProcess.verifyLine(try whole.measureVerify(root: verifyRoot, corpus: corpus)))
+        guard let (name, bytes) = inputs.first(where: { $0.0 == "dashboard 10 MB" }) ?? inputs.first else { return }
+        print("\ntargets (ratios side by side in one run; load average at the start \(loadAverage()))")
+        let targets = BenchmarkTargets(benchmark: benchmark, whole: whole, name: name, bytes: bytes, folder: verifyRoot)
+        print(TargetRow.render(targets.rows(loop: loop.rows, scaling: loop.scaling, processes: processRows)))
+    }
+
+    /// The 1-minute load average (/proc/loadavg), printed with the targets: on a shared machine the
+    /// timings mean little when it is high.
+    static func loadAverage() -> String {
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
+            ?? "unknown"
     }
 
     /// The in-process measurements: the pipeline in a loop against the baseline in the same process.
     static func inLoop(_ benchmark: Benchmark, _ inputs: [(String, [UInt8])], corpus: Corpus, executables: Executables)
-        throws
+        throws -> (rows: [Benchmark.Row], scaling: [Double]?)
     {
         var rows: [Benchmark.Row] = []
         for (name, bytes) in inputs { rows.append(benchmark.measure(name, bytes)) }
         print(BenchmarkTable.render(rows))
 
         let dashboards = inputs.filter { $0.0.hasPrefix("dashboard") }.map(\.1)
+        var scaling: [Double]?
         if dashboards.count == 3 {
             let costs = benchmark.scaling(dashboards, reference: 1)
+            scaling = costs
             print(
-                "scaling (end-to-end, sizes taking turns): per-MB cost relative to 10 MB: 1 MB \(percent(costs[0] - 1)), 100 MB \(percent(costs[2] - 1))"
+                "scaling (end-to-end, sizes taking turns): per-MB cost relative to 10 MB: 1 MB \(BenchmarkTargets.percent(costs[0] - 1)), 100 MB \(BenchmarkTargets.percent(costs[2] - 1))"
             )
         }
         let verify = benchmark.measureVerify(corpus)
@@ -51,6 +65,7 @@ enum BenchmarkMain {
                 "peak RSS on \(name): \(BenchmarkTable.fixed(Double(memory.document) / 1_000_000, 1)) MB = \(BenchmarkTable.fixed(Double(memory.document) / Double(bytes.count), 2))× the document (the runtime alone: \(BenchmarkTable.fixed(Double(memory.idle) / 1_000_000, 1)) MB)"
             )
         }
+        return (rows, scaling)
     }
 
     /// Writes the generated inputs, so they can be inspected or fed to other tools.
@@ -63,9 +78,13 @@ enum BenchmarkMain {
             }
             print("wrote \(file)")
         }
+        let vocabulary = folder + "/vocabulary100nodes.json"
+        guard
+            FileManager.default.createFile(atPath: vocabulary, contents: Data(GeneratedVocabulary.file(nodeTypes: 100)))
+        else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: vocabulary])
+        }
+        print("wrote \(vocabulary)")
     }
 
-    private static func percent(_ value: Double) -> String {
-        (value >= 0 ? "+" : "") + BenchmarkTable.fixed(value * 100, 1) + "%"
-    }
 }

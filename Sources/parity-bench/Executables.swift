@@ -26,13 +26,7 @@ struct Executables {
             }
             return path
         }
-        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        guard
-            let cat = searchPath.split(separator: ":").map({ $0 + "/cat" }).first(
-                where: FileManager.default.isExecutableFile(atPath:))
-        else {
-            throw Missing(description: "cat is not on PATH")
-        }
+        guard let cat = ProgramSearch.find("cat") else { throw Missing(description: "cat is not on PATH") }
         return Executables(
             parity: try sibling("parity"), baseline: try sibling("parity-baseline"),
             probe: try sibling("parity-pipeline-probe"), cat: cat)
@@ -84,6 +78,25 @@ enum Spawn {
                     "\(([program] + arguments.prefix(3)).joined(separator: " ")) … exited with status \(status)")
         }
         return Timing(wall: seconds, cpu: cpu)
+    }
+
+    /// What `program` writes to stdout and stderr together (not timed); throws with it when the
+    /// program exits with a status other than 0.
+    static func output(_ program: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let said = output.split(separator: "\n").first.map(String.init) ?? "no output"
+            throw Failed(description: "\(URL(fileURLWithPath: program).lastPathComponent): \(said)")
+        }
+        return output
     }
 
     /// The peak RSS of `program` in bytes, measured by the probe (see `parity-pipeline-probe`).

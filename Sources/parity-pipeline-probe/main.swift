@@ -20,8 +20,12 @@ import RenderParity
 // `parity-pipeline-probe --loop N FILE` runs `RenderSnapshot.make(from:)` on FILE N times and
 // prints each run's wall milliseconds and the snapshot's size, one run a line: the Swift side of
 // `ports/kotlin/bench.sh`, which compares the Kotlin port with it in the same run.
+//
+// `parity-pipeline-probe --load-vocabulary N FILE` loads the vocabulary FILE N times with
+// `VocabularyLoader.load` and prints each load's wall milliseconds: parity-bench's load-time row
+// in a process of its own, to profile (`parity-bench --save-inputs` writes the 100-node file).
 let arguments = CommandLine.arguments
-let loopRuns = arguments.count > 3 && arguments[1] == "--loop" ? Int(arguments[2]) : nil
+let loopRuns = arguments.count > 3 && ["--loop", "--load-vocabulary"].contains(arguments[1]) ? Int(arguments[2]) : nil
 if arguments.count > 2, arguments[1] == "--peak-rss" {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -56,10 +60,19 @@ if let runs = loopRuns {
         var start = timespec()
         var end = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
-        let snapshot = RenderSnapshot.make(from: bytes)
+        let size: Int
+        if arguments[1] == "--loop" {
+            size = RenderSnapshot.make(from: bytes).count
+        } else {
+            do throws(VocabularyError) {
+                size = try VocabularyLoader.load(bytes, file: arguments[3]).nodeTypes.count
+            } catch {
+                print(error.message)
+                exit(1)
+            }
+        }
         clock_gettime(CLOCK_MONOTONIC, &end)
-        print(
-            Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000, snapshot.count)
+        print(Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000, size)
     }
     exit(0)
 }

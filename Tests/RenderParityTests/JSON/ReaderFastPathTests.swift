@@ -137,6 +137,33 @@ struct ReaderFastPathTests {
         }
     }
 
+    /// Random objects (seeded): any subset of the built-in names in any order, other names, values of
+    /// every kind, up to 20 members, each gathered into the same `ObjectMembers` the previous one
+    /// filled, so a lane left from a larger object must never answer for a smaller one. Every
+    /// name's lookup must find what the linear scan finds.
+    @Test func objectMembersMatchTheLinearLookupOnRandomObjects() throws {
+        let builtin = Vocabulary.builtin
+        var generator = SplitMixForTests(seed: 0x5EED)
+        func random(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+        let values = ["1", "\"s\"", "null", "true", "[1, 2]", "{\"type\": \"text\"}", "-0.5"]
+        var members = ObjectMembers()
+        for _ in 0..<2_000 {
+            var names = builtin.nameTexts.filter { _ in random(3) == 0 } + ["other", "x\(random(9))"]
+            names = Array(Set(names)).sorted()
+            names.shuffle(using: &generator)
+            names = Array(names.prefix(random(21)))
+            let json = "{" + names.map { "\"\($0)\": \(values[random(values.count)])" }.joined(separator: ", ") + "}"
+            let document = try JSONReader.read(Array(json.utf8), recognising: builtin.names).get()
+            document.withTape { tape in
+                members.gather(tape.root, in: tape)
+                for (position, name) in builtin.nameTexts.enumerated() {
+                    let linear = tape.members(tape.root).first { tape.string($0.key) == name }?.value
+                    #expect(members[FieldID(position)] == linear, "\(name) in \(json)")
+                }
+            }
+        }
+    }
+
     /// More recognised members than `ObjectMembers` holds inline are kept too, and found.
     @Test func objectMembersKeepMembersPastTheInlineOnes() throws {
         let names = (0..<40).map { "m\($0)" }
@@ -235,3 +262,5 @@ struct ReaderFastPathTests {
         #expect(values.map { document.stringEquals($0, "K") } == [false, true, true, false])
     }
 }
+
+extension SplitMixForTests: RandomNumberGenerator {}
