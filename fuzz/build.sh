@@ -19,7 +19,7 @@ rm -rf "$copies"
 mkdir -p "$copies"
 for stage in "${stages[@]}"; do
     while IFS= read -r file; do
-        sed -E '/^(@_exported )?import RenderParity[A-Za-z]*$/d' "$file" > "$copies/$stage-$(basename "$file")"
+        sed -E '/^(@_exported )?import RenderParity[A-Za-z0-9]*$/d' "$file" > "$copies/$stage-$(basename "$file")"
     done < <(find "$root/Sources/$stage" -name '*.swift' | LC_ALL=C sort)
 done
 mapfile -t sources < <(find "$copies" -name '*.swift' | LC_ALL=C sort)
