@@ -66,6 +66,10 @@ def _js_literal(text):
     return "".join(out)
 
 
+# Why every Swift declaration is `@usableFromInline`: the decoder's streaming path is `@inlinable`
+# across stages, and it names what a value must be (`Messages.Decoding.expectedNode`).
+SWIFT_INLINABLE = ["", "`@usableFromInline`: the decoder's inlinable streaming path says what a value must be."]
+
 SWIFT_MESSAGES = MessageLanguage(
     types={"string": "String", "integer": "Int", "number": "Double", "quoted": "String", "list": "[String]",
            "chain": "[String]"},
@@ -77,12 +81,12 @@ SWIFT_MESSAGES = MessageLanguage(
     quote='"',
     interpolation="\\({expression})",
     plural="{name} == 1 ? {one} : {other}",
-    constant="package static let {name} = {literal}",
-    function="package static func {name}({parameters}) -> String {{ {literal} }}",
+    constant="@usableFromInline package static let {name} = {literal}",
+    function="@usableFromInline package static func {name}({parameters}) -> String {{ {literal} }}",
     parameter="{name}: {type}",
-    group_open="package enum {name} {{",
+    group_open="@usableFromInline package enum {name} {{",
     group_close="}",
-    range_test="package static func {name}(_ value: UInt32) -> Bool {{\n    switch value {{\n"
+    range_test="@usableFromInline package static func {name}(_ value: UInt32) -> Bool {{\n    switch value {{\n"
                "    case {tests}: true\n    default: false\n    }}\n}}",
     single="{value}",
     span="{first}...{last}",
@@ -201,7 +205,7 @@ def body(language, messages, indent):
 
 
 def swift(messages):
-    return "\n".join([f"// {MESSAGES_NOTE}", ""] + _swift_doc(ABOUT, "") + ["package enum Messages {"]
+    return "\n".join([f"// {MESSAGES_NOTE}", ""] + _swift_doc(ABOUT + SWIFT_INLINABLE, "") + ["@usableFromInline package enum Messages {"]
                      + body(SWIFT_MESSAGES, messages, SWIFT_MESSAGES.step) + ["}", ""])
 
 
