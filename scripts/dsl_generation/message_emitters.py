@@ -44,7 +44,7 @@ def _hex(value):
 
 
 def _swift_doc(lines, indent):
-    return [f"{indent}/// {line}" for line in lines]
+    return [f"{indent}/// {line}".rstrip() for line in lines]
 
 
 def _kotlin_doc(lines, indent):
