@@ -52,7 +52,7 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case .integerOutOfRange(let value, let minimum, let maximum, let using):
             return Words.integerOutOfRange(
                 minimum: minimum, maximum: maximum, value: value,
-                outcome: Self.outcome(using == "no limit" ? "" : using))
+                outcome: Self.outcome(using == Words.noLimit ? "" : using))
         case .responseMember(let expected, let found):
             return found.map { Words.responseWrongType(expected: expected, found: $0.typeName) }
                 ?? Words.responseMissing(expected: expected)

@@ -117,7 +117,7 @@ import RenderParityVocabulary
             return nil
         }
         guard tape.kind(props) == .object else {
-            return failure(.wrongType(expected: "an object", found: tape.kind(props)), at: key)
+            return failure(.wrongType(expected: Messages.Decoding.expectedObject, found: tape.kind(props)), at: key)
         }
         shape.propsObject = props
         shape.props.gather(props, in: tape)

@@ -138,6 +138,8 @@
         @usableFromInline package static func invalidValue(value: String, allowed: [String]) -> String {
             "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", "))"
         }
+        /// what a node's props member must be
+        @usableFromInline package static let expectedObject = "an object"
         /// what a node's type member must be
         @usableFromInline package static let expectedNodeType = "a string naming the node type"
         /// what a string field, or an envelope's string member, must be
@@ -210,6 +212,8 @@
         @usableFromInline package static let ignored = "ignored"
         /// the outcome: the default is used
         @usableFromInline package static func using(value: String) -> String { "using \(value)" }
+        /// what an integer field without a default uses: its outcome reads ignored
+        @usableFromInline package static let noLimit = "no limit"
     }
 
     /// Why a vocabulary file was not loaded (spec/vocabulary.md §7): the file, the JSON path and what was expected.

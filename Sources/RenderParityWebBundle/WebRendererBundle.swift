@@ -349,6 +349,8 @@ public enum WebRendererBundle {
              * @returns {string}
              */
             invalidValue(value, allowed) { return `${quoted(value)} is not one of ${allowed.join(", ")}`; },
+            /** what a node's props member must be */
+            expectedObject: "an object",
             /** what a node's type member must be */
             expectedNodeType: "a string naming the node type",
             /** what a string field, or an envelope's string member, must be */
@@ -461,6 +463,8 @@ public enum WebRendererBundle {
              * @returns {string}
              */
             using(value) { return `using ${value}`; },
+            /** what an integer field without a default uses: its outcome reads ignored */
+            noLimit: "no limit",
           },
 
           /** Why a vocabulary file was not loaded (spec/vocabulary.md §7): the file, the JSON path and what was expected. */
@@ -1476,7 +1480,7 @@ public enum WebRendererBundle {
               case 'notInEnum': return Messages.Diagnostics.notInEnum(problem.value, problem.allowed, outcome(problem.using));
               case 'integerOutOfRange':
                 return Messages.Diagnostics.integerOutOfRange(problem.minimum, problem.maximum, problem.value,
-                  outcome(problem.using === 'no limit' ? '' : problem.using));
+                  outcome(problem.using === Messages.Diagnostics.noLimit ? '' : problem.using));
               case 'responseMember':
                 return problem.found === null
                   ? Messages.Diagnostics.responseMissing(problem.expected) : Messages.Diagnostics.responseWrongType(problem.expected, typeName(problem.found));
@@ -1820,7 +1824,7 @@ public enum WebRendererBundle {
         function absentDescription(field) {
           switch (field.kind) {
             case 'stringList': case 'stringRows': return '[]';
-            case 'integer': if (!field.hasDefault) return 'no limit'; break;
+            case 'integer': if (!field.hasDefault) return Messages.Diagnostics.noLimit; break;
           }
           // Left out (`isOmittedWhenAbsent`): the diagnostic says "ignored".
           if (!field.hasDefault) return field.absentWord ?? '';
@@ -1955,7 +1959,7 @@ public enum WebRendererBundle {
               shape.props.clear();
               return null;
             }
-            if (!(props instanceof JSONObject)) return this.failure({ kind: 'wrongType', expected: 'an object', found: kindOf(props) }, key);
+            if (!(props instanceof JSONObject)) return this.failure({ kind: 'wrongType', expected: Messages.Decoding.expectedObject, found: kindOf(props) }, key);
             shape.propsObject = props;
             shape.props.gather(props);
             return null;

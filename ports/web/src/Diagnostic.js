@@ -39,7 +39,7 @@ export class Diagnostic {
       case 'notInEnum': return Messages.Diagnostics.notInEnum(problem.value, problem.allowed, outcome(problem.using));
       case 'integerOutOfRange':
         return Messages.Diagnostics.integerOutOfRange(problem.minimum, problem.maximum, problem.value,
-          outcome(problem.using === 'no limit' ? '' : problem.using));
+          outcome(problem.using === Messages.Diagnostics.noLimit ? '' : problem.using));
       case 'responseMember':
         return problem.found === null
           ? Messages.Diagnostics.responseMissing(problem.expected) : Messages.Diagnostics.responseWrongType(problem.expected, typeName(problem.found));

@@ -124,7 +124,7 @@ export class NodeDecoder extends NodeDecoderFields {
       shape.props.clear();
       return null;
     }
-    if (!(props instanceof JSONObject)) return this.failure({ kind: 'wrongType', expected: 'an object', found: kindOf(props) }, key);
+    if (!(props instanceof JSONObject)) return this.failure({ kind: 'wrongType', expected: Messages.Decoding.expectedObject, found: kindOf(props) }, key);
     shape.propsObject = props;
     shape.props.gather(props);
     return null;

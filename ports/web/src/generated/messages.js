@@ -205,6 +205,8 @@ export const Messages = {
      * @returns {string}
      */
     invalidValue(value, allowed) { return `${quoted(value)} is not one of ${allowed.join(", ")}`; },
+    /** what a node's props member must be */
+    expectedObject: "an object",
     /** what a node's type member must be */
     expectedNodeType: "a string naming the node type",
     /** what a string field, or an envelope's string member, must be */
@@ -317,6 +319,8 @@ export const Messages = {
      * @returns {string}
      */
     using(value) { return `using ${value}`; },
+    /** what an integer field without a default uses: its outcome reads ignored */
+    noLimit: "no limit",
   },
 
   /** Why a vocabulary file was not loaded (spec/vocabulary.md §7): the file, the JSON path and what was expected. */

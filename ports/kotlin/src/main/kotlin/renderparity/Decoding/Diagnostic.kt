@@ -36,7 +36,7 @@ data class Diagnostic(val problem: Problem, val path: JSONPath) {
             is Problem.UnusableOptional -> Words.unusableOptional(problem.expected, problem.found.typeName, outcome(problem.using))
             is Problem.NotInEnum -> Words.notInEnum(problem.value, problem.allowed, outcome(problem.using))
             is Problem.IntegerOutOfRange -> Words.integerOutOfRange(
-                problem.minimum, problem.maximum, problem.value, outcome(if (problem.using == "no limit") "" else problem.using))
+                problem.minimum, problem.maximum, problem.value, outcome(if (problem.using == Words.noLimit) "" else problem.using))
             is Problem.ResponseMember ->
                 if (problem.found != null) Words.responseWrongType(problem.expected, problem.found.typeName)
                 else Words.responseMissing(problem.expected)

@@ -95,7 +95,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             return null
         }
         if (document.kind(props) != JSONDocument.Kind.OBJECT) {
-            return failure(DecodeFailure.Problem.WrongType("an object", document.kind(props)), propsStep)
+            return failure(DecodeFailure.Problem.WrongType(Messages.Decoding.expectedObject, document.kind(props)), propsStep)
         }
         shape.propsObject = props
         shape.props.gather(props, document)

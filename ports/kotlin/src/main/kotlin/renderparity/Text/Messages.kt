@@ -103,6 +103,8 @@ internal object Messages {
         fun wrongType(expected: String, found: String): String = "expected ${expected}, found ${found}"
         /** a required enum field holds a string outside its cases */
         fun invalidValue(value: String, allowed: kotlin.collections.List<String>): String = "${SnapshotString.quoted(value)} is not one of ${allowed.joinToString(", ")}"
+        /** what a node's props member must be */
+        const val expectedObject: String = "an object"
         /** what a node's type member must be */
         const val expectedNodeType: String = "a string naming the node type"
         /** what a string field, or an envelope's string member, must be */
@@ -153,6 +155,8 @@ internal object Messages {
         const val ignored: String = "ignored"
         /** the outcome: the default is used */
         fun using(value: String): String = "using ${value}"
+        /** what an integer field without a default uses: its outcome reads ignored */
+        const val noLimit: String = "no limit"
     }
 
     /** Why a vocabulary file was not loaded (spec/vocabulary.md §7): the file, the JSON path and what was expected. */
