@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes every restatement of the DSL's node table (spec/dsl-nodes.json).
+"""Writes every restatement of the DSL's node table (spec/dsl-nodes.json) and of the shared wording
+(spec/messages.json).
 
     python3 scripts/generate.py           # rewrite the generated files
     python3 scripts/generate.py --check   # CI: fail, listing them, when any is stale
@@ -13,7 +14,9 @@ it is generated here and checked in, so reviewers see it:
 - the Kotlin port's built-in vocabulary file, grammar names, model enums and model
   (ports/kotlin/.../Vocabulary/BuiltinVocabularyFile.kt, Text/SnapshotGrammar.kt, Model/NodeEnums.kt, Model/Nodes.kt),
 - the web port's built-in vocabulary file, grammar names and icon map modules (ports/web/src/generated/),
-- the tables in spec/render-snapshot.md (between GENERATED markers).
+- the tables in spec/render-snapshot.md (between GENERATED markers),
+- the messages every implementation words alike, from spec/messages.json (Sources/RenderParityText/Messages.swift,
+  ports/kotlin/.../Text/Messages.kt, ports/web/src/generated/messages.js).
 
 The JSON Schema spec/generative-ui-dsl.schema.json is `parity schema`'s output for the
 built-in vocabulary; CI (.ci/run) fails when it differs.
@@ -31,14 +34,19 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 from dsl_generation import TableError, load_table  # noqa: E402
 from dsl_generation import spec_tables, swift_vocabulary, swift_model, kotlin_vocabulary, kotlin_model, web_modules  # noqa: E402
+from dsl_generation import message_emitters  # noqa: E402
+from dsl_generation.message_file import load_messages  # noqa: E402
 
 
 KOTLIN = "ports/kotlin/src/main/kotlin/renderparity/"
 
 
-def outputs(table, icon_map, table_text):
+def outputs(table, icon_map, table_text, messages):
     """Every generated file: path relative to the root → its text."""
     files = {
+        "Sources/RenderParityText/Messages.swift": message_emitters.swift(messages),
+        KOTLIN + "Text/Messages.kt": message_emitters.kotlin(messages),
+        "ports/web/src/generated/messages.js": message_emitters.web(messages),
         "Sources/RenderParityVocabulary/BuiltinVocabularyFile.swift": swift_vocabulary.builtin_file(table_text),
         "Sources/RenderParityText/SnapshotGrammar.swift": swift_vocabulary.grammar(table),
         "Sources/RenderParityModel/NodeEnums.swift": swift_vocabulary.model_enums(table),
@@ -84,6 +92,7 @@ def main(argv):
         return 2
     try:
         table = load_table(os.path.join(ROOT, "spec/dsl-nodes.json"))
+        messages = load_messages(os.path.join(ROOT, "spec/messages.json"))
     except TableError as error:
         # One line naming the file and where, never a traceback: the table is what people edit.
         message = str(error)
@@ -96,7 +105,7 @@ def main(argv):
     with open(os.path.join(ROOT, "spec/icon-map.json"), encoding="utf-8") as handle:
         icon_map = json.load(handle)
     stale = []
-    for path, text in sorted(outputs(table, icon_map, table_text).items()):
+    for path, text in sorted(outputs(table, icon_map, table_text, messages).items()):
         full = os.path.join(ROOT, path)
         try:
             with open(full, encoding="utf-8", newline="") as handle:

@@ -42,11 +42,13 @@ package enum IconsCommand: ParityCommand {
         case "json": context.standardOutput.write(IconReportFormat.json(report, mapLabel: label))
         case "markdown":
             context.standardOutput.write(
-                IconReportFormat.markdown(report, mapLabel: label, verbose: arguments.flag("--verbose")))
+                IconReportFormat.markdown(
+                    report, mapLabel: label, verbose: arguments.flag("--verbose"), hints: .commandLine))
         default:
             context.standardOutput.write(
                 IconReportFormat.text(
-                    report, mapLabel: label, style: context.style, verbose: arguments.flag("--verbose")))
+                    report, mapLabel: label, style: context.style, verbose: arguments.flag("--verbose"),
+                    hints: .commandLine))
         }
         return report.fails(strict: arguments.flag("--strict")) ? 1 : 0
     }

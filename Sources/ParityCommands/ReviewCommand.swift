@@ -41,10 +41,10 @@ package enum ReviewCommand: ParityCommand {
                 throw .usage(command: spec.name, problem: "\(option) goes with --actual DIR")
             }
             run = ReviewRun.verify(
-                corpus, filter: filter, standalone: StandaloneGolden.all(corpus), all: all)
+                corpus, filter: filter, standalone: StandaloneGolden.all(corpus), all: all, hints: .commandLine)
         }
         let output = arguments.value("--output") ?? "parity-review.html"
-        let page = ReviewPage.html(run, liveRenderer: WebRendererBundle.javaScript)
+        let page = ReviewPage.html(run, liveRenderer: WebRendererBundle.javaScript, hints: .commandLine)
         try CommandError.wrapping { () throws(ParityError) in
             try FileBytes.writeAtomically(page, to: context.resolve(output))
         }

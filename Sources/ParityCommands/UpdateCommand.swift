@@ -64,7 +64,8 @@ package enum UpdateCommand: ParityCommand {
         // As in verify, the report lists each file that could not be read; the exit code says so too.
         context.standardOutput.write(
             UpdateReport.text(
-                plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines, applied: applied))
+                plan, dryRun: dryRun, prune: prune, style: context.style, maxDiffLines: maxDiffLines, applied: applied,
+                hints: .commandLine))
         // A write that failed stopped the run: the report said what was written, `parity` says why.
         if let failure = applied?.failure { throw .harness(failure) }
         return plan.unreadable.isEmpty ? 0 : 1

@@ -30,8 +30,10 @@ package enum VerifyCommand: ParityCommand {
         let filter = arguments.value("--filter")
         try corpus.requireSomethingToCheck(filter, shard: shard, standalone: standalone.map(\.name))
         let run = VerifyRun.run(corpus, filter: filter, standalone: standalone, shard: shard, jobs: jobs)
-        try report?.write(json: VerifyReport.json(run), junit: VerifyReport.junit(run))
-        context.standardOutput.write(VerifyReport.text(run, style: context.style, maxDiffLines: maxDiffLines))
+        try report?.write(
+            json: VerifyReport.json(run, hints: .commandLine), junit: VerifyReport.junit(run, hints: .commandLine))
+        context.standardOutput.write(
+            VerifyReport.text(run, style: context.style, maxDiffLines: maxDiffLines, hints: .commandLine))
         return run.failedCount == 0 ? 0 : 1
     }
 }

@@ -34,15 +34,14 @@ public struct DecodeFailure: Error, Equatable, Sendable {
         }
     }
 
-    /// What was wrong and what was expected, without the path.
+    /// What was wrong and what was expected, without the path (worded in spec/messages.json).
     public var explanation: String {
         switch problem {
         case .document(let failure): failure.message
-        case .notAnObject(let found): "expected an object, found \(found.typeName)"
-        case .missingField(let expected): "is missing (expected \(expected))"
-        case .wrongType(let expected, let found): "expected \(expected), found \(found.typeName)"
-        case .invalidValue(let value, let allowed):
-            "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", "))"
+        case .notAnObject(let found): Messages.Decoding.notAnObject(found: found.typeName)
+        case .missingField(let expected): Messages.Decoding.missingField(expected: expected)
+        case .wrongType(let expected, let found): Messages.Decoding.wrongType(expected: expected, found: found.typeName)
+        case .invalidValue(let value, let allowed): Messages.Decoding.invalidValue(value: value, allowed: allowed)
         }
     }
 
@@ -50,7 +49,7 @@ public struct DecodeFailure: Error, Equatable, Sendable {
     public var message: String {
         switch problem {
         case .document: explanation
-        default: "\(path ?? .root): \(explanation)"
+        default: Messages.Decoding.located(path: (path ?? .root).description, text: explanation)
         }
     }
 }

@@ -32,32 +32,40 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
-    /// The one place diagnostics are worded.
+    /// The one place diagnostics pick their wording (spec/messages.json) and fill it in.
     public var message: String {
+        typealias Words = Messages.Diagnostics
         switch problem {
         case .rootFailed(let failure):
-            return "cannot render (\(failure.reason.rawValue)): \(failure.explanation)"
+            return Words.rootFailed(reason: failure.reason.rawValue, explanation: failure.explanation)
         case .dropped(let nodeType, let failure):
-            return "dropped \(nodeType.map { "the \($0)" } ?? "this element"): \(failure.message)"
+            return nodeType.map { Words.droppedNode(type: $0, failure: failure.message) }
+                ?? Words.droppedElement(failure: failure.message)
         case .unknownType(let name):
-            return "unknown type \(SnapshotString.quoted(name)); rendered as Unknown"
+            return Words.unknownType(name: name)
         case .unknownMember(let owner):
-            return "unknown member of \(owner); ignored"
+            return Words.unknownMember(owner: owner)
         case .unusableOptional(let expected, let found, let using):
-            return "expected \(expected), found \(found.typeName); " + (using.isEmpty ? "ignored" : "using \(using)")
+            return Words.unusableOptional(expected: expected, found: found.typeName, outcome: Self.outcome(using))
         case .notInEnum(let value, let allowed, let using):
-            return "\(SnapshotString.quoted(value)) is not one of \(allowed.joined(separator: ", ")); "
-                + (using.isEmpty ? "ignored" : "using \(using)")
+            return Words.notInEnum(value: value, allowed: allowed, outcome: Self.outcome(using))
         case .integerOutOfRange(let value, let minimum, let maximum, let using):
-            return "expected an integer from \(minimum) to \(maximum), found \(SnapshotNumber.format(value)); "
-                + (using.isEmpty || using == "no limit" ? "ignored" : "using \(using)")
+            return Words.integerOutOfRange(
+                minimum: minimum, maximum: maximum, value: value,
+                outcome: Self.outcome(using == Words.noLimit ? "" : using))
         case .responseMember(let expected, let found):
-            return found.map { "expected \(expected), found \($0.typeName)" } ?? "missing (expected \(expected))"
+            return found.map { Words.responseWrongType(expected: expected, found: $0.typeName) }
+                ?? Words.responseMissing(expected: expected)
         }
+    }
+
+    /// What the decoder did instead: used `using`, or, when there is nothing to use, ignored the value.
+    private static func outcome(_ using: String) -> String {
+        using.isEmpty ? Messages.Diagnostics.ignored : Messages.Diagnostics.using(value: using)
     }
 
     public var description: String {
         if case .rootFailed(let failure) = problem, case .document = failure.problem { return message }
-        return "\(path): \(message)"
+        return Messages.Decoding.located(path: path.description, text: message)
     }
 }

@@ -1,4 +1,5 @@
 import RenderParityJSON
+import RenderParityText
 import RenderParityVocabulary
 
 /// Bytes in, `DecodedDocument` out: strict JSON (§1), root detection (§1.3), nodes (§2).
@@ -24,7 +25,8 @@ public enum DocumentDecoder {
         let root = fields[envelope.root].field
         guard let layout = members[root], tape.kind(layout) != .null else {
             return DecodeFailure(
-                .missingField(expected: "a node"), at: JSONPath.root.appending(key: vocabulary.name(of: root)))
+                .missingField(expected: Messages.Decoding.expectedNode),
+                at: JSONPath.root.appending(key: vocabulary.name(of: root)))
         }
         decoder.path = [.field(root)]
         let failure = decoder.decodeRoot(layout, into: &consumer)
@@ -34,7 +36,8 @@ public enum DocumentDecoder {
                 let value = members[field.field]
                 if let value, tape.kind(value) == .string { continue }
                 decoder.report(
-                    .responseMember(expected: "a string", found: value.map(tape.kind)), at: field.field, to: &consumer)
+                    .responseMember(expected: Messages.Decoding.expectedString, found: value.map(tape.kind)),
+                    at: field.field, to: &consumer)
             }
             decoder.reportUnknownMembers(
                 of: object, allows: envelope.spec.allows, owner: envelope.spec.owner, to: &consumer)

@@ -215,7 +215,7 @@ extension FieldSpec {
         case .enumeration where hasDefault:
             enumeration.map { $0.names.indices.contains(defaultCase) ? $0.names[defaultCase] : "" } ?? ""
         case .stringList, .stringRows: "[]"
-        case .integer: "no limit"
+        case .integer: Messages.Diagnostics.noLimit
         default: absentWord?.description ?? ""
         }
     }

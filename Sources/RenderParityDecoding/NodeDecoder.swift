@@ -1,4 +1,5 @@
 import RenderParityJSON
+import RenderParityText
 import RenderParityVocabulary
 
 /// The one walk over a read document that applies a vocabulary's rules (spec §2) and reports
@@ -84,10 +85,11 @@ import RenderParityVocabulary
         guard tape.kind(index) == .object else { return failure(.notAnObject(found: tape.kind(index))) }
         shape.members.gather(index, in: tape)
         guard let type = shape.members[typeKey], tape.kind(type) != .null else {
-            return failure(.missingField(expected: "a string naming the node type"), at: typeKey)
+            return failure(.missingField(expected: Messages.Decoding.expectedNodeType), at: typeKey)
         }
         guard tape.kind(type) == .string else {
-            return failure(.wrongType(expected: "a string naming the node type", found: tape.kind(type)), at: typeKey)
+            return failure(
+                .wrongType(expected: Messages.Decoding.expectedNodeType, found: tape.kind(type)), at: typeKey)
         }
         shape.typeName = type
         guard let position = tape.match(type, among: types), let spec = row(position) else {
@@ -115,7 +117,7 @@ import RenderParityVocabulary
             return nil
         }
         guard tape.kind(props) == .object else {
-            return failure(.wrongType(expected: "an object", found: tape.kind(props)), at: key)
+            return failure(.wrongType(expected: Messages.Decoding.expectedObject, found: tape.kind(props)), at: key)
         }
         shape.propsObject = props
         shape.props.gather(props, in: tape)

@@ -14,15 +14,15 @@ public struct JSONDocument: Sendable {
     public enum Kind: UInt8, Sendable {
         case object, array, string, number, `true`, `false`, null
 
-        /// The JSON type's name as diagnostics print it.
+        /// The JSON type's name as diagnostics print it (spec/messages.json).
         public var typeName: String {
             switch self {
-            case .object: "an object"
-            case .array: "an array"
-            case .string: "a string"
-            case .number: "a number"
-            case .true, .false: "a boolean"
-            case .null: "null"
+            case .object: Messages.JSON.kindObject
+            case .array: Messages.JSON.kindArray
+            case .string: Messages.JSON.kindString
+            case .number: Messages.JSON.kindNumber
+            case .true, .false: Messages.JSON.kindBoolean
+            case .null: Messages.JSON.kindNull
             }
         }
     }

@@ -19,15 +19,14 @@ public enum JSONReadFailure: Error, Equatable, Sendable {
         }
     }
 
-    /// One line for people: where and what was expected.
+    /// One line for people: where and what was expected (worded in spec/messages.json).
     public var message: String {
         switch self {
         case .invalidJSON(let line, let column, let message):
-            "invalid JSON at line \(line), column \(column): \(message)"
+            Messages.JSON.invalidJSON(line: line, column: column, detail: message)
         case .depthLimit(let line, let column):
-            "nesting deeper than \(JSONReader.maximumDepth) levels at line \(line), column \(column)"
-        case .duplicateKey(let path, let name):
-            "\(path): duplicate member name \(SnapshotString.quoted(name))"
+            Messages.JSON.depthLimit(depth: JSONReader.maximumDepth, line: line, column: column)
+        case .duplicateKey(let path, let name): Messages.JSON.duplicateKey(path: path.description, name: name)
         }
     }
 }

@@ -87,7 +87,7 @@ struct JSONScanner {
                 let frame = current
                 skipWhitespace()
                 guard position < buffer.count else {
-                    throw failure("unexpected end of input (expected \(frame.isObject ? "',' or '}'" : "',' or ']'"))")
+                    throw failure(frame.isObject ? Messages.JSON.endInObject : Messages.JSON.endInArray)
                 }
                 let byte = buffer[position]
                 if byte == UInt8(ascii: ",") {
@@ -98,14 +98,15 @@ struct JSONScanner {
                     position += 1
                     close()
                 } else {
+                    let found = describe(byte)
                     throw failure(
-                        "expected \(frame.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"), found \(describe(byte))"
-                    )
+                        frame.isObject
+                            ? Messages.JSON.afterMember(found: found) : Messages.JSON.afterElement(found: found))
                 }
             }
             skipWhitespace()
             if position < buffer.count {
-                throw failure("unexpected \(describe(buffer[position])) after the JSON value")
+                throw failure(Messages.JSON.afterValue(found: describe(buffer[position])))
             }
         } catch {
             return .failure(error)
@@ -118,11 +119,11 @@ struct JSONScanner {
     /// Reads one value. A container is only opened; returns whether its first value is to be read next.
     private mutating func readValue() throws(JSONReadFailure) -> Bool {
         skipWhitespace()
-        guard position < buffer.count else { throw failure("unexpected end of input (expected a value)") }
+        guard position < buffer.count else { throw failure(Messages.JSON.endBeforeValue) }
         if depth > 0 {
             current.count += 1
             if current.count >= JSONDocument.Entry.countLimit {
-                throw failure("an array or object with more than 2^28 members is too large for this reader")
+                throw failure(Messages.JSON.tooManyMembers)
             }
         }
         let byte = buffer[position]
@@ -138,7 +139,7 @@ struct JSONScanner {
         case UInt8(ascii: "t"): try literal("true", .true)
         case UInt8(ascii: "f"): try literal("false", .false)
         case UInt8(ascii: "n"): try literal("null", .null)
-        default: throw failure("expected a value, found \(describe(byte))")
+        default: throw failure(Messages.JSON.expectedValue(found: describe(byte)))
         }
         return false
     }
@@ -146,7 +147,7 @@ struct JSONScanner {
     /// Opens a container; an empty one is closed at once. Returns whether a value is to be read next.
     private mutating func open(isObject: Bool) throws(JSONReadFailure) -> Bool {
         guard tape.count < JSONDocument.Entry.payloadLimit - 1 else {
-            throw failure("the document is too large for this reader (more than 2^32 values)")
+            throw failure(Messages.JSON.tooManyValues)
         }
         if depth == JSONReader.maximumDepth, depthFailure == nil {
             let (line, column) = lineAndColumn(of: position)
@@ -185,8 +186,7 @@ struct JSONScanner {
         guard position < buffer.count, buffer[position] == UInt8(ascii: "\"") else {
             throw failure(
                 position < buffer.count
-                    ? "expected a member name in double quotes, found \(describe(buffer[position]))"
-                    : "unexpected end of input (expected a member name)")
+                    ? Messages.JSON.expectedName(found: describe(buffer[position])) : Messages.JSON.endBeforeName)
         }
         let key = try scanString()
         let field = self.field(named: key)
@@ -204,8 +204,7 @@ struct JSONScanner {
         guard position < buffer.count, buffer[position] == UInt8(ascii: ":") else {
             throw failure(
                 position < buffer.count
-                    ? "expected ':' after a member name, found \(describe(buffer[position]))"
-                    : "unexpected end of input (expected ':')")
+                    ? Messages.JSON.expectedColon(found: describe(buffer[position])) : Messages.JSON.endBeforeColon)
         }
         position += 1
     }
@@ -225,7 +224,7 @@ struct JSONScanner {
         guard position + length <= buffer.count,
             (0..<length).allSatisfy({ buffer[position + $0] == word.utf8Start[$0] })
         else {
-            throw failure("expected a value, found \(describe(buffer[position]))")
+            throw failure(Messages.JSON.expectedValue(found: describe(buffer[position])))
         }
         position += length
         tape.append(.init(kind: kind))
@@ -279,8 +278,8 @@ struct JSONScanner {
 
     func describe(_ byte: UInt8) -> String {
         switch byte {
-        case 0x21...0x7E: "'\(Character(Unicode.Scalar(byte)))'"
-        default: "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        case 0x21...0x7E: Messages.JSON.printableByte(character: String(Character(Unicode.Scalar(byte))))
+        default: Messages.JSON.otherByte(hex: String(byte, radix: 16, uppercase: true))
         }
     }
 }

@@ -1,3 +1,5 @@
+import RenderParityText
+
 /// Numbers: the JSON grammar, then the nearest double (spec §1.1).
 extension JSONScanner {
     /// Scans the number at `position` and returns its value.
@@ -28,10 +30,10 @@ extension JSONScanner {
             }
         }
 
-        guard isDigit(index) else { throw failure("expected a digit in a number", at: index) }
+        guard isDigit(index) else { throw failure(Messages.JSON.digitExpected, at: index) }
         if buffer[index] == UInt8(ascii: "0") {
             index += 1
-            if isDigit(index) { throw failure("a number must not start with 0 followed by digits", at: start) }
+            if isDigit(index) { throw failure(Messages.JSON.leadingZero, at: start) }
         } else {
             while isDigit(index) {
                 take(index)
@@ -41,7 +43,7 @@ extension JSONScanner {
         var fractionDigits = 0
         if index < buffer.count, buffer[index] == UInt8(ascii: ".") {
             index += 1
-            guard isDigit(index) else { throw failure("expected a digit after '.' in a number", at: index) }
+            guard isDigit(index) else { throw failure(Messages.JSON.fractionDigitExpected, at: index) }
             while isDigit(index) {
                 take(index)
                 if exact { fractionDigits += 1 }
@@ -58,7 +60,7 @@ extension JSONScanner {
                 exponentNegative = buffer[index] == UInt8(ascii: "-")
                 index += 1
             }
-            guard isDigit(index) else { throw failure("expected a digit in a number's exponent", at: index) }
+            guard isDigit(index) else { throw failure(Messages.JSON.exponentDigitExpected, at: index) }
             while isDigit(index) {
                 if exponent < 100_000 { exponent = exponent * 10 + Int(buffer[index] - UInt8(ascii: "0")) }
                 index += 1
@@ -79,7 +81,7 @@ extension JSONScanner {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
         guard let value = Double(text[...]), value.isFinite else {
-            throw failure("number \(text.prefix(40)) is too large for a double", at: start)
+            throw failure(Messages.JSON.numberTooLarge(text: String(text.prefix(40))), at: start)
         }
         return value
     }

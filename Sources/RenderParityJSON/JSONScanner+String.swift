@@ -23,14 +23,14 @@ extension JSONScanner {
         var index = index
         var hasEscapes = false
         while true {
-            guard index < buffer.count else { throw failure("unterminated string", at: start - 1) }
+            guard index < buffer.count else { throw failure(Messages.JSON.unterminatedString, at: start - 1) }
             let byte = buffer[index]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 index = try scanEscape(at: index)
             } else if byte < 0x20 {
-                throw failure("control character U+\(hex4(UInt32(byte))) in a string must be escaped", at: index)
+                throw failure(Messages.JSON.controlCharacter(hex: hex4(UInt32(byte))), at: index)
             } else {
                 index = try scanUTF8Sequence(at: index)
             }
@@ -38,14 +38,14 @@ extension JSONScanner {
         }
         position = index + 1
         guard index - start < JSONDocument.Entry.countLimit, start < JSONDocument.Entry.payloadLimit else {
-            throw failure("a string longer than 2^28 bytes, or past 4 GiB, is too large for this reader", at: start - 1)
+            throw failure(Messages.JSON.stringTooLong, at: start - 1)
         }
         return .init(kind: .string, hasEscapes: hasEscapes, count: index - start, payload: start)
     }
 
     /// Checks the escape at `index` (a backslash) and returns the index after it.
     private func scanEscape(at index: Int) throws(JSONReadFailure) -> Int {
-        guard index + 1 < buffer.count else { throw failure("unterminated string", at: index) }
+        guard index + 1 < buffer.count else { throw failure(Messages.JSON.unterminatedString, at: index) }
         switch buffer[index + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -58,27 +58,26 @@ extension JSONScanner {
                     buffer[index + 7] == UInt8(ascii: "u"),
                     let low = try? hexEscape(at: index + 6), (0xDC00...0xDFFF).contains(low)
                 else {
-                    throw failure(
-                        "lone surrogate \\u\(hex4(unit)) (expected a \\uDC00–\\uDFFF escape after it)", at: index)
+                    throw failure(Messages.JSON.loneHighSurrogate(hex: hex4(unit)), at: index)
                 }
                 return index + 12
             case 0xDC00...0xDFFF:
-                throw failure("lone surrogate \\u\(hex4(unit))", at: index)
+                throw failure(Messages.JSON.loneLowSurrogate(hex: hex4(unit)), at: index)
             default:
                 return index + 6
             }
         default:
-            throw failure("invalid escape \\\(describeEscape(buffer[index + 1]))", at: index)
+            throw failure(Messages.JSON.invalidEscape(escape: describeEscape(buffer[index + 1])), at: index)
         }
     }
 
     /// The value of the `\uXXXX` escape whose backslash is at `index`.
     private func hexEscape(at index: Int) throws(JSONReadFailure) -> UInt32 {
-        guard index + 5 < buffer.count else { throw failure("unterminated \\u escape", at: index) }
+        guard index + 5 < buffer.count else { throw failure(Messages.JSON.unterminatedUnicodeEscape, at: index) }
         var value: UInt32 = 0
         for offset in 2...5 {
             guard let digit = JSONStringUnescaper.hexValue(buffer[index + offset]) else {
-                throw failure("\\u must be followed by four hex digits", at: index)
+                throw failure(Messages.JSON.shortUnicodeEscape, at: index)
             }
             value = value << 4 | digit
         }
@@ -89,15 +88,13 @@ extension JSONScanner {
     private func scanUTF8Sequence(at index: Int) throws(JSONReadFailure) -> Int {
         let lead = buffer[index]
         guard let (length, secondRange) = UTF8Sequence.expected(after: lead) else {
-            throw failure("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
+            throw failure(Messages.JSON.invalidUTF8Byte(hex: String(lead, radix: 16, uppercase: true)), at: index)
         }
         guard index + length <= buffer.count, secondRange.contains(buffer[index + 1]) else {
-            throw failure(
-                "invalid UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
+            throw failure(Messages.JSON.invalidUTF8Sequence(hex: String(lead, radix: 16, uppercase: true)), at: index)
         }
         for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 {
-            throw failure(
-                "invalid UTF-8 sequence starting with byte 0x\(String(lead, radix: 16, uppercase: true))", at: index)
+            throw failure(Messages.JSON.invalidUTF8Sequence(hex: String(lead, radix: 16, uppercase: true)), at: index)
         }
         return index + length
     }
@@ -109,6 +106,7 @@ extension JSONScanner {
 
     private func describeEscape(_ byte: UInt8) -> String {
         (0x21...0x7E).contains(byte)
-            ? String(Character(Unicode.Scalar(byte))) : "(byte 0x\(String(byte, radix: 16, uppercase: true)))"
+            ? String(Character(Unicode.Scalar(byte)))
+            : Messages.JSON.escapeByte(hex: String(byte, radix: 16, uppercase: true))
     }
 }

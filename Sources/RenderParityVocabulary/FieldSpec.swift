@@ -73,19 +73,19 @@ import RenderParityText
         expected = Self.expected(kind, enumeration: enumeration, recordOwner: recordOwner)
     }
 
-    /// The wording of what a value of this field must be (§2.4).
+    /// What a value of this field must be (§2.4), worded in spec/messages.json.
     static func expected(_ kind: Kind, enumeration: EnumSpec?, recordOwner: String) -> String {
         switch kind {
-        case .string: "a string"
-        case .number: "a number"
-        case .integer: "an integer"
-        case .boolean: "a boolean"
-        case .enumeration: "one of \(enumeration?.list ?? "")"
-        case .node: "a node"
-        case .nodes: "an array of nodes"
-        case .records: "an array of \(RecordPlural.of(recordOwner))"
-        case .stringList: "an array of strings"
-        case .stringRows: "an array of arrays of strings"
+        case .string: Messages.Decoding.expectedString
+        case .number: Messages.Decoding.expectedNumber
+        case .integer: Messages.Decoding.expectedInteger
+        case .boolean: Messages.Decoding.expectedBoolean
+        case .enumeration: Messages.Decoding.expectedCase(cases: enumeration?.list ?? "")
+        case .node: Messages.Decoding.expectedNode
+        case .nodes: Messages.Decoding.expectedNodes
+        case .records: Messages.Decoding.expectedRecords(records: RecordPlural.of(recordOwner))
+        case .stringList: Messages.Decoding.expectedStrings
+        case .stringRows: Messages.Decoding.expectedStringRows
         }
     }
 }

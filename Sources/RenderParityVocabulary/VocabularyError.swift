@@ -55,61 +55,63 @@ public struct VocabularyError: Error, Equatable, Sendable, CustomStringConvertib
     /// `acme.json: $.nodes[3].fields[1].type: unknown field type "color" (expected one of …)`.
     public var message: String {
         switch problem {
-        case .unreadable(let why): path == .root ? "\(file): \(why)" : "\(file): \(path): \(why)"
-        case .invalidJSON(let failure): "\(file): not a vocabulary: \(failure.message)"
-        case .tooLarge(let bytes, let limit):
-            "\(file): \(bytes) bytes; a vocabulary file is at most \(limit) bytes (spec/vocabulary.md §6)"
-        default: "\(file): \(path): \(explanation)"
+        case .unreadable(let why):
+            path == .root
+                ? Words.inFile(file: file, text: why) : Words.atPath(file: file, path: path.description, text: why)
+        case .invalidJSON(let failure): Words.notAVocabulary(file: file, failure: failure.message)
+        case .tooLarge(let bytes, let limit): Words.fileTooLarge(file: file, bytes: bytes, limit: limit)
+        default: Words.atPath(file: file, path: path.description, text: explanation)
         }
     }
 
     public var description: String { message }
 
-    /// What was wrong and what was expected, without the file and path.
+    /// What was wrong and what was expected, without the file and path: the one place these
+    /// errors pick their wording (spec/messages.json) and fill it in.
     public var explanation: String {
         switch problem {
         case .unreadable(let why): why
         case .invalidJSON(let failure): failure.message
-        case .tooLarge(let bytes, let limit): "\(bytes) bytes (at most \(limit))"
-        case .wrongType(let expected, let found): "expected \(expected), found \(found.typeName)"
-        case .missing(let expected): "is missing (expected \(expected))"
-        case .unknownMember(let allowed):
-            "unknown member (expected one of \(allowed.joined(separator: ", ")))"
-        case .unsupportedFormat(let found): "format \(found) is not supported (expected 1)"
-        case .invalidName(let name, let what, let rule): "\(quoted(name)) is not \(what) (\(rule))"
+        case .tooLarge(let bytes, let limit): Words.tooLarge(bytes: bytes, limit: limit)
+        case .wrongType(let expected, let found): Messages.Decoding.wrongType(expected: expected, found: found.typeName)
+        case .missing(let expected): Words.missing(expected: expected)
+        case .unknownMember(let allowed): Words.unknownMember(allowed: allowed)
+        case .unsupportedFormat(let found): Words.unsupportedFormat(found: found)
+        case .invalidName(let name, let what, let rule): Words.invalidName(name: name, what: what, rule: rule)
         case .unknownFieldType(let name):
-            "unknown field type \(quoted(name)) (expected one of "
-                + FieldDefinition.FieldType.allCases.map(\.rawValue).joined(separator: ", ") + ")"
-        case .unknownEnum(let name): "unknown enum \(quoted(name)) (expected a name in \"enums\")"
-        case .unknownRecord(let name): "unknown record \(quoted(name)) (expected a name in \"records\")"
+            Words.unknownFieldType(name: name, types: FieldDefinition.FieldType.allCases.map(\.rawValue))
+        case .unknownEnum(let name): Words.unknownEnum(name: name)
+        case .unknownRecord(let name): Words.unknownRecord(name: name)
         case .duplicate(let what, let name, let first):
-            "duplicate \(what) \(quoted(name)) ("
-                + (first == .root ? "the base vocabulary has it" : "first at \(first)")
-                + ")" + (what == "node type" || what == "record" ? "; list it in \"replace\" to redefine it" : "")
-        case .defaultWrongType(let expected): "the default is not \(expected)"
-        case .defaultNotACase(let value, let cases):
-            "default \(quoted(value)) is not one of \(cases.joined(separator: ", "))"
-        case .defaultOutOfRange(let minimum, let maximum): "the default is outside \(minimum)…\(maximum)"
-        case .absentWord(let word):
-            "absent word \(quoted(word)) cannot be told apart from a string (expected \"default\" or \"none\")"
-        case .notAllowedFor(let member, let fieldType): "\"\(member)\" is not allowed for a field of type \(fieldType)"
-        case .heldInRecord(let type):
-            "a record's field cannot be of type \(type) (nodes and rows print below a node's line only)"
-        case .envelopeFieldType(let type):
-            "an envelope's field cannot be of type \(type) (expected its one node, or strings marked \"expected\")"
-        case .needsDefault(let fieldType): "an optional \(fieldType) field needs a \"default\""
-        case .absentOrOmit: "an optional string has exactly one of \"absent\" and \"omitWhenAbsent\""
-        case .defaultOrOmit: "a field with a \"default\" is never absent, so it cannot be \"omitWhenAbsent\""
-        case .moreThanOne(let what): "more than one \(what)"
-        case .envelopeRoot: "an envelope has exactly one field of type node, and it is required"
-        case .documentInExtension: "a vocabulary that extends another keeps its document shape (no \"document\")"
-        case .documentMissing: "is missing (expected the document shape, or \"extends\")"
-        case .replaceUnknown(let name): "\(quoted(name)) is not a node type or record of the base vocabulary"
-        case .extendsCycle(let chain): "extends cycle: " + chain.joined(separator: " → ")
-        case .extendsTooDeep(let limit): "extends chain deeper than \(limit)"
-        case .limit(let what, let limit): "more than \(limit) \(what) (spec/vocabulary.md §6)"
+            duplicate(what: what, name: name, first: first)
+        case .defaultWrongType(let expected): Words.defaultWrongType(expected: expected)
+        case .defaultNotACase(let value, let cases): Words.defaultNotACase(value: value, cases: cases)
+        case .defaultOutOfRange(let minimum, let maximum): Words.defaultOutOfRange(minimum: minimum, maximum: maximum)
+        case .absentWord(let word): Words.absentWord(word: word)
+        case .notAllowedFor(let member, let fieldType): Words.notAllowedFor(member: member, fieldType: fieldType)
+        case .heldInRecord(let type): Words.heldInRecord(type: type)
+        case .envelopeFieldType(let type): Words.envelopeFieldType(type: type)
+        case .needsDefault(let fieldType): Words.needsDefault(fieldType: fieldType)
+        case .absentOrOmit: Words.absentOrOmit
+        case .defaultOrOmit: Words.defaultOrOmit
+        case .moreThanOne(let what): Words.moreThanOne(what: what)
+        case .envelopeRoot: Words.envelopeRoot
+        case .documentInExtension: Words.documentInExtension
+        case .documentMissing: Words.documentMissing
+        case .replaceUnknown(let name): Words.replaceUnknown(name: name)
+        case .extendsCycle(let chain): Words.extendsCycle(chain: chain)
+        case .extendsTooDeep(let limit): Words.extendsTooDeep(limit: limit)
+        case .limit(let what, let limit): Words.limit(limit: limit, what: what)
         }
     }
 
-    private func quoted(_ text: String) -> String { SnapshotString.quoted(text) }
+    private typealias Words = Messages.Vocabulary
+
+    /// A name defined twice: where it was first, and for a node type or record, how to redefine it.
+    private func duplicate(what: String, name: String, first: JSONPath) -> String {
+        let place = first == .root ? Words.inBase : Words.firstAt(path: first.description)
+        return what == "node type" || what == "record"
+            ? Words.duplicateReplaceable(what: what, name: name, first: place)
+            : Words.duplicate(what: what, name: name, first: place)
+    }
 }

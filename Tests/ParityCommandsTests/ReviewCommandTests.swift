@@ -17,7 +17,9 @@ struct ReviewCommandTests {
         #expect(result.lastLine == "\(TemporaryCorpus.standardGoldens) passed, 0 failed")
         let page = try #require(corpus.text("parity-review.html"))
         #expect(page.hasPrefix("<!DOCTYPE html>"))
-        #expect(page.contains("Every fixture matches its golden."))
+        // The command line's hints, which the harness leaves to it: how to show the passing fixtures.
+        #expect(page.contains("Every fixture matches its golden. Run with --all to see them anyway."))
+        #expect(page.contains(" disabled title=\"run parity review with --all to see these\">"))
         #expect(page.contains("<body data-live=\"available\">"))
         #expect(page.contains(WebRendererBundle.javaScript))
         // Nothing but the page is written, and no temporary file is left behind.

@@ -154,18 +154,21 @@ struct IconReportNoiseTests {
 
     @Test func infoItemsAreCountedUnlessVerbose() {
         let report = Self.awkwardReport()
-        let text = IconReportFormat.text(report, mapLabel: "map.json", style: .plain)
-        #expect(
-            text.contains(
-                "  info: 2 entries no fixture uses, 1 used icon that is no known SF Symbol (listed with --verbose)"))
+        // The harness names no flag: how to list the info items is the caller's hint, appended as given.
+        let hints = CommandHints(listInfo: " (how)", listInfoMarkdown: " (how, in Markdown)")
+        let text = IconReportFormat.text(report, mapLabel: "map.json", style: .plain, hints: hints)
+        #expect(text.contains("  info: 2 entries no fixture uses, 1 used icon that is no known SF Symbol (how)\n"))
         #expect(!text.contains("zz"))
-        let verbose = IconReportFormat.text(report, mapLabel: "map.json", style: .plain, verbose: true)
+        #expect(
+            IconReportFormat.text(report, mapLabel: "map.json", style: .plain).contains(
+                "  info: 2 entries no fixture uses, 1 used icon that is no known SF Symbol\n"))
+        let verbose = IconReportFormat.text(report, mapLabel: "map.json", style: .plain, verbose: true, hints: hints)
         #expect(verbose.split(separator: "\n").contains { $0.hasPrefix("  info") && $0.contains("zz") })
-        #expect(!verbose.contains("listed with --verbose"))
-        let markdown = IconReportFormat.markdown(report, mapLabel: "map.json")
+        #expect(!verbose.contains("(how)"))
+        let markdown = IconReportFormat.markdown(report, mapLabel: "map.json", hints: hints)
         #expect(
             markdown.contains(
-                "Info: 2 entries no fixture uses, 1 used icon that is no known SF Symbol (listed with `--verbose`)."))
+                "Info: 2 entries no fixture uses, 1 used icon that is no known SF Symbol (how, in Markdown)."))
         #expect(!markdown.contains("| info |"))
         #expect(IconReportFormat.markdown(report, mapLabel: "map.json", verbose: true).contains("| info | `zz` |"))
         // JSON is for tools: it lists everything either way.

@@ -70,6 +70,10 @@ struct UpdateReportTests {
                 == "dry run, nothing written: 0 added, 0 changed, 1 removed, 1 unchanged")
         #expect(
             UpdateReport.summary(plan, dryRun: false, prune: false)
-                == "0 added, 0 changed, 0 removed, 1 unchanged; 1 obsolete kept (remove with --prune)")
+                == "0 added, 0 changed, 0 removed, 1 unchanged; 1 obsolete kept")
+        // The harness names no flag: the command line's hint is its caller's, appended as given.
+        #expect(
+            UpdateReport.summary(plan, dryRun: false, prune: false, hints: CommandHints(pruneObsolete: " (how)"))
+                == "0 added, 0 changed, 0 removed, 1 unchanged; 1 obsolete kept (how)")
     }
 }

@@ -36,7 +36,7 @@ struct UpdateRunTests {
         #expect(plan.obsolete == ["gone/old.txt"])
         #expect(
             UpdateReport.summary(plan, dryRun: false, prune: false)
-                == "2 added, 1 changed, 0 removed, 1 unchanged; 1 obsolete kept (remove with --prune)")
+                == "2 added, 1 changed, 0 removed, 1 unchanged; 1 obsolete kept")
         #expect(folder.entries() == before)
     }
 

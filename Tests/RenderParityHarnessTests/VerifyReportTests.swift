@@ -49,7 +49,7 @@ struct VerifyReportTests {
 
                 ERROR nodes/e.json: /r/test-fixtures/nodes/e.json: is a directory, expected a file
 
-                OBSOLETE old/f.txt: test-snapshots/old/f.txt has no fixture; remove it with 'parity update --prune'
+                OBSOLETE old/f.txt: test-snapshots/old/f.txt has no fixture
 
                 1 passed, 5 failed
 

@@ -1,3 +1,5 @@
+import RenderParityText
+
 /// How a `LineDiff` reads in a terminal, a report or a test failure: the block of
 /// `spec/diff-format.md`, the same in the CLI and in the Swift and Kotlin helpers.
 ///
@@ -20,18 +22,21 @@ public enum DiffPresentation {
         _ diff: LineDiff, goldenLabel: String, style: TerminalStyle = .plain, maxLines: Int = defaultMaxLines
     ) -> [String] {
         var lines =
-            diff.goldenProblems.map { $0.sentence(side: "golden") }
-            + diff.actualProblems.map { $0.sentence(side: "actual") }
+            diff.goldenProblems.map { $0.sentence(side: Messages.Diff.golden) }
+            + diff.actualProblems.map { $0.sentence(side: Messages.Diff.actual) }
         if diff.hunks.isEmpty {
-            lines.append("no other differences")
+            lines.append(Messages.Diff.noOtherDifferences)
         } else {
-            lines += [style.paint("--- golden \(goldenLabel)", .red), style.paint("+++ actual", .green)]
+            lines += [
+                style.paint(Messages.Diff.goldenHeader(label: goldenLabel), .red),
+                style.paint(Messages.Diff.actualHeader, .green),
+            ]
             let gutter = Gutter(width: max(5, String(largestLineNumber(diff)).count))
             for hunk in diff.hunks {
-                lines.append(
-                    style.paint(
-                        "@@ -\(hunk.goldenStart),\(hunk.goldenCount) +\(hunk.actualStart),\(hunk.actualCount) @@", .cyan
-                    ))
+                let header = Messages.Diff.hunkHeader(
+                    goldenStart: hunk.goldenStart, goldenCount: hunk.goldenCount, actualStart: hunk.actualStart,
+                    actualCount: hunk.actualCount)
+                lines.append(style.paint(header, .cyan))
                 lines += hunkLines(hunk, gutter: gutter, style: style)
             }
         }
@@ -52,7 +57,7 @@ public enum DiffPresentation {
     static func capped(_ lines: [String], maxLines: Int) -> [String] {
         guard maxLines > 0, lines.count > maxLines else { return lines }
         let hidden = lines.count - maxLines
-        return Array(lines.prefix(maxLines)) + ["\u{2026} \(hidden) more line\(hidden == 1 ? "" : "s") not shown"]
+        return Array(lines.prefix(maxLines)) + [Messages.Diff.capped(hidden: hidden)]
     }
 
     /// diff §5: context lines as they are; each change block's removed lines, then its

@@ -7,9 +7,10 @@ import RenderParity
 public enum IconReportFormat {
     // MARK: - Text
 
-    public static func text(_ report: IconMapReport, mapLabel: String, style: TerminalStyle, verbose: Bool = false)
-        -> String
-    {
+    public static func text(
+        _ report: IconMapReport, mapLabel: String, style: TerminalStyle, verbose: Bool = false,
+        hints: CommandHints = .none
+    ) -> String {
         let s = report.summary
         var lines = [
             "Icon map \(mapLabel): \(s.entries) entries, fallback \(report.fallback)",
@@ -54,7 +55,7 @@ public enum IconReportFormat {
                 }, rightAligned: []
             ).map { "  " + $0 }
         if let counts = collapsedInfo(report, verbose: verbose) {
-            lines.append("  info: " + counts + " (listed with --verbose)")
+            lines.append("  info: " + counts + hints.listInfo)
         }
         lines += [
             "", "\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) info",
@@ -64,7 +65,9 @@ public enum IconReportFormat {
 
     // MARK: - Markdown
 
-    public static func markdown(_ report: IconMapReport, mapLabel: String, verbose: Bool = false) -> String {
+    public static func markdown(
+        _ report: IconMapReport, mapLabel: String, verbose: Bool = false, hints: CommandHints = .none
+    ) -> String {
         let s = report.summary
         var lines = [
             "## Icon map report", "",
@@ -85,7 +88,7 @@ public enum IconReportFormat {
             lines.append("")
         }
         if let counts = collapsedInfo(report, verbose: verbose) {
-            lines += ["Info: \(cell(counts)) (listed with `--verbose`).", ""]
+            lines += ["Info: \(cell(counts))\(hints.listInfoMarkdown).", ""]
         }
         lines += [
             "<details><summary>Used icons (\(report.usedIcons.count))</summary>", "", "| icon | uses | target | how |",

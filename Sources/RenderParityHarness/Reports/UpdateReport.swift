@@ -5,7 +5,8 @@ public enum UpdateReport {
     /// `maxDiffLines` caps each diff and each new golden's content (diff §7; 0: no cap).
     public static func text(
         _ plan: UpdateRun, dryRun: Bool, prune: Bool, style: TerminalStyle,
-        maxDiffLines: Int = DiffPresentation.defaultMaxLines, applied: UpdateRun.Applied? = nil
+        maxDiffLines: Int = DiffPresentation.defaultMaxLines, applied: UpdateRun.Applied? = nil,
+        hints: CommandHints = .none
     ) -> String {
         var lines: [String] = []
         let verb = dryRun ? "would " : ""
@@ -20,7 +21,7 @@ public enum UpdateReport {
         for error in plan.unreadable {
             lines.append(style.paint("error", .red) + " " + error.message)
         }
-        lines.append(summary(plan, dryRun: dryRun, prune: prune))
+        lines.append(summary(plan, dryRun: dryRun, prune: prune, hints: hints))
         // `applied` is what a real run did; when an error stopped it, say what was already written.
         if let applied, applied.failure != nil {
             let total = plan.added.count + plan.changed.count
@@ -60,11 +61,11 @@ public enum UpdateReport {
     }
 
     /// `1 added, 2 changed, 0 removed, 40 unchanged`, and what was left alone.
-    public static func summary(_ plan: UpdateRun, dryRun: Bool, prune: Bool) -> String {
+    public static func summary(_ plan: UpdateRun, dryRun: Bool, prune: Bool, hints: CommandHints = .none) -> String {
         var text =
             (dryRun ? "dry run, nothing written: " : "")
             + "\(plan.added.count) added, \(plan.changed.count) changed, \(prune ? plan.obsolete.count : 0) removed, \(plan.unchanged.count) unchanged"
-        if !prune, !plan.obsolete.isEmpty { text += "; \(plan.obsolete.count) obsolete kept (remove with --prune)" }
+        if !prune, !plan.obsolete.isEmpty { text += "; \(plan.obsolete.count) obsolete kept" + hints.pruneObsolete }
         return text
     }
 }

@@ -7,13 +7,14 @@ import RenderParity
 public enum VerifyReport {
     // MARK: - Text
 
-    /// `maxDiffLines` caps each diff (diff §7; 0: no cap).
+    /// `maxDiffLines` caps each diff (diff §7; 0: no cap); `hints` are what a command line adds.
     public static func text(
-        _ run: VerifyRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines
+        _ run: VerifyRun, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
+        hints: CommandHints = .none
     ) -> String {
         var lines = [vocabularyLine(run.vocabulary)]
         for outcome in run.failures {
-            lines += failureLines(outcome, style: style, maxDiffLines: maxDiffLines)
+            lines += failureLines(outcome, style: style, maxDiffLines: maxDiffLines, hints: hints)
             lines.append("")
         }
         let summary = "\(run.passedCount) passed, \(run.failedCount) failed"
@@ -52,7 +53,7 @@ public enum VerifyReport {
     /// The finding of `outcome`, nil when it passes. `mismatch` is the message of a differing snapshot.
     static func finding(
         _ outcome: VerifyRun.Outcome, style: TerminalStyle, mismatch: String = "snapshot differs from its golden",
-        maxDiffLines: Int = DiffPresentation.defaultMaxLines
+        maxDiffLines: Int = DiffPresentation.defaultMaxLines, hints: CommandHints = .none
     ) -> Finding? {
         let golden = ControlCharacterEscaping.escaped(Corpus.snapshotsFolder + "/" + outcome.golden)
         switch outcome.status {
@@ -76,7 +77,7 @@ public enum VerifyReport {
         case .unreadable(let error):
             return Finding(tag: "ERROR", message: error.message)
         case .obsolete:
-            return Finding(tag: "OBSOLETE", message: "\(golden) has no fixture; remove it with 'parity update --prune'")
+            return Finding(tag: "OBSOLETE", message: "\(golden) has no fixture" + hints.removeObsolete)
         case .strayTemporary:
             return Finding(
                 tag: "STRAY",
@@ -107,15 +108,17 @@ public enum VerifyReport {
     }
 
     static func failureLines(
-        _ outcome: VerifyRun.Outcome, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines
+        _ outcome: VerifyRun.Outcome, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
+        hints: CommandHints = .none
     ) -> [String] {
-        finding(outcome, style: style, maxDiffLines: maxDiffLines).map { lines($0, name: outcome.name, style: style) }
-            ?? []
+        finding(outcome, style: style, maxDiffLines: maxDiffLines, hints: hints).map {
+            lines($0, name: outcome.name, style: style)
+        } ?? []
     }
 
     // MARK: - JSON
 
-    public static func json(_ run: VerifyRun, implementation: String = "swift") -> String {
+    public static func json(_ run: VerifyRun, implementation: String = "swift", hints: CommandHints = .none) -> String {
         ReportJSON.object([
             "implementation": .string(implementation),
             "passed": .integer(run.passedCount),
@@ -129,7 +132,7 @@ public enum VerifyReport {
                         "status": .string(status(outcome)),
                         "time_us": .integer(RunClock.microseconds(time)),
                     ]
-                    if let finding = finding(outcome, style: .plain) {
+                    if let finding = finding(outcome, style: .plain, hints: hints) {
                         fields["message"] = .string(finding.message)
                         if !finding.detail.isEmpty {
                             fields["detail"] = .string(finding.detail.joined(separator: "\n"))
@@ -156,11 +159,11 @@ public enum VerifyReport {
     // MARK: - JUnit
 
     /// A fixture that could not be read is an `<error>`; every other finding a `<failure>`.
-    public static func junit(_ run: VerifyRun) -> String {
+    public static func junit(_ run: VerifyRun, hints: CommandHints = .none) -> String {
         JUnitReport.xml(
             suite: "parity verify", properties: vocabularyProperties(run.vocabulary),
             cases: zip(run.outcomes, run.times).map { outcome, time in
-                guard let finding = finding(outcome, style: .plain) else {
+                guard let finding = finding(outcome, style: .plain, hints: hints) else {
                     return .init(name: outcome.name, result: .passed, time: time)
                 }
                 let type = status(outcome)

@@ -20,13 +20,17 @@ public struct ReviewEntry: Sendable {
 
     /// A `verify` outcome; `actual` is the reference's snapshot, made again from the fixture
     /// (or by the standalone golden) since the run keeps no bytes.
-    init(verify outcome: VerifyRun.Outcome, corpus: Corpus, isFixture: Bool, standalone: StandaloneGolden?) {
+    init(
+        verify outcome: VerifyRun.Outcome, corpus: Corpus, isFixture: Bool, standalone: StandaloneGolden?,
+        hints: CommandHints = .none
+    ) {
         name = outcome.name
         status = ReviewStatus(outcome.status)
         failsRun = !outcome.passed
         goldenLabel = Corpus.snapshotsFolder + "/" + outcome.golden
         let finding = VerifyReport.finding(
-            outcome, style: .plain, mismatch: "the Swift reference's snapshot differs from the golden \(goldenLabel)")
+            outcome, style: .plain, mismatch: "the Swift reference's snapshot differs from the golden \(goldenLabel)",
+            hints: hints)
         message = finding?.message ?? "matches the golden \(goldenLabel)"
         if case .compared(.mismatch) = outcome.status { notes = [] } else { notes = finding?.detail ?? [] }
         golden = (try? FileBytes.readIfPresent(corpus.goldenPath(outcome.golden))) ?? nil

@@ -13,7 +13,7 @@ public enum ReviewPage {
     /// The page for `run`. `liveRenderer` is the web renderer bundle's JavaScript (defining
     /// `globalThis.RenderParityWeb`; `parity` embeds it), or nil when there is none: the page
     /// then says the live view is unavailable, draws no snapshots and works otherwise.
-    public static func html(_ run: ReviewRun, liveRenderer: String?) -> [UInt8] {
+    public static func html(_ run: ReviewRun, liveRenderer: String?, hints: CommandHints = .none) -> [UInt8] {
         var page = HTMLWriter(capacity: 1 << 16)
         page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         page.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
@@ -22,7 +22,7 @@ public enum ReviewPage {
             "</title>\n<style>\n" + ReviewStyle.css + ReviewAcceptCommand.css + RenderedDifference.css
                 + "</style>\n</head>\n")
         page.raw("<body data-live=\"\(liveRenderer == nil ? "unavailable" : "available")\">\n")
-        summaryBar(run, into: &page)
+        summaryBar(run, hints: hints, into: &page)
         page.raw("<div class=\"layout\">\n")
         index(run, into: &page)
         page.raw("<main id=\"fixtures\">\n")
@@ -30,7 +30,7 @@ public enum ReviewPage {
             page.element(
                 "p", class: "nothing",
                 run.failedCount == 0 && run.expectedFailureCount == 0
-                    ? "Every fixture matches its golden. Run with --all to see them anyway."
+                    ? "Every fixture matches its golden." + hints.showPassing
                     : "Nothing to show.")
         }
         let section = ReviewSection(kind: run.kind, liveRenderer: liveRenderer != nil)
@@ -55,7 +55,7 @@ public enum ReviewPage {
     }
 
     /// The top bar: what was run, the closing line, a filter per status with its count, the keys.
-    private static func summaryBar(_ run: ReviewRun, into page: inout HTMLWriter) {
+    private static func summaryBar(_ run: ReviewRun, hints: CommandHints, into page: inout HTMLWriter) {
         page.raw("<header class=\"bar\">\n<div class=\"title\"><strong>parity review</strong> ")
         switch run.kind {
         case .verify: page.element("span", class: "kind", "verify: the goldens against the Swift reference")
@@ -75,7 +75,15 @@ public enum ReviewPage {
             page.raw(
                 "<button type=\"button\" class=\"chip st-\(status.key)\" data-status=\"\(status.key)\" data-count=\"\(count)\" aria-pressed=\"\(onPage)\""
             )
-            page.raw(onPage ? ">" : " disabled title=\"run parity review with --all to see these\">")
+            if onPage {
+                page.raw(">")
+            } else if hints.showHidden.isEmpty {
+                page.raw(" disabled>")
+            } else {
+                page.raw(" disabled title=\"")
+                page.text(hints.showHidden)
+                page.raw("\">")
+            }
             page.raw("<span class=\"n\">\(count)</span> ")
             page.text(status.label)
             page.raw("</button>\n")

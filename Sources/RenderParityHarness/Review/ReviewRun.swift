@@ -25,16 +25,17 @@ public struct ReviewRun: Sendable {
     /// The vocabulary the run held renderers to (spec/vocabulary.md §5), named in the page's header.
     public let vocabulary: VocabularyIdentity
 
-    /// `parity verify`, reviewed.
+    /// `parity verify`, reviewed; `hints` are what a command line adds to the messages.
     public static func verify(
-        _ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], all: Bool = false
+        _ corpus: Corpus, filter: String? = nil, standalone: [StandaloneGolden] = [], all: Bool = false,
+        hints: CommandHints = .none
     ) -> ReviewRun {
         let run = VerifyRun.run(corpus, filter: filter, standalone: standalone)
         let fixtures = Set(corpus.fixtures)
         let entries = ParallelMap.map(run.outcomes.filter { all || !$0.passed }) { outcome in
             ReviewEntry(
                 verify: outcome, corpus: corpus, isFixture: fixtures.contains(outcome.name),
-                standalone: standalone.first { $0.name == outcome.name })
+                standalone: standalone.first { $0.name == outcome.name }, hints: hints)
         }
         return ReviewRun(
             kind: .verify, entries: entries, statuses: run.outcomes.map { ReviewStatus($0.status) },

@@ -5,7 +5,7 @@
 import { typeName } from './JSONDocument.js';
 import { readFailureMessage, readFailureReason } from './JSONReadFailure.js';
 import { ROOT_PATH } from './JSONPath.js';
-import { quoted } from './SnapshotString.js';
+import { Messages } from './generated/messages.js';
 
 /**
  * @typedef {{kind: 'document', failure: import('./JSONReadFailure.js').JSONReadFailure}
@@ -36,21 +36,21 @@ export class DecodeFailure {
     }
   }
 
-  /** What was wrong and what was expected, without the path. */
+  /** What was wrong and what was expected, without the path (worded in spec/messages.json). */
   get explanation() {
     const problem = this.problem;
     switch (problem.kind) {
       case 'document': return readFailureMessage(problem.failure);
-      case 'notAnObject': return `expected an object, found ${typeName(problem.found)}`;
-      case 'missingField': return `is missing (expected ${problem.expected})`;
-      case 'wrongType': return `expected ${problem.expected}, found ${typeName(problem.found)}`;
-      case 'invalidValue': return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}`;
+      case 'notAnObject': return Messages.Decoding.notAnObject(typeName(problem.found));
+      case 'missingField': return Messages.Decoding.missingField(problem.expected);
+      case 'wrongType': return Messages.Decoding.wrongType(problem.expected, typeName(problem.found));
+      case 'invalidValue': return Messages.Decoding.invalidValue(problem.value, problem.allowed);
     }
   }
 
   /** One line for people: `$.layout.content: is missing (expected a string)`. */
   get message() {
     if (this.problem.kind === 'document') return this.explanation;
-    return `${this.path ?? ROOT_PATH}: ${this.explanation}`;
+    return Messages.Decoding.located(String(this.path ?? ROOT_PATH), this.explanation);
   }
 }

@@ -1,9 +1,9 @@
 // A decision the decoder made where the document deviated from the schema
 // (spec/render-snapshot.md §2.4). Diagnostics never change the snapshot; they explain
-// it. Twin of Sources/RenderParityDecoding/Diagnostic.swift: the one place they are worded.
+// it. Twin of Sources/RenderParityDecoding/Diagnostic.swift: the one place they pick their
+// wording (spec/messages.json) and fill it in.
 import { typeName } from './JSONDocument.js';
-import { quoted } from './SnapshotString.js';
-import { formatNumber } from './SnapshotNumber.js';
+import { Messages } from './generated/messages.js';
 
 /**
  * @typedef {{kind: 'rootFailed', failure: import('./DecodeFailure.js').DecodeFailure}
@@ -29,23 +29,34 @@ export class Diagnostic {
   get message() {
     const problem = this.problem;
     switch (problem.kind) {
-      case 'rootFailed': return `cannot render (${problem.failure.reason}): ${problem.failure.explanation}`;
-      case 'dropped': return `dropped ${problem.nodeType === null ? 'this element' : `the ${problem.nodeType}`}: ${problem.failure.message}`;
-      case 'unknownType': return `unknown type ${quoted(problem.name)}; rendered as Unknown`;
-      case 'unknownMember': return `unknown member of ${problem.owner}; ignored`;
-      case 'unusableOptional': return `expected ${problem.expected}, found ${typeName(problem.found)}; ${problem.using === '' ? 'ignored' : `using ${problem.using}`}`;
-      case 'notInEnum':
-        return `${quoted(problem.value)} is not one of ${problem.allowed.join(', ')}; `
-          + (problem.using === '' ? 'ignored' : `using ${problem.using}`);
+      case 'rootFailed': return Messages.Diagnostics.rootFailed(problem.failure.reason, problem.failure.explanation);
+      case 'dropped':
+        return problem.nodeType === null
+          ? Messages.Diagnostics.droppedElement(problem.failure.message) : Messages.Diagnostics.droppedNode(problem.nodeType, problem.failure.message);
+      case 'unknownType': return Messages.Diagnostics.unknownType(problem.name);
+      case 'unknownMember': return Messages.Diagnostics.unknownMember(problem.owner);
+      case 'unusableOptional': return Messages.Diagnostics.unusableOptional(problem.expected, typeName(problem.found), outcome(problem.using));
+      case 'notInEnum': return Messages.Diagnostics.notInEnum(problem.value, problem.allowed, outcome(problem.using));
       case 'integerOutOfRange':
-        return `expected an integer from ${problem.minimum} to ${problem.maximum}, found ${formatNumber(problem.value)}; `
-          + (problem.using === '' || problem.using === 'no limit' ? 'ignored' : `using ${problem.using}`);
-      case 'responseMember': return problem.found === null ? `missing (expected ${problem.expected})` : `expected ${problem.expected}, found ${typeName(problem.found)}`;
+        return Messages.Diagnostics.integerOutOfRange(problem.minimum, problem.maximum, problem.value,
+          outcome(problem.using === Messages.Diagnostics.noLimit ? '' : problem.using));
+      case 'responseMember':
+        return problem.found === null
+          ? Messages.Diagnostics.responseMissing(problem.expected) : Messages.Diagnostics.responseWrongType(problem.expected, typeName(problem.found));
     }
   }
 
   toString() {
     if (this.problem.kind === 'rootFailed' && this.problem.failure.problem.kind === 'document') return this.message;
-    return `${this.path}: ${this.message}`;
+    return Messages.Decoding.located(String(this.path), this.message);
   }
+}
+
+/**
+ * What the decoder did instead: used `using`, or, when there is nothing to use, ignored the value.
+ * @param {string} using
+ * @returns {string}
+ */
+function outcome(using) {
+  return using === '' ? Messages.Diagnostics.ignored : Messages.Diagnostics.using(using);
 }

@@ -4,6 +4,7 @@
 import { JSONObject, kindOf } from './JSONDocument.js';
 import { ROOT_PATH } from './JSONPath.js';
 import { DecodeFailure } from './DecodeFailure.js';
+import { Messages } from './generated/messages.js';
 
 /**
  * Decodes the document's root into `consumer`: a bare node, or the node in the vocabulary's
@@ -22,7 +23,7 @@ export function decodeRoot(root, decoder, consumer) {
   const layoutName = fields[envelope.root].name;
   const layout = root.member(layoutName);
   if (layout === undefined || layout === null) {
-    return new DecodeFailure({ kind: 'missingField', expected: 'a node' }, ROOT_PATH.appendingKey(layoutName));
+    return new DecodeFailure({ kind: 'missingField', expected: Messages.Decoding.expectedNode }, ROOT_PATH.appendingKey(layoutName));
   }
   decoder.path = [layoutName];
   const failure = decoder.decodeRoot(layout, consumer);
@@ -32,7 +33,7 @@ export function decodeRoot(root, decoder, consumer) {
       if (field.kind !== 'string') continue;
       const value = root.member(field.name);
       if (typeof value === 'string') continue;
-      decoder.report({ kind: 'responseMember', expected: 'a string', found: value === undefined ? null : kindOf(value) }, consumer, field.name);
+      decoder.report({ kind: 'responseMember', expected: Messages.Decoding.expectedString, found: value === undefined ? null : kindOf(value) }, consumer, field.name);
     }
     decoder.reportUnknownMembers(root, (name) => envelope.spec.allows(name), envelope.spec.owner, consumer);
   }

@@ -3,6 +3,7 @@
 // Sources/RenderParityVocabulary/FieldSpec.swift. Swift names a field by a `FieldID` the reader
 // recognised on its tape; the web reader builds values, so here a field is named by its member
 // name, and the attribute is kept as a name rather than pre-encoded bytes.
+import { Messages } from './generated/messages.js';
 
 /**
  * @typedef {import('./VocabularyDefinition.js').FieldType} FieldKind the field's type (§3.3)
@@ -52,7 +53,7 @@ export class FieldSpec {
 }
 
 /**
- * The wording of what a value of a field must be (§2.4).
+ * What a value of a field must be (§2.4), worded in spec/messages.json.
  * @param {FieldKind} kind
  * @param {import('./EnumSpec.js').EnumSpec | null} enumeration
  * @param {string} recordOwner
@@ -60,16 +61,16 @@ export class FieldSpec {
  */
 function expectedWording(kind, enumeration, recordOwner) {
   switch (kind) {
-    case 'string': return 'a string';
-    case 'number': return 'a number';
-    case 'integer': return 'an integer';
-    case 'boolean': return 'a boolean';
-    case 'enum': return `one of ${enumeration?.list ?? ''}`;
-    case 'node': return 'a node';
-    case 'nodes': return 'an array of nodes';
-    case 'records': return `an array of ${recordPlural(recordOwner)}`;
-    case 'stringList': return 'an array of strings';
-    case 'stringRows': return 'an array of arrays of strings';
+    case 'string': return Messages.Decoding.expectedString;
+    case 'number': return Messages.Decoding.expectedNumber;
+    case 'integer': return Messages.Decoding.expectedInteger;
+    case 'boolean': return Messages.Decoding.expectedBoolean;
+    case 'enum': return Messages.Decoding.expectedCase(enumeration?.list ?? '');
+    case 'node': return Messages.Decoding.expectedNode;
+    case 'nodes': return Messages.Decoding.expectedNodes;
+    case 'records': return Messages.Decoding.expectedRecords(recordPlural(recordOwner));
+    case 'stringList': return Messages.Decoding.expectedStrings;
+    case 'stringRows': return Messages.Decoding.expectedStringRows;
   }
 }
 

@@ -2,6 +2,7 @@
 // Sources/RenderParityJSON/JSONDocument.swift, as plain JavaScript values: strings,
 // numbers, booleans, null, arrays, and `JSONObject` (members in document order, and a
 // map by name; the reader has already refused duplicate names).
+import { Messages } from './generated/messages.js';
 
 /** @typedef {string | number | boolean | null | any[] | JSONObject} JSONValue an array holds JSONValues (JSDoc typedefs cannot recurse) */
 /** @typedef {'object' | 'array' | 'string' | 'number' | 'boolean' | 'null'} JSONKind */
@@ -43,11 +44,11 @@ export function kindOf(value) {
  */
 export function typeName(kind) {
   switch (kind) {
-    case 'object': return 'an object';
-    case 'array': return 'an array';
-    case 'string': return 'a string';
-    case 'number': return 'a number';
-    case 'boolean': return 'a boolean';
-    case 'null': return 'null';
+    case 'object': return Messages.JSON.kindObject;
+    case 'array': return Messages.JSON.kindArray;
+    case 'string': return Messages.JSON.kindString;
+    case 'number': return Messages.JSON.kindNumber;
+    case 'boolean': return Messages.JSON.kindBoolean;
+    case 'null': return Messages.JSON.kindNull;
   }
 }

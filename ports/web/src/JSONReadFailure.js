@@ -1,7 +1,7 @@
 // Why a document as a whole was rejected (spec/render-snapshot.md §1.2), in priority
 // order: any syntax or encoding error beats too deep, which beats a duplicate key.
-// Twin of Sources/RenderParityJSON/JSONReadFailure.swift; the wording lives here.
-import { quoted } from './SnapshotString.js';
+// Twin of Sources/RenderParityJSON/JSONReadFailure.swift; the words are spec/messages.json's.
+import { Messages } from './generated/messages.js';
 
 /** Deepest allowed nesting; the root container is level 1 (§1.2). */
 export const MAXIMUM_DEPTH = 256;
@@ -32,8 +32,8 @@ export function readFailureReason(failure) {
  */
 export function readFailureMessage(failure) {
   switch (failure.kind) {
-    case 'invalidJSON': return `invalid JSON at line ${failure.line}, column ${failure.column}: ${failure.message}`;
-    case 'depthLimit': return `nesting deeper than ${MAXIMUM_DEPTH} levels at line ${failure.line}, column ${failure.column}`;
-    case 'duplicateKey': return `${failure.path}: duplicate member name ${quoted(failure.name)}`;
+    case 'invalidJSON': return Messages.JSON.invalidJSON(failure.line, failure.column, failure.message);
+    case 'depthLimit': return Messages.JSON.depthLimit(MAXIMUM_DEPTH, failure.line, failure.column);
+    case 'duplicateKey': return Messages.JSON.duplicateKey(String(failure.path), failure.name);
   }
 }

@@ -9,6 +9,7 @@ import { JSONObject } from './JSONDocument.js';
 import { JSONPath } from './JSONPath.js';
 import { MAXIMUM_DEPTH } from './JSONReadFailure.js';
 import { JSONScanner, ReadError } from './JSONScanner.js';
+import { Messages } from './generated/messages.js';
 
 /** Members or elements per container, and bytes per string, this reader takes (§1.1). */
 const COUNT_LIMIT = 2 ** 28;
@@ -65,7 +66,7 @@ class JSONReader extends JSONScanner {
       if (!frame) break;
       this.skipWhitespace();
       if (this.position >= bytes.length) {
-        throw this.failure(`unexpected end of input (expected ${frame.isObject ? "',' or '}'" : "',' or ']'"})`);
+        throw this.failure(frame.isObject ? Messages.JSON.endInObject : Messages.JSON.endInArray);
       }
       const byte = bytes[this.position];
       if (byte === 0x2c) {
@@ -76,11 +77,12 @@ class JSONReader extends JSONScanner {
         this.position += 1;
         this.close();
       } else {
-        throw this.failure(`expected ${frame.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"}, found ${this.describe(byte)}`);
+        const found = this.describe(byte);
+        throw this.failure(frame.isObject ? Messages.JSON.afterMember(found) : Messages.JSON.afterElement(found));
       }
     }
     this.skipWhitespace();
-    if (this.position < bytes.length) throw this.failure(`unexpected ${this.describe(bytes[this.position])} after the JSON value`);
+    if (this.position < bytes.length) throw this.failure(Messages.JSON.afterValue(this.describe(bytes[this.position])));
     return this.root;
   }
 
@@ -91,11 +93,11 @@ class JSONReader extends JSONScanner {
   readValue() {
     this.skipWhitespace();
     const bytes = this.bytes;
-    if (this.position >= bytes.length) throw this.failure('unexpected end of input (expected a value)');
+    if (this.position >= bytes.length) throw this.failure(Messages.JSON.endBeforeValue);
     const frame = this.stack[this.stack.length - 1];
     if (frame) {
       frame.count += 1;
-      if (frame.count >= COUNT_LIMIT) throw this.failure('an array or object with more than 2^28 members is too large for this reader');
+      if (frame.count >= COUNT_LIMIT) throw this.failure(Messages.JSON.tooManyMembers);
     }
     const byte = bytes[this.position];
     if (byte === 0x7b || byte === 0x5b) return this.open(byte === 0x7b);
@@ -104,7 +106,7 @@ class JSONReader extends JSONScanner {
     else if (byte === 0x74) this.store(this.literal('true', true));
     else if (byte === 0x66) this.store(this.literal('false', false));
     else if (byte === 0x6e) this.store(this.literal('null', null));
-    else throw this.failure(`expected a value, found ${this.describe(byte)}`);
+    else throw this.failure(Messages.JSON.expectedValue(this.describe(byte)));
     return false;
   }
 
@@ -155,7 +157,7 @@ class JSONReader extends JSONScanner {
     this.skipWhitespace();
     const bytes = this.bytes;
     if (this.position >= bytes.length || bytes[this.position] !== 0x22) {
-      throw this.failure(this.position < bytes.length ? `expected a member name in double quotes, found ${this.describe(bytes[this.position])}` : 'unexpected end of input (expected a member name)');
+      throw this.failure(this.position < bytes.length ? Messages.JSON.expectedName(this.describe(bytes[this.position])) : Messages.JSON.endBeforeName);
     }
     const key = this.scanString();
     const frame = this.stack[this.stack.length - 1];
@@ -165,7 +167,7 @@ class JSONReader extends JSONScanner {
     }
     this.skipWhitespace();
     if (this.position >= bytes.length || bytes[this.position] !== 0x3a) {
-      throw this.failure(this.position < bytes.length ? `expected ':' after a member name, found ${this.describe(bytes[this.position])}` : "unexpected end of input (expected ':')");
+      throw this.failure(this.position < bytes.length ? Messages.JSON.expectedColon(this.describe(bytes[this.position])) : Messages.JSON.endBeforeColon);
     }
     this.position += 1;
   }
@@ -180,7 +182,7 @@ class JSONReader extends JSONScanner {
     const bytes = this.bytes;
     for (let offset = 0; offset < word.length; offset++) {
       if (bytes[this.position + offset] !== word.charCodeAt(offset)) {
-        throw this.failure(`expected a value, found ${this.describe(bytes[this.position])}`);
+        throw this.failure(Messages.JSON.expectedValue(this.describe(bytes[this.position])));
       }
     }
     this.position += word.length;

@@ -1,7 +1,8 @@
 // Tokens of strict JSON (spec/render-snapshot.md §1.1): whitespace, strings (quotes,
 // escapes, surrogate pairs, UTF-8 well-formedness) and numbers, plus the positions
 // and wording of syntax errors. Twin of Sources/RenderParityJSON/JSONScanner+String.swift
-// and JSONScanner+Number.swift; `JSONReader` builds on it.
+// and JSONScanner+Number.swift; `JSONReader` builds on it. The words are spec/messages.json's.
+import { Messages } from './generated/messages.js';
 
 /** Bytes per string this reader takes (§1.1). */
 const STRING_LIMIT = 2 ** 28;
@@ -37,16 +38,16 @@ export class JSONScanner {
     let plain = true;
     for (;;) {
       while (index < bytes.length && !endsPlainString(bytes[index])) index++;
-      if (index >= bytes.length) throw this.failure('unterminated string', start - 1);
+      if (index >= bytes.length) throw this.failure(Messages.JSON.unterminatedString, start - 1);
       const byte = bytes[index];
       if (byte === 0x22) break;
       plain = false;
       if (byte === 0x5c) index = this.scanEscape(index);
-      else if (byte < 0x20) throw this.failure(`control character U+${hex4(byte)} in a string must be escaped`, index);
+      else if (byte < 0x20) throw this.failure(Messages.JSON.controlCharacter(hex4(byte)), index);
       else index = this.scanUTF8Sequence(index);
     }
     this.position = index + 1;
-    if (index - start >= STRING_LIMIT) throw this.failure('a string longer than 2^28 bytes, or past 4 GiB, is too large for this reader', start - 1);
+    if (index - start >= STRING_LIMIT) throw this.failure(Messages.JSON.stringTooLong, start - 1);
     if (plain) return index - start < 1024 ? String.fromCharCode(...bytes.subarray(start, index)) : utf8.decode(bytes.subarray(start, index));
     return unescape(bytes, start, index);
   }
@@ -58,7 +59,7 @@ export class JSONScanner {
    */
   scanEscape(index) {
     const bytes = this.bytes;
-    if (index + 1 >= bytes.length) throw this.failure('unterminated string', index);
+    if (index + 1 >= bytes.length) throw this.failure(Messages.JSON.unterminatedString, index);
     const next = bytes[index + 1];
     switch (next) {
       case 0x22: case 0x5c: case 0x2f: case 0x62: case 0x66: case 0x6e: case 0x72: case 0x74:
@@ -71,15 +72,15 @@ export class JSONScanner {
             try { low = this.hexEscape(index + 6); } catch { low = -1; }
           }
           if (low < 0xdc00 || low > 0xdfff) {
-            throw this.failure(`lone surrogate \\u${hex4(unit)} (expected a \\uDC00–\\uDFFF escape after it)`, index);
+            throw this.failure(Messages.JSON.loneHighSurrogate(hex4(unit)), index);
           }
           return index + 12;
         }
-        if (unit >= 0xdc00 && unit <= 0xdfff) throw this.failure(`lone surrogate \\u${hex4(unit)}`, index);
+        if (unit >= 0xdc00 && unit <= 0xdfff) throw this.failure(Messages.JSON.loneLowSurrogate(hex4(unit)), index);
         return index + 6;
       }
       default:
-        throw this.failure(`invalid escape \\${next >= 0x21 && next <= 0x7e ? String.fromCharCode(next) : `(byte 0x${next.toString(16).toUpperCase()})`}`, index);
+        throw this.failure(Messages.JSON.invalidEscape(next >= 0x21 && next <= 0x7e ? String.fromCharCode(next) : Messages.JSON.escapeByte(next.toString(16).toUpperCase())), index);
     }
   }
 
@@ -90,11 +91,11 @@ export class JSONScanner {
    */
   hexEscape(index) {
     const bytes = this.bytes;
-    if (index + 5 >= bytes.length) throw this.failure('unterminated \\u escape', index);
+    if (index + 5 >= bytes.length) throw this.failure(Messages.JSON.unterminatedUnicodeEscape, index);
     let value = 0;
     for (let offset = 2; offset <= 5; offset++) {
       const digit = hexValue(bytes[index + offset]);
-      if (digit < 0) throw this.failure('\\u must be followed by four hex digits', index);
+      if (digit < 0) throw this.failure(Messages.JSON.shortUnicodeEscape, index);
       value = value * 16 + digit;
     }
     return value;
@@ -118,8 +119,8 @@ export class JSONScanner {
     else if (lead === 0xf0) { length = 4; low = 0x90; }
     else if (lead >= 0xf1 && lead <= 0xf3) length = 4;
     else if (lead === 0xf4) { length = 4; high = 0x8f; }
-    else throw this.failure(`invalid UTF-8 byte 0x${lead.toString(16).toUpperCase()}`, index);
-    const bad = () => this.failure(`invalid UTF-8 sequence starting with byte 0x${lead.toString(16).toUpperCase()}`, index);
+    else throw this.failure(Messages.JSON.invalidUTF8Byte(lead.toString(16).toUpperCase()), index);
+    const bad = () => this.failure(Messages.JSON.invalidUTF8Sequence(lead.toString(16).toUpperCase()), index);
     if (index + length > bytes.length || bytes[index + 1] < low || bytes[index + 1] > high) throw bad();
     for (let offset = 2; offset < length; offset++) {
       if ((bytes[index + offset] & 0xc0) !== 0x80) throw bad();
@@ -140,28 +141,28 @@ export class JSONScanner {
     let index = start;
     const isDigit = (/** @type {number} */ at) => at < bytes.length && bytes[at] >= 0x30 && bytes[at] <= 0x39;
     if (bytes[index] === 0x2d) index++;
-    if (!isDigit(index)) throw this.failure('expected a digit in a number', index);
+    if (!isDigit(index)) throw this.failure(Messages.JSON.digitExpected, index);
     if (bytes[index] === 0x30) {
       index++;
-      if (isDigit(index)) throw this.failure('a number must not start with 0 followed by digits', start);
+      if (isDigit(index)) throw this.failure(Messages.JSON.leadingZero, start);
     } else {
       while (isDigit(index)) index++;
     }
     if (index < bytes.length && bytes[index] === 0x2e) {
       index++;
-      if (!isDigit(index)) throw this.failure("expected a digit after '.' in a number", index);
+      if (!isDigit(index)) throw this.failure(Messages.JSON.fractionDigitExpected, index);
       while (isDigit(index)) index++;
     }
     if (index < bytes.length && (bytes[index] === 0x65 || bytes[index] === 0x45)) {
       index++;
       if (index < bytes.length && (bytes[index] === 0x2b || bytes[index] === 0x2d)) index++;
-      if (!isDigit(index)) throw this.failure("expected a digit in a number's exponent", index);
+      if (!isDigit(index)) throw this.failure(Messages.JSON.exponentDigitExpected, index);
       while (isDigit(index)) index++;
     }
     this.position = index;
     const text = String.fromCharCode(...bytes.subarray(start, Math.min(index, start + 4096))) + (index - start > 4096 ? slowText(bytes, start + 4096, index) : '');
     const value = Number(text);
-    if (!Number.isFinite(value)) throw this.failure(`number ${text.slice(0, 40)} is too large for a double`, start);
+    if (!Number.isFinite(value)) throw this.failure(Messages.JSON.numberTooLarge(text.slice(0, 40)), start);
     return value;
   }
 
@@ -207,7 +208,8 @@ export class JSONScanner {
    * @returns {string}
    */
   describe(byte) {
-    return byte >= 0x21 && byte <= 0x7e ? `'${String.fromCharCode(byte)}'` : `byte 0x${byte.toString(16).toUpperCase()}`;
+    return byte >= 0x21 && byte <= 0x7e
+      ? Messages.JSON.printableByte(String.fromCharCode(byte)) : Messages.JSON.otherByte(byte.toString(16).toUpperCase());
   }
 }
 

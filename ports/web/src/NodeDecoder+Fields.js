@@ -8,6 +8,7 @@ import { JSONPath } from './JSONPath.js';
 import { DecodeFailure } from './DecodeFailure.js';
 import { Diagnostic } from './Diagnostic.js';
 import { formatNumber } from './SnapshotNumber.js';
+import { Messages } from './generated/messages.js';
 
 /**
  * @typedef {import('./JSONDocument.js').JSONValue} JSONValue
@@ -243,7 +244,7 @@ export function absentValue(field) {
 export function absentDescription(field) {
   switch (field.kind) {
     case 'stringList': case 'stringRows': return '[]';
-    case 'integer': if (!field.hasDefault) return 'no limit'; break;
+    case 'integer': if (!field.hasDefault) return Messages.Diagnostics.noLimit; break;
   }
   // Left out (`isOmittedWhenAbsent`): the diagnostic says "ignored".
   if (!field.hasDefault) return field.absentWord ?? '';

@@ -15,6 +15,7 @@ import { JSONObject, kindOf } from './JSONDocument.js';
 import { CheckedNodes, UNKNOWN_TYPE } from './CheckedNodes.js';
 import { ObjectMembers } from './ObjectMembers.js';
 import { NodeDecoderFields, jsonKind } from './NodeDecoder+Fields.js';
+import { Messages } from './generated/messages.js';
 
 /**
  * @typedef {import('./JSONDocument.js').JSONValue} JSONValue
@@ -83,9 +84,9 @@ export class NodeDecoder extends NodeDecoderFields {
     if (!(value instanceof JSONObject)) return this.failure({ kind: 'notAnObject', found: kindOf(value) });
     shape.members.gather(value);
     const type = shape.members.get(this.typeKey);
-    if (type === undefined || type === null) return this.failure({ kind: 'missingField', expected: 'a string naming the node type' }, this.typeKey);
+    if (type === undefined || type === null) return this.failure({ kind: 'missingField', expected: Messages.Decoding.expectedNodeType }, this.typeKey);
     if (typeof type !== 'string') {
-      return this.failure({ kind: 'wrongType', expected: 'a string naming the node type', found: kindOf(type) }, this.typeKey);
+      return this.failure({ kind: 'wrongType', expected: Messages.Decoding.expectedNodeType, found: kindOf(type) }, this.typeKey);
     }
     shape.typeName = type;
     const position = this.vocabulary.types.get(type);
@@ -123,7 +124,7 @@ export class NodeDecoder extends NodeDecoderFields {
       shape.props.clear();
       return null;
     }
-    if (!(props instanceof JSONObject)) return this.failure({ kind: 'wrongType', expected: 'an object', found: kindOf(props) }, key);
+    if (!(props instanceof JSONObject)) return this.failure({ kind: 'wrongType', expected: Messages.Decoding.expectedObject, found: kindOf(props) }, key);
     shape.propsObject = props;
     shape.props.gather(props);
     return null;

@@ -1,11 +1,10 @@
 // Why a vocabulary file was not loaded (spec/vocabulary.md §7): the file, the JSON path and
-// what was expected. Twin of Sources/RenderParityVocabulary/VocabularyError.swift, worded
-// exactly as it is (a test compares the two on spec/vocabulary-cases/); `message` is the one
-// place these are worded.
+// what was expected. Twin of Sources/RenderParityVocabulary/VocabularyError.swift; both pick
+// their words from spec/messages.json (a test compares the two on spec/vocabulary-cases/).
 import { typeName } from './JSONDocument.js';
 import { ROOT_PATH } from './JSONPath.js';
 import { readFailureMessage } from './JSONReadFailure.js';
-import { quoted } from './SnapshotString.js';
+import { Messages } from './generated/messages.js';
 import { FIELD_TYPES } from './VocabularyDefinition.js';
 
 /**
@@ -58,10 +57,12 @@ export class VocabularyError {
   get message() {
     const problem = this.problem;
     switch (problem.kind) {
-      case 'unreadable': return this.path.components.length === 0 ? `${this.file}: ${problem.why}` : `${this.file}: ${this.path}: ${problem.why}`;
-      case 'invalidJSON': return `${this.file}: not a vocabulary: ${readFailureMessage(problem.failure)}`;
-      case 'tooLarge': return `${this.file}: ${problem.bytes} bytes; a vocabulary file is at most ${problem.limit} bytes (spec/vocabulary.md §6)`;
-      default: return `${this.file}: ${this.path}: ${this.explanation}`;
+      case 'unreadable':
+        return this.path.components.length === 0
+          ? Messages.Vocabulary.inFile(this.file, problem.why) : Messages.Vocabulary.atPath(this.file, String(this.path), problem.why);
+      case 'invalidJSON': return Messages.Vocabulary.notAVocabulary(this.file, readFailureMessage(problem.failure));
+      case 'tooLarge': return Messages.Vocabulary.fileTooLarge(this.file, problem.bytes, problem.limit);
+      default: return Messages.Vocabulary.atPath(this.file, String(this.path), this.explanation);
     }
   }
 
@@ -69,43 +70,56 @@ export class VocabularyError {
     return this.message;
   }
 
-  /** What was wrong and what was expected, without the file and path. */
+  /**
+   * What was wrong and what was expected, without the file and path: the one place these errors
+   * pick their wording (spec/messages.json) and fill it in.
+   */
   get explanation() {
     const problem = this.problem;
     switch (problem.kind) {
       case 'unreadable': return problem.why;
       case 'invalidJSON': return readFailureMessage(problem.failure);
-      case 'tooLarge': return `${problem.bytes} bytes (at most ${problem.limit})`;
-      case 'wrongType': return `expected ${problem.expected}, found ${typeName(problem.found)}`;
-      case 'missing': return `is missing (expected ${problem.expected})`;
-      case 'unknownMember': return `unknown member (expected one of ${problem.allowed.join(', ')})`;
-      case 'unsupportedFormat': return `format ${problem.found} is not supported (expected 1)`;
-      case 'invalidName': return `${quoted(problem.name)} is not ${problem.what} (${problem.rule})`;
-      case 'unknownFieldType': return `unknown field type ${quoted(problem.name)} (expected one of ${FIELD_TYPES.join(', ')})`;
-      case 'unknownEnum': return `unknown enum ${quoted(problem.name)} (expected a name in "enums")`;
-      case 'unknownRecord': return `unknown record ${quoted(problem.name)} (expected a name in "records")`;
-      case 'duplicate':
-        return `duplicate ${problem.what} ${quoted(problem.name)} (`
-          + (problem.first.components.length === 0 ? 'the base vocabulary has it' : `first at ${problem.first}`) + ')'
-          + (problem.what === 'node type' || problem.what === 'record' ? '; list it in "replace" to redefine it' : '');
-      case 'defaultWrongType': return `the default is not ${problem.expected}`;
-      case 'defaultNotACase': return `default ${quoted(problem.value)} is not one of ${problem.cases.join(', ')}`;
-      case 'defaultOutOfRange': return `the default is outside ${problem.minimum}…${problem.maximum}`;
-      case 'absentWord': return `absent word ${quoted(problem.word)} cannot be told apart from a string (expected "default" or "none")`;
-      case 'notAllowedFor': return `"${problem.member}" is not allowed for a field of type ${problem.fieldType}`;
-      case 'heldInRecord': return `a record's field cannot be of type ${problem.type} (nodes and rows print below a node's line only)`;
-      case 'envelopeFieldType': return `an envelope's field cannot be of type ${problem.type} (expected its one node, or strings marked "expected")`;
-      case 'needsDefault': return `an optional ${problem.fieldType} field needs a "default"`;
-      case 'absentOrOmit': return 'an optional string has exactly one of "absent" and "omitWhenAbsent"';
-      case 'defaultOrOmit': return 'a field with a "default" is never absent, so it cannot be "omitWhenAbsent"';
-      case 'moreThanOne': return `more than one ${problem.what}`;
-      case 'envelopeRoot': return 'an envelope has exactly one field of type node, and it is required';
-      case 'documentInExtension': return 'a vocabulary that extends another keeps its document shape (no "document")';
-      case 'documentMissing': return 'is missing (expected the document shape, or "extends")';
-      case 'replaceUnknown': return `${quoted(problem.name)} is not a node type or record of the base vocabulary`;
-      case 'extendsCycle': return 'extends cycle: ' + problem.chain.join(' → ');
-      case 'extendsTooDeep': return `extends chain deeper than ${problem.limit}`;
-      case 'limit': return `more than ${problem.limit} ${problem.what} (spec/vocabulary.md §6)`;
+      case 'tooLarge': return Messages.Vocabulary.tooLarge(problem.bytes, problem.limit);
+      case 'wrongType': return Messages.Decoding.wrongType(problem.expected, typeName(problem.found));
+      case 'missing': return Messages.Vocabulary.missing(problem.expected);
+      case 'unknownMember': return Messages.Vocabulary.unknownMember(problem.allowed);
+      case 'unsupportedFormat': return Messages.Vocabulary.unsupportedFormat(problem.found);
+      case 'invalidName': return Messages.Vocabulary.invalidName(problem.name, problem.what, problem.rule);
+      case 'unknownFieldType': return Messages.Vocabulary.unknownFieldType(problem.name, [...FIELD_TYPES]);
+      case 'unknownEnum': return Messages.Vocabulary.unknownEnum(problem.name);
+      case 'unknownRecord': return Messages.Vocabulary.unknownRecord(problem.name);
+      case 'duplicate': return duplicate(problem.what, problem.name, problem.first);
+      case 'defaultWrongType': return Messages.Vocabulary.defaultWrongType(problem.expected);
+      case 'defaultNotACase': return Messages.Vocabulary.defaultNotACase(problem.value, problem.cases);
+      case 'defaultOutOfRange': return Messages.Vocabulary.defaultOutOfRange(problem.minimum, problem.maximum);
+      case 'absentWord': return Messages.Vocabulary.absentWord(problem.word);
+      case 'notAllowedFor': return Messages.Vocabulary.notAllowedFor(problem.member, problem.fieldType);
+      case 'heldInRecord': return Messages.Vocabulary.heldInRecord(problem.type);
+      case 'envelopeFieldType': return Messages.Vocabulary.envelopeFieldType(problem.type);
+      case 'needsDefault': return Messages.Vocabulary.needsDefault(problem.fieldType);
+      case 'absentOrOmit': return Messages.Vocabulary.absentOrOmit;
+      case 'defaultOrOmit': return Messages.Vocabulary.defaultOrOmit;
+      case 'moreThanOne': return Messages.Vocabulary.moreThanOne(problem.what);
+      case 'envelopeRoot': return Messages.Vocabulary.envelopeRoot;
+      case 'documentInExtension': return Messages.Vocabulary.documentInExtension;
+      case 'documentMissing': return Messages.Vocabulary.documentMissing;
+      case 'replaceUnknown': return Messages.Vocabulary.replaceUnknown(problem.name);
+      case 'extendsCycle': return Messages.Vocabulary.extendsCycle(problem.chain);
+      case 'extendsTooDeep': return Messages.Vocabulary.extendsTooDeep(problem.limit);
+      case 'limit': return Messages.Vocabulary.limit(problem.limit, problem.what);
     }
   }
+}
+
+/**
+ * A name defined twice: where it was first, and for a node type or record, how to redefine it.
+ * @param {string} what
+ * @param {string} name
+ * @param {import('./JSONPath.js').JSONPath} first
+ * @returns {string}
+ */
+function duplicate(what, name, first) {
+  const place = first.components.length === 0 ? Messages.Vocabulary.inBase : Messages.Vocabulary.firstAt(String(first));
+  return what === 'node type' || what === 'record'
+    ? Messages.Vocabulary.duplicateReplaceable(what, name, place) : Messages.Vocabulary.duplicate(what, name, place);
 }

@@ -8,7 +8,7 @@
 //   node ports/web/tools/bundle.mjs            writes the bundle and its Swift source
 //   node ports/web/tools/bundle.mjs --check    exits 1 when either checked-in file is stale
 //
-// No dependencies: the modules use only one-line `import { … } from './X.js';` and
+// No dependencies: the modules use only one-line `import { … } from './X.js';` (or '../X.js') and
 // `export function|const|class` forms, so the bundle is their concatenation in
 // dependency order, imports removed and `export ` dropped, inside one function scope.
 // Two modules declaring the same top-level name would collide there; that is refused.
@@ -21,7 +21,8 @@ const source = resolve(here, '../src');
 const output = resolve(here, '../dist/render-parity-web.js');
 const swiftOutput = resolve(here, '../../../Sources/RenderParityWebBundle/WebRendererBundle.swift');
 // `+` as in Swift's file names: `NodeDecoder+Fields.js` is the twin of `NodeDecoder+Fields.swift`.
-const importLine = /^import \{[^}]*\} from '\.\/([A-Za-z0-9_+/]+\.js)';$/;
+// Relative paths: generated/ modules import from their parent folder ('../SnapshotString.js').
+const importLine = /^import \{[^}]*\} from '(\.\.?\/[A-Za-z0-9_+/.]+\.js)';$/;
 
 /** @type {string[]} */
 const order = [];

@@ -28,21 +28,21 @@ data class DecodeFailure(
             is Problem.InvalidValue -> FailureReason.INVALID_VALUE
         }
 
-    /** What was wrong and what was expected, without the path. */
+    /** What was wrong and what was expected, without the path (worded in spec/messages.json). */
     val explanation: String
         get() = when (problem) {
             is Problem.Document -> problem.failure.message
-            is Problem.NotAnObject -> "expected an object, found ${problem.found.typeName}"
-            is Problem.MissingField -> "is missing (expected ${problem.expected})"
-            is Problem.WrongType -> "expected ${problem.expected}, found ${problem.found.typeName}"
-            is Problem.InvalidValue -> "${SnapshotString.quoted(problem.value)} is not one of ${problem.allowed.joinToString(", ")}"
+            is Problem.NotAnObject -> Messages.Decoding.notAnObject(problem.found.typeName)
+            is Problem.MissingField -> Messages.Decoding.missingField(problem.expected)
+            is Problem.WrongType -> Messages.Decoding.wrongType(problem.expected, problem.found.typeName)
+            is Problem.InvalidValue -> Messages.Decoding.invalidValue(problem.value, problem.allowed)
         }
 
     /** One line for people: `$.layout.content: is missing (expected a string)`. */
     val message: String
         get() = when (problem) {
             is Problem.Document -> explanation
-            else -> "${path ?: JSONPath.root}: $explanation"
+            else -> Messages.Decoding.located((path ?: JSONPath.root).toString(), explanation)
         }
 }
 

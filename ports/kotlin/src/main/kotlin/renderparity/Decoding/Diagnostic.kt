@@ -24,32 +24,36 @@ data class Diagnostic(val problem: Problem, val path: JSONPath) {
         data class ResponseMember(val expected: String, val found: JSONDocument.Kind?) : Problem()
     }
 
-    /** The one place diagnostics are worded. */
+    /** The one place diagnostics pick their wording (spec/messages.json) and fill it in. */
     val message: String
         get() = when (problem) {
-            is Problem.RootFailed -> "cannot render (${problem.failure.reason.rawValue}): ${problem.failure.explanation}"
+            is Problem.RootFailed -> Words.rootFailed(problem.failure.reason.rawValue, problem.failure.explanation)
             is Problem.Dropped ->
-                "dropped ${if (problem.nodeType != null) "the ${problem.nodeType}" else "this element"}: ${problem.failure.message}"
-            is Problem.UnknownType -> "unknown type ${SnapshotString.quoted(problem.name)}; rendered as Unknown"
-            is Problem.UnknownMember -> "unknown member of ${problem.owner}; ignored"
-            is Problem.UnusableOptional ->
-                "expected ${problem.expected}, found ${problem.found.typeName}; " + if (problem.using.length == 0) "ignored" else "using ${problem.using}"
-            is Problem.NotInEnum ->
-                "${SnapshotString.quoted(problem.value)} is not one of ${problem.allowed.joinToString(", ")}; " +
-                    if (problem.using.length == 0) "ignored" else "using ${problem.using}"
-            is Problem.IntegerOutOfRange ->
-                "expected an integer from ${problem.minimum} to ${problem.maximum}, found ${SnapshotNumber.format(problem.value)}; " +
-                    if (problem.using.length == 0 || problem.using == "no limit") "ignored" else "using ${problem.using}"
+                if (problem.nodeType != null) Words.droppedNode(problem.nodeType, problem.failure.message)
+                else Words.droppedElement(problem.failure.message)
+            is Problem.UnknownType -> Words.unknownType(problem.name)
+            is Problem.UnknownMember -> Words.unknownMember(problem.owner)
+            is Problem.UnusableOptional -> Words.unusableOptional(problem.expected, problem.found.typeName, outcome(problem.using))
+            is Problem.NotInEnum -> Words.notInEnum(problem.value, problem.allowed, outcome(problem.using))
+            is Problem.IntegerOutOfRange -> Words.integerOutOfRange(
+                problem.minimum, problem.maximum, problem.value, outcome(if (problem.using == Words.noLimit) "" else problem.using))
             is Problem.ResponseMember ->
-                if (problem.found != null) "expected ${problem.expected}, found ${problem.found.typeName}"
-                else "missing (expected ${problem.expected})"
+                if (problem.found != null) Words.responseWrongType(problem.expected, problem.found.typeName)
+                else Words.responseMissing(problem.expected)
         }
+
+    /** What the decoder did instead: used `using`, or, when there is nothing to use, ignored the value. */
+    private fun outcome(using: String): String = if (using.isEmpty()) Words.ignored else Words.using(using)
 
     val description: String
         get() {
             if (problem is Problem.RootFailed && problem.failure.problem is DecodeFailure.Problem.Document) return message
-            return "$path: $message"
+            return Messages.Decoding.located(path.toString(), message)
         }
 
     override fun toString(): String = description
+
+    private companion object {
+        val Words = Messages.Diagnostics
+    }
 }

@@ -23,7 +23,7 @@ object DocumentDecoder {
         val root = fields[envelope.root]
         val layout = members.value(root.field)
         if (layout < 0 || document.kind(layout) == JSONDocument.Kind.NULL) {
-            return DecodeFailure(DecodeFailure.Problem.MissingField("a node"), JSONPath.root.appending(root.name))
+            return DecodeFailure(DecodeFailure.Problem.MissingField(Messages.Decoding.expectedNode), JSONPath.root.appending(root.name))
         }
         decoder.path = arrayListOf(root.pathStep)
         val failure = decoder.decodeRoot(layout)
@@ -33,7 +33,7 @@ object DocumentDecoder {
                 if (field.kind != FieldSpec.Kind.STRING) continue
                 val value = members.value(field.field)
                 if (value >= 0 && document.kind(value) == JSONDocument.Kind.STRING) continue
-                decoder.report(Diagnostic.Problem.ResponseMember("a string", if (value >= 0) document.kind(value) else null), field.pathStep)
+                decoder.report(Diagnostic.Problem.ResponseMember(Messages.Decoding.expectedString, if (value >= 0) document.kind(value) else null), field.pathStep)
             }
             decoder.reportUnknownMembers(obj, { envelope.spec.allows(it) }, envelope.spec.owner)
         }

@@ -63,10 +63,10 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
         shape.members.gather(index, document)
         val type = shape.members.value(typeKey)
         if (type < 0 || document.kind(type) == JSONDocument.Kind.NULL) {
-            return failure(DecodeFailure.Problem.MissingField("a string naming the node type"), typeStep)
+            return failure(DecodeFailure.Problem.MissingField(Messages.Decoding.expectedNodeType), typeStep)
         }
         if (document.kind(type) != JSONDocument.Kind.STRING) {
-            return failure(DecodeFailure.Problem.WrongType("a string naming the node type", document.kind(type)), typeStep)
+            return failure(DecodeFailure.Problem.WrongType(Messages.Decoding.expectedNodeType, document.kind(type)), typeStep)
         }
         shape.typeName = type
         val position = types.find(document, type)
@@ -95,7 +95,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             return null
         }
         if (document.kind(props) != JSONDocument.Kind.OBJECT) {
-            return failure(DecodeFailure.Problem.WrongType("an object", document.kind(props)), propsStep)
+            return failure(DecodeFailure.Problem.WrongType(Messages.Decoding.expectedObject, document.kind(props)), propsStep)
         }
         shape.propsObject = props
         shape.props.gather(props, document)

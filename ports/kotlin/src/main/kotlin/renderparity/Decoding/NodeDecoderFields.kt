@@ -113,7 +113,7 @@ internal fun jsonKind(field: FieldSpec): JSONDocument.Kind = when (field.kind) {
 /** How a diagnostic names what is used instead ("using center", "using []"); empty: the field is left out. */
 private fun absentDescription(field: FieldSpec): String = when {
     field.kind == FieldSpec.Kind.STRING_LIST || field.kind == FieldSpec.Kind.STRING_ROWS -> "[]"
-    field.kind == FieldSpec.Kind.INTEGER && !field.hasDefault -> "no limit"
+    field.kind == FieldSpec.Kind.INTEGER && !field.hasDefault -> Messages.Diagnostics.noLimit
     // Left out (`isOmittedWhenAbsent`): the diagnostic says "ignored".
     !field.hasDefault -> field.absentWord ?: ""
     field.kind == FieldSpec.Kind.NUMBER -> SnapshotNumber.format(field.defaultNumber)

@@ -21,12 +21,12 @@ class JSONDocument internal constructor(
         /** The JSON type's name as diagnostics print it. */
         val typeName: String
             get() = when (this) {
-                OBJECT -> "an object"
-                ARRAY -> "an array"
-                STRING -> "a string"
-                NUMBER -> "a number"
-                TRUE, FALSE -> "a boolean"
-                NULL -> "null"
+                OBJECT -> Messages.JSON.kindObject
+                ARRAY -> Messages.JSON.kindArray
+                STRING -> Messages.JSON.kindString
+                NUMBER -> Messages.JSON.kindNumber
+                TRUE, FALSE -> Messages.JSON.kindBoolean
+                NULL -> Messages.JSON.kindNull
             }
     }
 

@@ -24,12 +24,12 @@ sealed class JSONReadFailure {
             is DuplicateKey -> FailureReason.DUPLICATE_KEY
         }
 
-    /** One line for people: where and what was expected. */
+    /** One line for people: where and what was expected (worded in spec/messages.json). */
     val message: String
         get() = when (this) {
-            is InvalidJSON -> "invalid JSON at line $line, column $column: $detail"
-            is DepthLimit -> "nesting deeper than ${JSONReader.MAXIMUM_DEPTH} levels at line $line, column $column"
-            is DuplicateKey -> "$path: duplicate member name ${SnapshotString.quoted(name)}"
+            is InvalidJSON -> Messages.JSON.invalidJSON(line.toLong(), column.toLong(), detail)
+            is DepthLimit -> Messages.JSON.depthLimit(JSONReader.MAXIMUM_DEPTH.toLong(), line.toLong(), column.toLong())
+            is DuplicateKey -> Messages.JSON.duplicateKey(path.toString(), name)
         }
 }
 

@@ -67,7 +67,7 @@ internal class JSONScanner(val buffer: ByteArray) {
                 val frame = stack[stack.size - 1]
                 skipWhitespace()
                 if (position >= buffer.size) {
-                    throw failure("unexpected end of input (expected ${if (frame.isObject) "',' or '}'" else "',' or ']'"})")
+                    throw failure(if (frame.isObject) Messages.JSON.endInObject else Messages.JSON.endInArray)
                 }
                 val byte = byteAt(position)
                 if (byte == COMMA) {
@@ -78,12 +78,12 @@ internal class JSONScanner(val buffer: ByteArray) {
                     position += 1
                     close()
                 } else {
-                    val expected = if (frame.isObject) "',' or '}' after an object member" else "',' or ']' after an array element"
-                    throw failure("expected $expected, found ${describe(byte)}")
+                    val found = describe(byte)
+                    throw failure(if (frame.isObject) Messages.JSON.afterMember(found) else Messages.JSON.afterElement(found))
                 }
             }
             skipWhitespace()
-            if (position < buffer.size) throw failure("unexpected ${describe(byteAt(position))} after the JSON value")
+            if (position < buffer.size) throw failure(Messages.JSON.afterValue(describe(byteAt(position))))
         } catch (error: JSONReadException) {
             return error.failure
         }
@@ -95,11 +95,11 @@ internal class JSONScanner(val buffer: ByteArray) {
     /** Reads one value. A container is only opened; returns whether its first value is to be read next. */
     private fun readValue(): Boolean {
         skipWhitespace()
-        if (position >= buffer.size) throw failure("unexpected end of input (expected a value)")
+        if (position >= buffer.size) throw failure(Messages.JSON.endBeforeValue)
         if (stack.isNotEmpty()) {
             val frame = stack[stack.size - 1]
             frame.count += 1
-            if (frame.count >= JSONReader.COUNT_LIMIT) throw failure("an array or object with more than 2^28 members is too large for this reader")
+            if (frame.count >= JSONReader.COUNT_LIMIT) throw failure(Messages.JSON.tooManyMembers)
         }
         val byte = byteAt(position)
         when {
@@ -112,7 +112,7 @@ internal class JSONScanner(val buffer: ByteArray) {
             byte == LETTER_T -> literal("true", JSONDocument.Kind.TRUE)
             byte == LETTER_F -> literal("false", JSONDocument.Kind.FALSE)
             byte == LETTER_N -> literal("null", JSONDocument.Kind.NULL)
-            else -> throw failure("expected a value, found ${describe(byte)}")
+            else -> throw failure(Messages.JSON.expectedValue(describe(byte)))
         }
         return false
     }
@@ -146,8 +146,8 @@ internal class JSONScanner(val buffer: ByteArray) {
     private fun readKey() {
         skipWhitespace()
         if (position >= buffer.size || byteAt(position) != QUOTE) {
-            throw failure(if (position < buffer.size) "expected a member name in double quotes, found ${describe(byteAt(position))}"
-                          else "unexpected end of input (expected a member name)")
+            throw failure(if (position < buffer.size) Messages.JSON.expectedName(describe(byteAt(position)))
+                          else Messages.JSON.endBeforeName)
         }
         val key = scanString()
         val keyIndex = tape.size
@@ -159,8 +159,8 @@ internal class JSONScanner(val buffer: ByteArray) {
         }
         skipWhitespace()
         if (position >= buffer.size || byteAt(position) != COLON) {
-            throw failure(if (position < buffer.size) "expected ':' after a member name, found ${describe(byteAt(position))}"
-                          else "unexpected end of input (expected ':')")
+            throw failure(if (position < buffer.size) Messages.JSON.expectedColon(describe(byteAt(position)))
+                          else Messages.JSON.endBeforeColon)
         }
         position += 1
     }
@@ -173,7 +173,7 @@ internal class JSONScanner(val buffer: ByteArray) {
             matches = byteAt(position + offset) == word.codePointAt(offset)
             offset += 1
         }
-        if (!matches) throw failure("expected a value, found ${describe(byteAt(position))}")
+        if (!matches) throw failure(Messages.JSON.expectedValue(describe(byteAt(position))))
         position += length
         tape.add(kind, false, 0, 0L)
     }
@@ -223,7 +223,8 @@ internal class JSONScanner(val buffer: ByteArray) {
 
     /** `'x'`, or `byte 0xC`: hex without a leading zero, as the reference words it, so diagnostics agree. */
     fun describe(byte: Int): String =
-        if (byte in 0x21..0x7E) "'${byte.toChar()}'" else "byte 0x${Hex.upper(byte, 1)}"
+        if (byte in 0x21..0x7E) Messages.JSON.printableByte(byte.toChar().toString())
+        else Messages.JSON.otherByte(Hex.upper(byte, 1))
 
     companion object {
         const val QUOTE = 0x22

@@ -16,22 +16,22 @@ internal fun JSONScanner.scanNumber(): Double {
     var index = position
     if (byteAt(index) == JSONScanner.MINUS) index += 1
 
-    if (!isDigit(index)) throw failure("expected a digit in a number", index)
+    if (!isDigit(index)) throw failure(Messages.JSON.digitExpected, index)
     if (byteAt(index) == JSONScanner.DIGIT_0) {
         index += 1
-        if (isDigit(index)) throw failure("a number must not start with 0 followed by digits", start)
+        if (isDigit(index)) throw failure(Messages.JSON.leadingZero, start)
     } else {
         while (isDigit(index)) index += 1
     }
     if (index < buffer.size && byteAt(index) == 0x2E) { // .
         index += 1
-        if (!isDigit(index)) throw failure("expected a digit after '.' in a number", index)
+        if (!isDigit(index)) throw failure(Messages.JSON.fractionDigitExpected, index)
         while (isDigit(index)) index += 1
     }
     if (index < buffer.size && (byteAt(index) == 0x65 || byteAt(index) == 0x45)) { // e E
         index += 1
         if (index < buffer.size && (byteAt(index) == 0x2B || byteAt(index) == JSONScanner.MINUS)) index += 1
-        if (!isDigit(index)) throw failure("expected a digit in a number's exponent", index)
+        if (!isDigit(index)) throw failure(Messages.JSON.exponentDigitExpected, index)
         while (isDigit(index)) index += 1
     }
     position = index
@@ -40,7 +40,7 @@ internal fun JSONScanner.scanNumber(): Double {
     val text = String(buffer, start, index - start, Charsets.US_ASCII)
     val value = java.lang.Double.parseDouble(text)
     if (value.isInfinite() || value.isNaN()) {
-        throw failure("number ${text.take(40)} is too large for a double", start)
+        throw failure(Messages.JSON.numberTooLarge(text.take(40)), start)
     }
     return value
 }

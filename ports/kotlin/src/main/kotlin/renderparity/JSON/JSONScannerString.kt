@@ -20,28 +20,28 @@ internal fun JSONScanner.scanString(): JSONDocument.Entry {
             if (byte < 0x20 || byte >= 0x80 || byte == JSONScanner.QUOTE || byte == JSONScanner.BACKSLASH) break
             index += 1
         }
-        if (index >= buffer.size) throw failure("unterminated string", start - 1)
+        if (index >= buffer.size) throw failure(Messages.JSON.unterminatedString, start - 1)
         val byte = byteAt(index)
         if (byte == JSONScanner.QUOTE) break
         if (byte == JSONScanner.BACKSLASH) {
             hasEscapes = true
             index = scanEscape(index)
         } else if (byte < 0x20) {
-            throw failure("control character U+${Hex.upper(byte, 4)} in a string must be escaped", index)
+            throw failure(Messages.JSON.controlCharacter(Hex.upper(byte, 4)), index)
         } else {
             index = scanUTF8Sequence(index)
         }
     }
     position = index + 1
     if (index - start >= JSONReader.COUNT_LIMIT) {
-        throw failure("a string longer than 2^28 bytes, or past 4 GiB, is too large for this reader", start - 1)
+        throw failure(Messages.JSON.stringTooLong, start - 1)
     }
     return JSONDocument.Entry(JSONDocument.Kind.STRING, hasEscapes, index - start, start.toLong())
 }
 
 /** Checks the escape at `index` (a backslash) and returns the index after it. */
 private fun JSONScanner.scanEscape(index: Int): Int {
-    if (index + 1 >= buffer.size) throw failure("unterminated string", index)
+    if (index + 1 >= buffer.size) throw failure(Messages.JSON.unterminatedString, index)
     when (byteAt(index + 1)) {
         0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74 -> // " \ / b f n r t
             return index + 2
@@ -53,25 +53,25 @@ private fun JSONScanner.scanEscape(index: Int): Int {
                         try { hexEscape(index + 6) } catch (error: JSONReadException) { -1 }
                     } else -1
                     if (low !in 0xDC00..0xDFFF) {
-                        throw failure("lone surrogate \\u${Hex.upper(unit, 4)} (expected a \\uDC00–\\uDFFF escape after it)", index)
+                        throw failure(Messages.JSON.loneHighSurrogate(Hex.upper(unit, 4)), index)
                     }
                     return index + 12
                 }
-                in 0xDC00..0xDFFF -> throw failure("lone surrogate \\u${Hex.upper(unit, 4)}", index)
+                in 0xDC00..0xDFFF -> throw failure(Messages.JSON.loneLowSurrogate(Hex.upper(unit, 4)), index)
                 else -> return index + 6
             }
         }
-        else -> throw failure("invalid escape \\${describeEscape(byteAt(index + 1))}", index)
+        else -> throw failure(Messages.JSON.invalidEscape(describeEscape(byteAt(index + 1))), index)
     }
 }
 
 /** The value of the `\uXXXX` escape whose backslash is at `index`. */
 private fun JSONScanner.hexEscape(index: Int): Int {
-    if (index + 5 >= buffer.size) throw failure("unterminated \\u escape", index)
+    if (index + 5 >= buffer.size) throw failure(Messages.JSON.unterminatedUnicodeEscape, index)
     var value = 0
     for (offset in 2..5) {
         val digit = JSONStringUnescaper.hexValue(byteAt(index + offset))
-        if (digit < 0) throw failure("\\u must be followed by four hex digits", index)
+        if (digit < 0) throw failure(Messages.JSON.shortUnicodeEscape, index)
         value = (value shl 4) or digit
     }
     return value
@@ -91,18 +91,18 @@ private fun JSONScanner.scanUTF8Sequence(index: Int): Int {
         0xF0 -> { length = 4; secondLow = 0x90 }
         in 0xF1..0xF3 -> length = 4
         0xF4 -> { length = 4; secondHigh = 0x8F }
-        else -> throw failure("invalid UTF-8 byte 0x${Hex.upper(lead, 1)}", index)
+        else -> throw failure(Messages.JSON.invalidUTF8Byte(Hex.upper(lead, 1)), index)
     }
     if (index + length > buffer.size || byteAt(index + 1) !in secondLow..secondHigh) {
-        throw failure("invalid UTF-8 sequence starting with byte 0x${Hex.upper(lead, 1)}", index)
+        throw failure(Messages.JSON.invalidUTF8Sequence(Hex.upper(lead, 1)), index)
     }
     for (offset in 2 until length) {
         if (byteAt(index + offset) and 0xC0 != 0x80) {
-            throw failure("invalid UTF-8 sequence starting with byte 0x${Hex.upper(lead, 1)}", index)
+            throw failure(Messages.JSON.invalidUTF8Sequence(Hex.upper(lead, 1)), index)
         }
     }
     return index + length
 }
 
 private fun describeEscape(byte: Int): String =
-    if (byte in 0x21..0x7E) byte.toChar().toString() else "(byte 0x${Hex.upper(byte, 1)})"
+    if (byte in 0x21..0x7E) byte.toChar().toString() else Messages.JSON.escapeByte(Hex.upper(byte, 1))

@@ -62,18 +62,18 @@ class FieldSpec(
     internal val pathStep: JSONPath.Component = JSONPath.Component.Key(name)
 
     companion object {
-        /** The wording of what a value of this field must be (§2.4). */
+        /** What a value of this field must be (§2.4), worded in spec/messages.json. */
         fun expected(kind: Kind, enumeration: EnumSpec?, recordOwner: String): String = when (kind) {
-            Kind.STRING -> "a string"
-            Kind.NUMBER -> "a number"
-            Kind.INTEGER -> "an integer"
-            Kind.BOOLEAN -> "a boolean"
-            Kind.ENUMERATION -> "one of ${enumeration?.list ?: ""}"
-            Kind.NODE -> "a node"
-            Kind.NODES -> "an array of nodes"
-            Kind.RECORDS -> "an array of ${RecordPlural.of(recordOwner)}"
-            Kind.STRING_LIST -> "an array of strings"
-            Kind.STRING_ROWS -> "an array of arrays of strings"
+            Kind.STRING -> Messages.Decoding.expectedString
+            Kind.NUMBER -> Messages.Decoding.expectedNumber
+            Kind.INTEGER -> Messages.Decoding.expectedInteger
+            Kind.BOOLEAN -> Messages.Decoding.expectedBoolean
+            Kind.ENUMERATION -> Messages.Decoding.expectedCase(enumeration?.list ?: "")
+            Kind.NODE -> Messages.Decoding.expectedNode
+            Kind.NODES -> Messages.Decoding.expectedNodes
+            Kind.RECORDS -> Messages.Decoding.expectedRecords(RecordPlural.of(recordOwner))
+            Kind.STRING_LIST -> Messages.Decoding.expectedStrings
+            Kind.STRING_ROWS -> Messages.Decoding.expectedStringRows
         }
     }
 }

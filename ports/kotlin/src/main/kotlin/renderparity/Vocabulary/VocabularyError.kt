@@ -52,59 +52,64 @@ data class VocabularyError(
     /** `acme.json: $.nodes[3].fields[1].type: unknown field type "color" (expected one of …)`. */
     val message: String
         get() = when (problem) {
-            is Problem.Unreadable -> if (path == JSONPath.root) "$file: ${problem.why}" else "$file: $path: ${problem.why}"
-            is Problem.InvalidJSON -> "$file: not a vocabulary: ${problem.failure.message}"
-            is Problem.TooLarge ->
-                "$file: ${problem.bytes} bytes; a vocabulary file is at most ${problem.limit} bytes (spec/vocabulary.md §6)"
-            else -> "$file: $path: $explanation"
+            is Problem.Unreadable ->
+                if (path == JSONPath.root) Words.inFile(file, problem.why) else Words.atPath(file, path.toString(), problem.why)
+            is Problem.InvalidJSON -> Words.notAVocabulary(file, problem.failure.message)
+            is Problem.TooLarge -> Words.fileTooLarge(file, problem.bytes.toLong(), problem.limit.toLong())
+            else -> Words.atPath(file, path.toString(), explanation)
         }
 
     override fun toString(): String = message
 
-    /** What was wrong and what was expected, without the file and path. */
+    /**
+     * What was wrong and what was expected, without the file and path: the one place these errors
+     * pick their wording (spec/messages.json) and fill it in.
+     */
     val explanation: String
         get() = when (problem) {
             is Problem.Unreadable -> problem.why
             is Problem.InvalidJSON -> problem.failure.message
-            is Problem.TooLarge -> "${problem.bytes} bytes (at most ${problem.limit})"
-            is Problem.WrongType -> "expected ${problem.expected}, found ${problem.found.typeName}"
-            is Problem.Missing -> "is missing (expected ${problem.expected})"
-            is Problem.UnknownMember -> "unknown member (expected one of ${problem.allowed.joinToString(", ")})"
-            is Problem.UnsupportedFormat -> "format ${problem.found} is not supported (expected 1)"
-            is Problem.InvalidName -> "${quoted(problem.name)} is not ${problem.what} (${problem.rule})"
+            is Problem.TooLarge -> Words.tooLarge(problem.bytes.toLong(), problem.limit.toLong())
+            is Problem.WrongType -> Messages.Decoding.wrongType(problem.expected, problem.found.typeName)
+            is Problem.Missing -> Words.missing(problem.expected)
+            is Problem.UnknownMember -> Words.unknownMember(problem.allowed)
+            is Problem.UnsupportedFormat -> Words.unsupportedFormat(problem.found)
+            is Problem.InvalidName -> Words.invalidName(problem.name, problem.what, problem.rule)
             is Problem.UnknownFieldType ->
-                "unknown field type ${quoted(problem.name)} (expected one of " +
-                    FieldDefinition.FieldType.values().joinToString(", ") { it.rawValue } + ")"
-            is Problem.UnknownEnum -> "unknown enum ${quoted(problem.name)} (expected a name in \"enums\")"
-            is Problem.UnknownRecord -> "unknown record ${quoted(problem.name)} (expected a name in \"records\")"
-            is Problem.Duplicate ->
-                "duplicate ${problem.what} ${quoted(problem.name)} (" +
-                    (if (problem.first == JSONPath.root) "the base vocabulary has it" else "first at ${problem.first}") + ")" +
-                    (if (problem.what == "node type" || problem.what == "record") "; list it in \"replace\" to redefine it" else "")
-            is Problem.DefaultWrongType -> "the default is not ${problem.expected}"
-            is Problem.DefaultNotACase -> "default ${quoted(problem.value)} is not one of ${problem.cases.joinToString(", ")}"
-            is Problem.DefaultOutOfRange -> "the default is outside ${problem.minimum}…${problem.maximum}"
-            is Problem.AbsentWord ->
-                "absent word ${quoted(problem.word)} cannot be told apart from a string (expected \"default\" or \"none\")"
-            is Problem.NotAllowedFor -> "\"${problem.member}\" is not allowed for a field of type ${problem.fieldType}"
-            is Problem.HeldInRecord ->
-                "a record's field cannot be of type ${problem.type} (nodes and rows print below a node's line only)"
-            is Problem.EnvelopeFieldType ->
-                "an envelope's field cannot be of type ${problem.type} (expected its one node, or strings marked \"expected\")"
-            is Problem.NeedsDefault -> "an optional ${problem.fieldType} field needs a \"default\""
-            Problem.AbsentOrOmit -> "an optional string has exactly one of \"absent\" and \"omitWhenAbsent\""
-            Problem.DefaultOrOmit -> "a field with a \"default\" is never absent, so it cannot be \"omitWhenAbsent\""
-            is Problem.MoreThanOne -> "more than one ${problem.what}"
-            Problem.EnvelopeRoot -> "an envelope has exactly one field of type node, and it is required"
-            Problem.DocumentInExtension -> "a vocabulary that extends another keeps its document shape (no \"document\")"
-            Problem.DocumentMissing -> "is missing (expected the document shape, or \"extends\")"
-            is Problem.ReplaceUnknown -> "${quoted(problem.name)} is not a node type or record of the base vocabulary"
-            is Problem.ExtendsCycle -> "extends cycle: " + problem.chain.joinToString(" → ")
-            is Problem.ExtendsTooDeep -> "extends chain deeper than ${problem.limit}"
-            is Problem.Limit -> "more than ${problem.limit} ${problem.what} (spec/vocabulary.md §6)"
+                Words.unknownFieldType(problem.name, FieldDefinition.FieldType.values().map { it.rawValue })
+            is Problem.UnknownEnum -> Words.unknownEnum(problem.name)
+            is Problem.UnknownRecord -> Words.unknownRecord(problem.name)
+            is Problem.Duplicate -> duplicate(problem.what, problem.name, problem.first)
+            is Problem.DefaultWrongType -> Words.defaultWrongType(problem.expected)
+            is Problem.DefaultNotACase -> Words.defaultNotACase(problem.value, problem.cases)
+            is Problem.DefaultOutOfRange -> Words.defaultOutOfRange(problem.minimum, problem.maximum)
+            is Problem.AbsentWord -> Words.absentWord(problem.word)
+            is Problem.NotAllowedFor -> Words.notAllowedFor(problem.member, problem.fieldType)
+            is Problem.HeldInRecord -> Words.heldInRecord(problem.type)
+            is Problem.EnvelopeFieldType -> Words.envelopeFieldType(problem.type)
+            is Problem.NeedsDefault -> Words.needsDefault(problem.fieldType)
+            Problem.AbsentOrOmit -> Words.absentOrOmit
+            Problem.DefaultOrOmit -> Words.defaultOrOmit
+            is Problem.MoreThanOne -> Words.moreThanOne(problem.what)
+            Problem.EnvelopeRoot -> Words.envelopeRoot
+            Problem.DocumentInExtension -> Words.documentInExtension
+            Problem.DocumentMissing -> Words.documentMissing
+            is Problem.ReplaceUnknown -> Words.replaceUnknown(problem.name)
+            is Problem.ExtendsCycle -> Words.extendsCycle(problem.chain)
+            is Problem.ExtendsTooDeep -> Words.extendsTooDeep(problem.limit.toLong())
+            is Problem.Limit -> Words.limit(problem.limit.toLong(), problem.what)
         }
 
-    private fun quoted(text: String): String = SnapshotString.quoted(text)
+    /** A name defined twice: where it was first, and for a node type or record, how to redefine it. */
+    private fun duplicate(what: String, name: String, first: JSONPath): String {
+        val place = if (first == JSONPath.root) Words.inBase else Words.firstAt(first.toString())
+        return if (what == "node type" || what == "record") Words.duplicateReplaceable(what, name, place)
+        else Words.duplicate(what, name, place)
+    }
+
+    private companion object {
+        val Words = Messages.Vocabulary
+    }
 }
 
 /** Carries a `VocabularyError` out of the loader (Swift: `throws(VocabularyError)`). No stack trace: it is control flow. */

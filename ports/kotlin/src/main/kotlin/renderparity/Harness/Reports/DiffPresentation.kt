@@ -14,26 +14,26 @@ object DiffPresentation {
     /** The block for two sides that differ (diff §1); `maxLines` 0 means no cap (§7). */
     fun lines(golden: ByteArray, actual: ByteArray, goldenLabel: String, maxLines: Int = DEFAULT_MAX_LINES): List<String> {
         val block = ArrayList<String>()
-        block.addAll(problems("golden", golden))
-        block.addAll(problems("actual", actual))
+        block.addAll(problems(Words.golden, golden))
+        block.addAll(problems(Words.actual, actual))
         val old = repairedLines(golden)
         val new = repairedLines(actual)
         if (old.size == new.size && old.indices.all { old[it].contentEquals(new[it]) }) {
-            block.add("no other differences")
+            block.add(Words.noOtherDifferences)
         } else {
-            block.add("--- golden $goldenLabel")
-            block.add("+++ actual")
+            block.add(Words.goldenHeader(goldenLabel))
+            block.add(Words.actualHeader)
             block.addAll(hunkLines(LineDiff(old, new)))
         }
         return capped(block, maxLines)
     }
 
-    /** Byte-level problems of one side, in the order of diff §2. */
+    /** Byte-level problems of one side, in the order of diff §2, worded in spec/messages.json. */
     fun problems(side: String, bytes: ByteArray): List<String> {
-        if (bytes.isEmpty()) return listOf("$side is empty")
+        if (bytes.isEmpty()) return listOf(Words.empty(side))
         val problems = ArrayList<String>()
         if (bytes.size >= 3 && byte(bytes, 0) == 0xEF && byte(bytes, 1) == 0xBB && byte(bytes, 2) == 0xBF) {
-            problems.add("$side starts with a byte order mark")
+            problems.add(Words.byteOrderMark(side))
         }
         var crlf = 0
         var firstCRLF = -1
@@ -43,13 +43,10 @@ object DiffPresentation {
                 crlf += 1
             }
         }
-        if (crlf > 0) {
-            val count = if (crlf == 1) "1 line" else "$crlf lines"
-            problems.add("$side has CRLF line endings ($count, first at line ${lineOf(bytes, firstCRLF)})")
-        }
+        if (crlf > 0) problems.add(Words.crlf(side, crlf.toLong(), lineOf(bytes, firstCRLF).toLong()))
         val invalid = InvisibleCharacters.firstInvalidByte(bytes)
-        if (invalid >= 0) problems.add("$side is not valid UTF-8 (first invalid byte on line ${lineOf(bytes, invalid)})")
-        if (byte(bytes, bytes.size - 1) != 0x0A) problems.add("$side has no final newline")
+        if (invalid >= 0) problems.add(Words.invalidUTF8(side, lineOf(bytes, invalid).toLong()))
+        if (byte(bytes, bytes.size - 1) != 0x0A) problems.add(Words.missingFinalNewline(side))
         return problems
     }
 
@@ -70,7 +67,8 @@ object DiffPresentation {
         val width = gutterWidth(diff)
         val out = ArrayList<String>()
         for (hunk in diff.hunks) {
-            out.add("@@ -${hunk.goldenStart},${hunk.goldenCount} +${hunk.actualStart},${hunk.actualCount} @@")
+            out.add(Words.hunkHeader(
+                hunk.goldenStart.toLong(), hunk.goldenCount.toLong(), hunk.actualStart.toLong(), hunk.actualCount.toLong()))
             var index = 0
             while (index < hunk.lines.size) {
                 val line = hunk.lines[index]
@@ -140,7 +138,7 @@ object DiffPresentation {
     private fun capped(block: List<String>, maxLines: Int): List<String> {
         if (maxLines <= 0 || block.size <= maxLines) return block
         val rest = block.size - maxLines
-        return block.subList(0, maxLines) + "\u2026 $rest more ${if (rest == 1) "line" else "lines"} not shown"
+        return block.subList(0, maxLines) + Words.capped(rest.toLong())
     }
 
     /** The 1-based line holding the byte at `offset`: LF bytes before it, plus one. */
@@ -151,4 +149,6 @@ object DiffPresentation {
     }
 
     private fun byte(bytes: ByteArray, index: Int): Int = bytes[index].toInt() and 0xFF
+
+    private val Words = Messages.Diff
 }

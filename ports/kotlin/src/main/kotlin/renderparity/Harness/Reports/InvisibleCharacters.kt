@@ -3,7 +3,8 @@ package renderparity
 /**
  * How a diff shows a line (spec/diff-format.md §6): the line's units, and the
  * display string of each, so that what cannot be seen, or would rewrite the
- * terminal line, is named instead.
+ * terminal line, is named instead. Which characters those are, and how they are
+ * shown, is spec/messages.json's (`Messages.Diff`).
  *
  * A unit is an Int: a Unicode scalar (≥ 0), or an invalid byte `b` as `-1 - b`
  * (§6.1), which `isInvalidByte` and `invalidByte` read back.
@@ -52,32 +53,20 @@ object InvisibleCharacters {
         while (changed && trailing > 0 && units[trailing - 1] == 0x20) trailing -= 1
         return units.mapIndexed { index, unit ->
             when {
-                isInvalidByte(unit) -> "<0x" + hex(invalidByte(unit), 2) + ">"
-                unit == 0x0D -> "\u240D"
-                alwaysEscaped(unit) -> codePoint(unit)
+                isInvalidByte(unit) -> Messages.Diff.invalidByte(hex(invalidByte(unit), 2))
+                unit == 0x0D -> Messages.Diff.carriageReturn
+                Messages.Diff.isAlwaysEscaped(unit) -> codePoint(unit)
                 !changed -> asText(unit)
-                unit == 0x09 -> "\u2409"
-                unit == 0x20 && index >= trailing -> "\u00B7"
-                invisible(unit) -> codePoint(unit)
+                unit == 0x09 -> Messages.Diff.tab
+                unit == 0x20 && index >= trailing -> Messages.Diff.trailingSpace
+                Messages.Diff.isInvisible(unit) -> codePoint(unit)
                 else -> asText(unit)
             }
         }
     }
 
-    /** Controls, line and paragraph separators and bidi overrides: escaped on every line. */
-    private fun alwaysEscaped(scalar: Int): Boolean =
-        (scalar in 0x00..0x1F && scalar != 0x09 && scalar != 0x0D) || scalar in 0x7F..0x9F ||
-            scalar == 0x2028 || scalar == 0x2029 || scalar in 0x202A..0x202E || scalar in 0x2066..0x2069
-
-    /** Spaces and marks that look like nothing or like a plain space: escaped on changed lines (diff §6.2). */
-    private fun invisible(scalar: Int): Boolean = when (scalar) {
-        0x00A0, 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x202F, 0x3000, 0x3164, 0xFEFF, 0xFFA0, 0xFFFD -> true
-        else -> scalar in 0x180B..0x180F || scalar in 0x2000..0x200F || scalar in 0x205F..0x2065 ||
-            scalar in 0x206A..0x206F || scalar in 0xFE00..0xFE0F || scalar in 0xFFF9..0xFFFB || scalar in 0xE0000..0xE007F
-    }
-
     /** `<U+XXXX>`: uppercase hexadecimal, at least four digits. */
-    private fun codePoint(scalar: Int): String = "<U+" + hex(scalar, 4) + ">"
+    private fun codePoint(scalar: Int): String = Messages.Diff.codePoint(hex(scalar, 4))
 
     private fun hex(value: Int, minimumDigits: Int): String {
         val digits = StringBuilder()
