@@ -192,8 +192,11 @@ def check_copy(page, sections):
         fixture = section[len("f-"):]
         command = page.locator(f"[id='{section}'] code.accept-command")
         check(command.count() == 1, f"{fixture}: no accept command")
-        check(command.inner_text() == "parity update --only " + fixture, f"{fixture}: the command reads {command.inner_text()!r}")
-        commands.append(command.inner_text())
+        # The DOM's text, read once: rendered text (inner_text) depends on layout, which the live
+        # view may still be changing when this runs.
+        text = command.text_content()
+        check(text == "parity update --only " + fixture, f"{fixture}: the command reads {text!r}")
+        commands.append(text)
     first = page.locator(f"[id='{sections[0]}'] button.copy")
     first.click()
     page.wait_for_function(f"document.querySelector(\"[id='{sections[0]}'] button.copy\").textContent === 'Copied'", timeout=3000)
