@@ -9,8 +9,8 @@
 #   - XCTest's `Executed N tests, with M failures` and Swift Testing's `Test run with N tests
 #     … with M issues` count exactly the marked failures and the tests there are, so no other
 #     failure, and no silent pass, goes unnoticed;
-#   - RENDERPARITY_CORPUS (missing, empty, another corpus) and RENDERPARITY_ARTIFACTS
-#     behave as in the Swift Testing helpers.
+#   - RENDERPARITY_CORPUS (missing, empty, another corpus, one with a project file),
+#     RENDERPARITY_VOCABULARY and RENDERPARITY_ARTIFACTS behave as in the Swift Testing helpers.
 #
 #   bash scripts/testing-helpers-test.sh
 set -euo pipefail
@@ -119,6 +119,25 @@ run "$work/other.log" RENDERPARITY_CORPUS="$work/other" RENDERPARITY_ARTIFACTS="
 cmp -s "$work/artifacts/nodes/badge.txt" "$repo/test-snapshots/nodes/badge.txt" \
   && [ "$(find "$work/artifacts" -type f | wc -l)" -eq 1 ] \
   && pass "artifact mode keeps the actual snapshot under its golden's name" || fail "artifact mode wrote the wrong files"
+
+# A corpus laid out by its project file: its own vocabulary, fixtures in inputs/, goldens in goldens/.
+acme=$repo/examples/custom-vocabulary/acme
+mkdir -p "$work/project/inputs/nodes" "$work/project/goldens/nodes" "$work/project/vocabulary"
+cp "$acme/vocabulary/acme-sdui.json" "$work/project/vocabulary/"
+for name in badge label-defaults; do
+  cp "$acme/test-fixtures/nodes/$name.json" "$work/project/inputs/nodes/"
+  cp "$acme/test-snapshots/nodes/$name.txt" "$work/project/goldens/nodes/"
+done
+echo '{ "vocabulary": "vocabulary/acme-sdui.json", "fixtures": "inputs", "snapshots": "goldens" }' \
+  >"$work/project/renderparity.json"
+run "$work/project.log" RENDERPARITY_CORPUS="$work/project" "${env_test[@]}"
+[ "$status" -eq 0 ] && grep -qF "parity corpus $work/project: 2 passed, 0 failed" "$work/project.log" \
+  && pass "a project file's vocabulary and folders are the ones checked" || fail "a project-file corpus: $(cat "$work/project.log")"
+run "$work/builtin.log" RENDERPARITY_CORPUS="$work/project" RENDERPARITY_VOCABULARY=builtin "${env_test[@]}"
+[ "$status" -ne 0 ] && grep -qF "Executed 1 test, with 2 failures" "$work/builtin.log" \
+  && grep -qF -- "--- golden goldens/nodes/badge.txt" "$work/builtin.log" \
+  && pass "RENDERPARITY_VOCABULARY wins, and a failure names the project's goldens" \
+  || fail "RENDERPARITY_VOCABULARY=builtin: $(cat "$work/builtin.log")"
 
 if [ "$failures" -ne 0 ]; then
   echo "testing-helpers-test.sh: $failures checks failed; the whole run:" >&2

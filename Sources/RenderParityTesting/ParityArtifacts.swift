@@ -15,7 +15,7 @@ public enum ParityArtifacts {
 
     /// Writes `actual` as the artifact of `fixture` under `folder`.
     static func write(_ actual: [UInt8], of fixture: ParityFixture, to folder: String) throws(ParityTestingProblem) {
-        let goldens = ParityCorpus.absolute(fixture.root + "/" + Corpus.snapshotsFolder)
+        let goldens = ParityCorpus.absolute(fixture.project.snapshotsPath)
         if folder == goldens || folder.hasPrefix(goldens + "/") {
             throw .artifactsWouldOverwriteGoldens(folder: folder)
         }

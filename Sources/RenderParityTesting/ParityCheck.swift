@@ -24,13 +24,12 @@ public enum ParityCheck {
             return problems + [.file(error)]
         }
         guard let golden else {
-            return problems + [
-                .missingGolden(fixture: fixture.name, goldenPath: Corpus.snapshotsFolder + "/" + fixture.goldenName)
-            ]
+            return problems + [.missingGolden(fixture: fixture.name, goldenPath: fixture.goldenLabel)]
         }
         let comparison = GoldenComparison.compare(actual: actual, golden: golden)
         if let explanation = VerifyReport.explanation(
-            of: comparison, fixture: fixture.name, golden: fixture.goldenName, maxDiffLines: maxDiffLines)
+            of: comparison, fixture: fixture.name, golden: fixture.goldenName, snapshots: fixture.snapshotsLabel,
+            maxDiffLines: maxDiffLines)
         {
             problems.append(.mismatch(explanation: explanation))
         }

@@ -5,10 +5,16 @@ import RenderParityHarness
 public enum ParityTestingProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The corpus could not be found or listed.
     case corpusUnavailable(ParityError)
-    /// The corpus has no fixtures (a run over it would pass having checked nothing).
-    case emptyCorpus(root: String)
-    /// No fixture name matched a filter.
-    case noFixtureMatched(filter: String, root: String)
+    /// The corpus's project file (`renderparity.json`, spec/vocabulary.md §8) is not one, or
+    /// cannot be read: its one line, naming the file and the JSON path.
+    case badProjectFile(ParityError)
+    /// The corpus's vocabulary does not load (the loader's one line, spec/vocabulary.md §7).
+    case badVocabulary(ParityError)
+    /// The corpus has no fixtures (a run over it would pass having checked nothing); `fixtures`
+    /// is its fixtures folder as reports name it.
+    case emptyCorpus(root: String, fixtures: String)
+    /// No fixture name matched a filter in the fixtures folder at `folder`.
+    case noFixtureMatched(filter: String, folder: String)
     /// The fixture's golden does not exist; tests never write one.
     case missingGolden(fixture: String, goldenPath: String)
     /// A fixture, golden or artifact could not be read or written.
@@ -24,10 +30,12 @@ public enum ParityTestingProblem: Error, Equatable, Sendable, CustomStringConver
         switch self {
         case .corpusUnavailable(let error):
             "parity corpus unavailable: \(error.message); set \(ParityCorpus.environmentVariable) or pass ParityCorpus(root:)"
-        case .emptyCorpus(let root):
-            "parity corpus \(root) has no fixtures under \(Corpus.fixturesFolder)/"
-        case .noFixtureMatched(let filter, let root):
-            "no fixtures matched '\(filter)' in \(root)/\(Corpus.fixturesFolder)"
+        case .badProjectFile(let error), .badVocabulary(let error):
+            "parity corpus unavailable: \(error.message)"
+        case .emptyCorpus(let root, let fixtures):
+            "parity corpus \(root) has no fixtures under \(fixtures)/"
+        case .noFixtureMatched(let filter, let folder):
+            "no fixtures matched '\(filter)' in \(folder)"
         case .missingGolden(let fixture, let goldenPath):
             "\(fixture): no golden at \(goldenPath); run 'parity update' in the corpus and review it (tests never write goldens)"
         case .file(let error):
@@ -46,7 +54,9 @@ public enum ParityTestingProblem: Error, Equatable, Sendable, CustomStringConver
     /// of the corpus itself stand for every fixture and have no name to give.
     func message(forFixture name: String) -> String {
         switch self {
-        case .missingGolden, .mismatch, .snapshotThrew, .corpusUnavailable, .emptyCorpus, .noFixtureMatched: message
+        case .missingGolden, .mismatch, .snapshotThrew, .corpusUnavailable, .badProjectFile, .badVocabulary,
+            .emptyCorpus, .noFixtureMatched:
+            message
         case .file, .artifactsWouldOverwriteGoldens: "\(name): \(message)"
         }
     }
@@ -56,4 +66,9 @@ public enum ParityTestingProblem: Error, Equatable, Sendable, CustomStringConver
     static func located(_ message: String, at location: String) -> String { "\(location): \(message)" }
 
     public var description: String { message }
+
+    /// Why a corpus's project could not be opened: its vocabulary, or else its project file.
+    init(loading error: ParityError) {
+        if case .vocabulary = error { self = .badVocabulary(error) } else { self = .badProjectFile(error) }
+    }
 }

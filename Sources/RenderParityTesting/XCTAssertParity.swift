@@ -30,8 +30,8 @@ public func XCTAssertParity(
 /// caller's line, its message starting with the fixture's name; the summary line
 /// (`N passed, M failed`, as `parity verify` ends) is printed at the end. A
 /// corpus that can't be found, or has no fixtures, is a failure, never an empty pass.
-/// `RENDERPARITY_CORPUS` (through `ParityCorpus.default`) and `RENDERPARITY_ARTIFACTS`
-/// apply as in `expectParity`.
+/// `RENDERPARITY_CORPUS` and `RENDERPARITY_VOCABULARY` (through `ParityCorpus.default`) and
+/// `RENDERPARITY_ARTIFACTS` apply as in `expectParity`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 @discardableResult
 public func XCTAssertCorpusParity<Actual: ParitySnapshotConvertible>(

@@ -65,11 +65,14 @@ struct ParityCorpusTests {
     @Test func anEmptyCorpusOrFilterIsOneFailingFixture() throws {
         let scratch = try ScratchCorpus()
         defer { scratch.remove() }
-        #expect(ParityCorpus(root: scratch.root).fixtures.map(\.problem) == [.emptyCorpus(root: scratch.root)])
+        #expect(
+            ParityCorpus(root: scratch.root).fixtures.map(\.problem) == [
+                .emptyCorpus(root: scratch.root, fixtures: "test-fixtures")
+            ])
         try scratch.write("test-fixtures/a.json", "{}")
         #expect(
             ParityCorpus(root: scratch.root).fixtures(matching: "zzz").map(\.problem) == [
-                .noFixtureMatched(filter: "zzz", root: scratch.root)
+                .noFixtureMatched(filter: "zzz", folder: scratch.root + "/test-fixtures")
             ])
         #expect(ParityCorpus(root: scratch.root).fixtures(matching: "a").map(\.name) == ["a.json"])
     }

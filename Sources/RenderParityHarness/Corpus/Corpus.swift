@@ -7,6 +7,8 @@ import RenderParity
 /// Listing order is bytewise by relative path, so every report comes out in
 /// the same order on every machine.
 public struct Corpus: Sendable {
+    /// The folders of a root without a project file (spec §4). Reports print a corpus's own
+    /// folders, `fixturesLabel` and `snapshotsLabel`, which are these only by default.
     public static let fixturesFolder = "test-fixtures"
     public static let snapshotsFolder = "test-snapshots"
 
@@ -22,6 +24,10 @@ public struct Corpus: Sendable {
     public let staleTemporaries: [String]
     /// The folder the goldens are in: `<root>/test-snapshots`, or the project file's `snapshots`.
     public let snapshotsPath: String
+    /// The two folders as every report prints them (`FolderLabel`): `test-fixtures` and
+    /// `test-snapshots`, or the project file's folders, so a message names the file a person opens.
+    public let fixturesLabel: String
+    public let snapshotsLabel: String
     /// The most bytes a fixture, golden or snapshot may have (`--max-input-bytes`, spec §1.1, size limits).
     public let maxInputBytes: Int
     /// The vocabulary the fixtures are written in (spec/vocabulary.md §8): every snapshot,
@@ -52,6 +58,8 @@ public struct Corpus: Sendable {
         self.maxInputBytes = maxInputBytes
         fixturesPath = fixturesFolder ?? project.fixturesPath
         snapshotsPath = project.snapshotsPath
+        fixturesLabel = FolderLabel.of(fixturesPath, root: root)
+        snapshotsLabel = FolderLabel.of(snapshotsPath, root: root)
         let confinement = [root, fixturesPath, snapshotsPath].compactMap(DirectoryListing.realPath)
         let fixtureListing = try Self.listing(fixturesPath, suffix: ".json", required: true, confinedTo: confinement)
         let goldenListing = try Self.listing(snapshotsPath, suffix: ".txt", required: false, confinedTo: confinement)
@@ -71,6 +79,9 @@ public struct Corpus: Sendable {
     public func fixturePath(_ fixture: String) -> String { fixturesPath + "/" + fixture }
 
     public func goldenPath(_ golden: String) -> String { snapshotsPath + "/" + golden }
+
+    /// `golden` as reports print it: `test-snapshots/nodes/badge.txt`, or under the project's folder.
+    public func goldenLabel(_ golden: String) -> String { FolderLabel.file(golden, in: snapshotsLabel) }
 
     /// The bytes of `fixture`, within the input limit.
     public func readFixture(_ fixture: String) throws(ParityError) -> [UInt8] {

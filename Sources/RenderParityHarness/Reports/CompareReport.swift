@@ -11,7 +11,9 @@ public enum CompareReport {
     ) -> String {
         var lines = [VerifyReport.vocabularyLine(run.vocabulary)]
         for outcome in run.outcomes where outcome.verdict != .pass {
-            lines += outcomeLines(outcome, implementation: run.implementation, style: style, maxDiffLines: maxDiffLines)
+            lines += outcomeLines(
+                outcome, implementation: run.implementation, snapshots: run.snapshotsLabel, style: style,
+                maxDiffLines: maxDiffLines)
             lines.append("")
         }
         for fixture in run.unknownListed.map(shown) {
@@ -22,7 +24,9 @@ public enum CompareReport {
             ]
         }
         for file in run.stray {
-            lines += [strayLine(file, implementation: run.implementation, style: style), ""]
+            lines += [
+                strayLine(file, implementation: run.implementation, snapshots: run.snapshotsLabel, style: style), "",
+            ]
         }
         lines.append(
             style.paint(
@@ -36,13 +40,14 @@ public enum CompareReport {
         "\(passed) passed, \(failed) failed" + (expectedFailures > 0 ? " (\(expectedFailures) expected failures)" : "")
     }
 
+    /// `snapshots` is the goldens' folder as the run names it (`CompareRun.snapshotsLabel`).
     static func outcomeLines(
-        _ outcome: CompareRun.Outcome, implementation: String, style: TerminalStyle,
+        _ outcome: CompareRun.Outcome, implementation: String, snapshots: String, style: TerminalStyle,
         maxDiffLines: Int = DiffPresentation.defaultMaxLines
     ) -> [String] {
         let name = style.paint(shown(outcome.fixture), .bold)
         let implementation = shown(implementation)
-        let golden = shown(Corpus.snapshotsFolder + "/" + outcome.golden)
+        let golden = shown(FolderLabel.file(outcome.golden, in: snapshots))
         switch outcome.verdict {
         case .pass: return []
         case .unexpectedPass:
@@ -62,7 +67,7 @@ public enum CompareReport {
             let outcomeForVerify = VerifyRun.Outcome(
                 name: outcome.fixture, golden: outcome.golden, status: .compared(comparison))
             let finding = VerifyReport.finding(
-                outcomeForVerify, style: style,
+                outcomeForVerify, snapshots: snapshots, style: style,
                 mismatch: "\(implementation)'s snapshot differs from the golden \(golden)",
                 maxDiffLines: maxDiffLines)
             return finding.map { VerifyReport.lines($0, name: outcome.fixture, style: style) } ?? []
@@ -70,9 +75,9 @@ public enum CompareReport {
     }
 
     /// A file in `--actual` that no golden pairs with: a snapshot under the wrong name, or of no fixture.
-    static func strayLine(_ file: String, implementation: String, style: TerminalStyle) -> String {
+    static func strayLine(_ file: String, implementation: String, snapshots: String, style: TerminalStyle) -> String {
         style.paint("STRAY", .red)
-            + " \(SnapshotString.bareOrQuoted(file)): \(implementation) wrote it, but there is no golden \(Corpus.snapshotsFolder)/\(file) to compare it with"
+            + " \(SnapshotString.bareOrQuoted(file)): \(implementation) wrote it, but there is no golden \(FolderLabel.file(file, in: snapshots)) to compare it with"
     }
 
     static func detail(_ actual: CompareRun.Outcome.Actual) -> String {
@@ -119,8 +124,10 @@ public enum CompareReport {
                         "fixture": .string(outcome.fixture), "implementation": .string(run.implementation),
                         "status": .string(outcome.verdict.rawValue),
                         "detail": .string(
-                            outcomeLines(outcome, implementation: run.implementation, style: .plain).joined(
-                                separator: "\n")),
+                            outcomeLines(
+                                outcome, implementation: run.implementation, snapshots: run.snapshotsLabel,
+                                style: .plain
+                            ).joined(separator: "\n")),
                     ])
                 }),
         ]).text
@@ -136,7 +143,8 @@ public enum CompareReport {
             properties: VerifyReport.vocabularyProperties(run.vocabulary),
             cases: zip(run.outcomes, run.timesPerOutcome).map { outcome, time in
                 let verdict = outcome.verdict.rawValue
-                let lines = outcomeLines(outcome, implementation: run.implementation, style: .plain)
+                let lines = outcomeLines(
+                    outcome, implementation: run.implementation, snapshots: run.snapshotsLabel, style: .plain)
                 let message = detail(outcome.actual)
                 let detail = lines.joined(separator: "\n")
                 let result: JUnitReport.TestCase.Result =
@@ -160,7 +168,9 @@ public enum CompareReport {
                         name: file,
                         result: .failure(
                             type: "stray", message: "no golden for this file",
-                            detail: strayLine(file, implementation: run.implementation, style: .plain)))
+                            detail: strayLine(
+                                file, implementation: run.implementation, snapshots: run.snapshotsLabel,
+                                style: .plain)))
                 })
     }
 }

@@ -3,10 +3,14 @@
 /// what was skipped.
 extension UpdateReport {
     /// The golden about to be decided on, as the non-interactive report shows it (an obsolete
-    /// golden as `remove`, which is what accepting it does), after a blank line.
-    public static func interactiveItem(_ item: UpdateRun.Item, style: TerminalStyle, maxDiffLines: Int) -> String {
-        "\n" + itemLines(item, verb: "", prune: true, style: style, maxDiffLines: maxDiffLines).joined(separator: "\n")
-            + "\n"
+    /// golden as `remove`, which is what accepting it does), after a blank line. `snapshots` is
+    /// the goldens' folder as the plan names it (`UpdateRun.snapshotsLabel`).
+    public static func interactiveItem(
+        _ item: UpdateRun.Item, snapshots: String, style: TerminalStyle, maxDiffLines: Int
+    ) -> String {
+        "\n"
+            + itemLines(item, snapshots: snapshots, verb: "", prune: true, style: style, maxDiffLines: maxDiffLines)
+            .joined(separator: "\n") + "\n"
     }
 
     /// `[2/5] accept? a accept, s skip, A accept all remaining, q quit: ` (no newline: the answer follows).
@@ -30,7 +34,7 @@ extension UpdateReport {
         var lines = [""]
         for temporary in applied.temporariesRemoved {
             lines.append(
-                style.paint("removed", .red) + " " + shown(temporary)
+                style.paint("removed", .red) + " " + shown(temporary, in: plan.snapshotsLabel)
                     + " (a temporary file left by an interrupted update)")
         }
         for error in plan.unreadable {

@@ -12,11 +12,13 @@ public enum UpdateReport {
         let verb = dryRun ? "would " : ""
         for temporary in plan.staleTemporaries {
             lines.append(
-                style.paint("\(verb)remove", .red) + " " + shown(temporary)
+                style.paint("\(verb)remove", .red) + " " + shown(temporary, in: plan.snapshotsLabel)
                     + " (a temporary file left by an interrupted update)")
         }
         for item in plan.items {
-            lines += itemLines(item, verb: verb, prune: prune, style: style, maxDiffLines: maxDiffLines)
+            lines += itemLines(
+                item, snapshots: plan.snapshotsLabel, verb: verb, prune: prune, style: style, maxDiffLines: maxDiffLines
+            )
         }
         for error in plan.unreadable {
             lines.append(style.paint("error", .red) + " " + error.message)
@@ -29,16 +31,18 @@ public enum UpdateReport {
                 style.paint("stopped", .red) + " after writing \(applied.written.count) of \(total) goldens"
                     + (prune ? " and removing \(applied.removed.count) of \(plan.obsolete.count)" : "")
                     + "; each write is atomic, so none is half-written: run 'parity update' again to finish")
-            lines += applied.written.map { "  written: " + shown($0) }
+            lines += applied.written.map { "  written: " + shown($0, in: plan.snapshotsLabel) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// One golden as the report shows it: what happens to it, then a new golden's content or a
     /// changed one's diff, indented. `update --interactive` shows each in turn the same way.
+    /// `snapshots` is the goldens' folder as the plan names it (`UpdateRun.snapshotsLabel`).
     static func itemLines(
-        _ item: UpdateRun.Item, verb: String, prune: Bool, style: TerminalStyle, maxDiffLines: Int
+        _ item: UpdateRun.Item, snapshots: String, verb: String, prune: Bool, style: TerminalStyle, maxDiffLines: Int
     ) -> [String] {
+        func shown(_ golden: String) -> String { UpdateReport.shown(golden, in: snapshots) }
         switch item {
         case .add(let change):
             return [style.paint("\(verb)add", .green) + " " + shown(change.golden)]
@@ -55,9 +59,9 @@ public enum UpdateReport {
         }
     }
 
-    /// A golden's path as printed: under `test-snapshots/`, control characters escaped.
-    static func shown(_ golden: String) -> String {
-        ControlCharacterEscaping.escaped(Corpus.snapshotsFolder + "/" + golden)
+    /// A golden's path as printed: under the goldens' folder as the plan names it, control characters escaped.
+    static func shown(_ golden: String, in snapshots: String) -> String {
+        ControlCharacterEscaping.escaped(FolderLabel.file(golden, in: snapshots))
     }
 
     /// `1 added, 2 changed, 0 removed, 40 unchanged`, and what was left alone.

@@ -14,7 +14,8 @@ public enum VerifyReport {
     ) -> String {
         var lines = [vocabularyLine(run.vocabulary)]
         for outcome in run.failures {
-            lines += failureLines(outcome, style: style, maxDiffLines: maxDiffLines, hints: hints)
+            lines += failureLines(
+                outcome, snapshots: run.snapshotsLabel, style: style, maxDiffLines: maxDiffLines, hints: hints)
             lines.append("")
         }
         let summary = "\(run.passedCount) passed, \(run.failedCount) failed"
@@ -50,12 +51,14 @@ public enum VerifyReport {
         var detail: [String] = []
     }
 
-    /// The finding of `outcome`, nil when it passes. `mismatch` is the message of a differing snapshot.
+    /// The finding of `outcome`, nil when it passes. `snapshots` is the goldens' folder as the run
+    /// names it (`VerifyRun.snapshotsLabel`); `mismatch` is the message of a differing snapshot.
     static func finding(
-        _ outcome: VerifyRun.Outcome, style: TerminalStyle, mismatch: String = "snapshot differs from its golden",
-        maxDiffLines: Int = DiffPresentation.defaultMaxLines, hints: CommandHints = .none
+        _ outcome: VerifyRun.Outcome, snapshots: String, style: TerminalStyle,
+        mismatch: String = "snapshot differs from its golden", maxDiffLines: Int = DiffPresentation.defaultMaxLines,
+        hints: CommandHints = .none
     ) -> Finding? {
-        let golden = ControlCharacterEscaping.escaped(Corpus.snapshotsFolder + "/" + outcome.golden)
+        let golden = ControlCharacterEscaping.escaped(FolderLabel.file(outcome.golden, in: snapshots))
         switch outcome.status {
         case .compared(.match):
             return nil
@@ -88,14 +91,15 @@ public enum VerifyReport {
     }
 
     /// What verify says about `comparison`, for a test helper's failure: `fixture: message`,
-    /// then the diff block as it is (spec/diff-format.md §1); nil on a match.
+    /// then the diff block as it is (spec/diff-format.md §1); nil on a match. `snapshots` is the
+    /// goldens' folder as the corpus names it (`Corpus.snapshotsLabel`).
     public static func explanation(
-        of comparison: GoldenComparison, fixture: String, golden: String,
+        of comparison: GoldenComparison, fixture: String, golden: String, snapshots: String = Corpus.snapshotsFolder,
         maxDiffLines: Int = DiffPresentation.defaultMaxLines
     ) -> String? {
         let outcome = VerifyRun.Outcome(name: fixture, golden: golden, status: .compared(comparison))
-        let mismatch = "snapshot differs from its golden \(Corpus.snapshotsFolder)/\(golden)"
-        return finding(outcome, style: .plain, mismatch: mismatch, maxDiffLines: maxDiffLines)
+        let mismatch = "snapshot differs from its golden \(FolderLabel.file(golden, in: snapshots))"
+        return finding(outcome, snapshots: snapshots, style: .plain, mismatch: mismatch, maxDiffLines: maxDiffLines)
             .map { ([fixture + ": " + $0.message] + $0.detail).joined(separator: "\n") }
     }
 
@@ -108,10 +112,10 @@ public enum VerifyReport {
     }
 
     static func failureLines(
-        _ outcome: VerifyRun.Outcome, style: TerminalStyle, maxDiffLines: Int = DiffPresentation.defaultMaxLines,
-        hints: CommandHints = .none
+        _ outcome: VerifyRun.Outcome, snapshots: String, style: TerminalStyle,
+        maxDiffLines: Int = DiffPresentation.defaultMaxLines, hints: CommandHints = .none
     ) -> [String] {
-        finding(outcome, style: style, maxDiffLines: maxDiffLines, hints: hints).map {
+        finding(outcome, snapshots: snapshots, style: style, maxDiffLines: maxDiffLines, hints: hints).map {
             lines($0, name: outcome.name, style: style)
         } ?? []
     }
@@ -128,11 +132,11 @@ public enum VerifyReport {
                 zip(run.outcomes, run.times).map { outcome, time in
                     var fields: [String: ReportJSON] = [
                         "name": .string(outcome.name),
-                        "golden": .string(Corpus.snapshotsFolder + "/" + outcome.golden),
+                        "golden": .string(FolderLabel.file(outcome.golden, in: run.snapshotsLabel)),
                         "status": .string(status(outcome)),
                         "time_us": .integer(RunClock.microseconds(time)),
                     ]
-                    if let finding = finding(outcome, style: .plain, hints: hints) {
+                    if let finding = finding(outcome, snapshots: run.snapshotsLabel, style: .plain, hints: hints) {
                         fields["message"] = .string(finding.message)
                         if !finding.detail.isEmpty {
                             fields["detail"] = .string(finding.detail.joined(separator: "\n"))
@@ -163,7 +167,7 @@ public enum VerifyReport {
         JUnitReport.xml(
             suite: "parity verify", properties: vocabularyProperties(run.vocabulary),
             cases: zip(run.outcomes, run.times).map { outcome, time in
-                guard let finding = finding(outcome, style: .plain, hints: hints) else {
+                guard let finding = finding(outcome, snapshots: run.snapshotsLabel, style: .plain, hints: hints) else {
                     return .init(name: outcome.name, result: .passed, time: time)
                 }
                 let type = status(outcome)

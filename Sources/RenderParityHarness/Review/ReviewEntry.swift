@@ -11,7 +11,9 @@ public struct ReviewEntry: Sendable {
     /// More lines: a malformed golden's defects, an expected failure's reason.
     public let notes: [String]
     public let fixture: [UInt8]?
-    /// The golden's path as shown, `test-snapshots/…`.
+    /// The fixture's path as shown, `test-fixtures/…` or under the project's fixtures folder.
+    public let fixtureLabel: String
+    /// The golden's path as shown, `test-snapshots/…` or under the project's snapshots folder.
     public let goldenLabel: String
     public let golden: [UInt8]?
     public let actual: [UInt8]?
@@ -27,9 +29,11 @@ public struct ReviewEntry: Sendable {
         name = outcome.name
         status = ReviewStatus(outcome.status)
         failsRun = !outcome.passed
-        goldenLabel = Corpus.snapshotsFolder + "/" + outcome.golden
+        fixtureLabel = FolderLabel.file(outcome.name, in: corpus.fixturesLabel)
+        goldenLabel = corpus.goldenLabel(outcome.golden)
         let finding = VerifyReport.finding(
-            outcome, style: .plain, mismatch: "the Swift reference's snapshot differs from the golden \(goldenLabel)",
+            outcome, snapshots: corpus.snapshotsLabel, style: .plain,
+            mismatch: "the Swift reference's snapshot differs from the golden \(goldenLabel)",
             hints: hints)
         message = finding?.message ?? "matches the golden \(goldenLabel)"
         if case .compared(.mismatch) = outcome.status { notes = [] } else { notes = finding?.detail ?? [] }
@@ -52,7 +56,8 @@ public struct ReviewEntry: Sendable {
         name = outcome.fixture
         status = ReviewStatus(outcome.verdict)
         failsRun = outcome.failsRun
-        goldenLabel = Corpus.snapshotsFolder + "/" + outcome.golden
+        fixtureLabel = FolderLabel.file(outcome.fixture, in: corpus.fixturesLabel)
+        goldenLabel = corpus.goldenLabel(outcome.golden)
         var notes: [String] = []
         if let reason = outcome.expectedReason, !reason.isEmpty {
             notes.append("listed as an expected failure: \(reason)")
@@ -62,7 +67,8 @@ public struct ReviewEntry: Sendable {
             let asVerify = VerifyRun.Outcome(
                 name: outcome.fixture, golden: outcome.golden, status: .compared(comparison))
             let finding = VerifyReport.finding(
-                asVerify, style: .plain, mismatch: "\(implementation)'s snapshot differs from the golden \(goldenLabel)"
+                asVerify, snapshots: corpus.snapshotsLabel, style: .plain,
+                mismatch: "\(implementation)'s snapshot differs from the golden \(goldenLabel)"
             )
             if case .malformedGolden = comparison { notes += finding?.detail ?? [] }
             switch outcome.verdict {
@@ -83,14 +89,15 @@ public struct ReviewEntry: Sendable {
     }
 
     /// An expected-failures line that names no fixture.
-    init(staleListing name: String) {
+    init(staleListing name: String, corpus: Corpus) {
         self.name = name
         status = .stale
         failsRun = true
         message = "listed as an expected failure but there is no such fixture; remove it from the list"
         notes = []
         fixture = nil
-        goldenLabel = Corpus.snapshotsFolder + "/" + Corpus.goldenName(forFixture: name)
+        fixtureLabel = FolderLabel.file(name, in: corpus.fixturesLabel)
+        goldenLabel = corpus.goldenLabel(Corpus.goldenName(forFixture: name))
         golden = nil
         actual = nil
     }

@@ -55,7 +55,7 @@ public struct ReviewRun: Sendable {
         var entries = ParallelMap.map(run.outcomes.filter { all || $0.verdict != .pass }) { outcome in
             ReviewEntry(compare: outcome, corpus: corpus, implementation: implementation, folder: folder)
         }
-        entries += run.unknownListed.map(ReviewEntry.init(staleListing:))
+        entries += run.unknownListed.map { ReviewEntry(staleListing: $0, corpus: corpus) }
         let statuses = run.outcomes.map { ReviewStatus($0.verdict) } + run.unknownListed.map { _ in ReviewStatus.stale }
         return ReviewRun(
             kind: .compare(implementation: implementation), entries: entries, statuses: statuses,

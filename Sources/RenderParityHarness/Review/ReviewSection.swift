@@ -57,7 +57,7 @@ struct ReviewSection {
         if liveRenderer {
             RenderedDifference(goldenLabel: entry.goldenLabel, actualLabel: actualLabel).write(entry, into: &page)
         }
-        if let fixture = entry.fixture { json(fixture, name: entry.name, into: &page) }
+        if let fixture = entry.fixture { json(fixture, label: entry.fixtureLabel, into: &page) }
         page.raw("</section>\n")
     }
 
@@ -85,9 +85,9 @@ struct ReviewSection {
         page.raw("</aside>\n")
     }
 
-    private func json(_ fixture: [UInt8], name: String, into page: inout HTMLWriter) {
+    private func json(_ fixture: [UInt8], label: String, into page: inout HTMLWriter) {
         page.raw("<details class=\"json\" open><summary>Fixture JSON <span>")
-        page.text("\(Corpus.fixturesFolder)/\(name), \(fixture.count) bytes")
+        page.text("\(label), \(fixture.count) bytes")
         page.raw("</span></summary><pre class=\"source\">")
         var end = min(fixture.count, Self.largestShownFixture)
         // Cut where a character starts, so the cut makes no invalid bytes of its own.

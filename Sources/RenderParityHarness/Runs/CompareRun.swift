@@ -59,6 +59,8 @@ public struct CompareRun: Sendable {
     public var times: [Duration] = []
     /// The vocabulary of the corpus whose goldens were compared (spec/vocabulary.md §5).
     public var vocabulary = Vocabulary.builtin.identity
+    /// The goldens' folder as the corpus names it (`Corpus.snapshotsLabel`), for the reports.
+    public var snapshotsLabel = Corpus.snapshotsFolder
 
     /// `times`, or zeros for a run put together without them (one per outcome either way).
     var timesPerOutcome: [Duration] { times.count == outcomes.count ? times : outcomes.map { _ in .zero } }
@@ -96,6 +98,7 @@ public struct CompareRun: Sendable {
             implementation: implementation, outcomes: timed.map(\.value), unknownListed: unknown, stray: stray)
         run.times = timed.map(\.time)
         run.vocabulary = corpus.vocabulary.identity
+        run.snapshotsLabel = corpus.snapshotsLabel
         return run
     }
 

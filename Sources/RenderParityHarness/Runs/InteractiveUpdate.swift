@@ -49,7 +49,9 @@ public enum InteractiveUpdate {
         var skipped: [String] = []
         var acceptingAll = false
         itemLoop: for (index, item) in items.enumerated() {
-            write(UpdateReport.interactiveItem(item, style: style, maxDiffLines: maxDiffLines))
+            write(
+                UpdateReport.interactiveItem(
+                    item, snapshots: plan.snapshotsLabel, style: style, maxDiffLines: maxDiffLines))
             let answer =
                 acceptingAll
                 ? .accept : ask(position: index + 1, total: items.count, style: style, write: write, readLine: readLine)

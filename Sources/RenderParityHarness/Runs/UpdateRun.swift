@@ -18,8 +18,11 @@ public struct UpdateRun: Sendable {
     public let obsolete: [String]
     /// Fixtures that could not be read; nothing is written for them.
     public let unreadable: [ParityError]
-    /// Temporary files a killed run left in `test-snapshots/`; `apply` removes them first.
+    /// Temporary files a killed run left in the snapshots folder; `apply` removes them first.
     public var staleTemporaries: [String] = []
+    /// The goldens' folder as the corpus names it (`Corpus.snapshotsLabel`): the report says
+    /// `add goldens/a.txt` for the file it writes there.
+    public var snapshotsLabel = Corpus.snapshotsFolder
 
     /// What `apply` did, in order, and the error that stopped it: the report
     /// says what was already written, and since each write is atomic, nothing is half-written
@@ -57,6 +60,7 @@ public struct UpdateRun: Sendable {
             changed: changed.filter { accepted.contains($0.golden) }, unchanged: unchanged,
             obsolete: obsolete.filter(accepted.contains), unreadable: unreadable)
         run.staleTemporaries = staleTemporaries
+        run.snapshotsLabel = snapshotsLabel
         return run
     }
 
@@ -99,6 +103,7 @@ public struct UpdateRun: Sendable {
             },
             unreadable: unreadable)
         run.staleTemporaries = corpus.staleTemporaries
+        run.snapshotsLabel = corpus.snapshotsLabel
         return run
     }
 

@@ -1,9 +1,10 @@
 /// `parity update --only NAME…`: the goldens a person named, after reading a report.
 ///
-/// A name is accepted in every form a report prints it: the fixture's path under
-/// `test-fixtures/` (`nodes/badge.json`, as `verify`, `compare` and the review page print
-/// it), with or without that folder, or the golden's path under `test-snapshots/`
-/// (`test-snapshots/nodes/badge.txt`, as `update` prints it). Reports escape control
+/// A name is accepted in every form a report prints it: the fixture's path under the fixtures
+/// folder (`nodes/badge.json`, as `verify`, `compare` and the review page print it), with or
+/// without that folder, or the golden's path with the snapshots folder
+/// (`test-snapshots/nodes/badge.txt`, as `update` prints it). The folders are the corpus's
+/// own (`Corpus.fixturesLabel`, `snapshotsLabel`), as the reports print them. Reports escape control
 /// characters as `\u00xx` (`ControlCharacterEscaping`), so the escaped form names the
 /// file too. A name that matches nothing is an error, never ignored: a typo would otherwise
 /// accept nothing and look like success.
@@ -30,13 +31,13 @@ public enum UpdateSelection {
         for fixture in corpus.fixtures {
             let golden = Corpus.goldenName(forFixture: fixture)
             add(fixture, golden: golden)
-            add(Corpus.fixturesFolder + "/" + fixture, golden: golden)
-            add(Corpus.snapshotsFolder + "/" + golden, golden: golden)
+            add(FolderLabel.file(fixture, in: corpus.fixturesLabel), golden: golden)
+            add(corpus.goldenLabel(golden), golden: golden)
         }
         // Standalone and obsolete goldens are reported under their golden's own name.
         for golden in standalone + corpus.obsoleteGoldens(standalone: standalone) {
             add(golden, golden: golden)
-            add(Corpus.snapshotsFolder + "/" + golden, golden: golden)
+            add(corpus.goldenLabel(golden), golden: golden)
         }
         return forms
     }

@@ -16,7 +16,7 @@ public struct VerifyRun: Sendable {
 
         /// Relative path of the fixture (or, for obsolete and standalone goldens, of the golden).
         public let name: String
-        /// Relative path of the golden under `test-snapshots/`.
+        /// Relative path of the golden in the snapshots folder (`VerifyRun.goldenLabel` prints it).
         public let golden: String
         public let status: Status
 
@@ -30,6 +30,9 @@ public struct VerifyRun: Sendable {
     public let times: [Duration]
     /// The vocabulary the snapshots were made with (spec/vocabulary.md §5): every report names it.
     public let vocabulary: VocabularyIdentity
+    /// The goldens' folder as the corpus names it (`Corpus.snapshotsLabel`), so every report of
+    /// this run prints the path a person opens, whatever the project file calls the folder.
+    public let snapshotsLabel: String
 
     public var passedCount: Int { outcomes.filter(\.passed).count }
     public var failedCount: Int { outcomes.count - passedCount }
@@ -37,10 +40,12 @@ public struct VerifyRun: Sendable {
 
     /// `times` (one per outcome) default to zero; a run made by `run` has them measured.
     public init(
-        outcomes: [Outcome], times: [Duration]? = nil, vocabulary: VocabularyIdentity = Vocabulary.builtin.identity
+        outcomes: [Outcome], times: [Duration]? = nil, vocabulary: VocabularyIdentity = Vocabulary.builtin.identity,
+        snapshotsLabel: String = Corpus.snapshotsFolder
     ) {
         self.outcomes = outcomes
         self.vocabulary = vocabulary
+        self.snapshotsLabel = snapshotsLabel
         if let times, times.count == outcomes.count {
             self.times = times
         } else {
@@ -77,7 +82,9 @@ public struct VerifyRun: Sendable {
             outcomes.append(Outcome(name: temporary, golden: temporary, status: .strayTemporary))
         }
         let times = compared.map(\.time) + Array(repeating: .zero, count: outcomes.count - compared.count)
-        return VerifyRun(outcomes: outcomes, times: times, vocabulary: corpus.vocabulary.identity)
+        return VerifyRun(
+            outcomes: outcomes, times: times, vocabulary: corpus.vocabulary.identity,
+            snapshotsLabel: corpus.snapshotsLabel)
     }
 
     /// A golden that does not exist is missing; one that exists but cannot be read is an error, not "missing".

@@ -17,9 +17,9 @@ public enum Checks {
         return ParityCorpus(root: url.path + "/corpus").fixture("unreviewed.json")
     }()
 
-    /// The reference implementation's snapshot: what a correct renderer writes.
+    /// The reference implementation's snapshot, in the corpus's vocabulary: what a correct renderer writes.
     public static func reference(_ fixture: ParityFixture) throws -> String {
-        RenderSnapshot.text(from: try fixture.json())
+        try fixture.referenceSnapshot()
     }
 
     /// The badge fixture's snapshot with the second badge's color wrong: a one-line diff.
