@@ -196,17 +196,17 @@ extension JSONScanner {
         at start: Int, count length: Int, in buffer: UnsafeBufferPointer<UInt8>, among fields: MemberNames
     ) -> FieldID? {
         guard fields.count > 0 else { return nil }
-        guard length <= 16, start + 16 <= buffer.count, let base = buffer.baseAddress else {
+        guard length <= 16, start <= buffer.count &- 16, let base = buffer.baseAddress else {
             return fields.field(NameSignature.of(buffer, start: start, count: length))
         }
         let raw = UnsafeRawPointer(base + start)
         let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
         let middle = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        // The low `length` bytes of the two words: shifts of 64 or more give 0.
-        let headBits = UInt64(truncatingIfNeeded: 8 * min(length, 8))
-        let middleBits = UInt64(truncatingIfNeeded: 8 * max(length - 8, 0))
-        let headMask = headBits == 64 ? UInt64.max : (1 &<< headBits) &- 1
-        let middleMask = middleBits == 64 ? UInt64.max : (1 &<< middleBits) &- 1
+        // The low `length` bytes of the two words (0 ≤ length ≤ 16), in wrapping arithmetic: no
+        // overflow can happen, and its checks were a fifth of this function.
+        let bits = UInt64(truncatingIfNeeded: length) &* 8
+        let headMask = bits >= 64 ? UInt64.max : (1 &<< bits) &- 1
+        let middleMask = bits <= 64 ? 0 : bits >= 128 ? UInt64.max : (1 &<< (bits &- 64)) &- 1
         let signature = NameSignature(count: length, head: head & headMask, middle: middle & middleMask, tail: 0)
         return fields.index.position(of: signature).map(FieldID.init)
     }
