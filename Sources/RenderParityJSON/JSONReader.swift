@@ -259,11 +259,14 @@ struct JSONScanner {
     /// Most gaps are empty or one space (`"a": 1`); a longer one is a line break and its
     /// indentation, skipped a word at a time (`ByteScanning.endOfWhitespace`).
     @inline(__always)
-    mutating func skipWhitespace() {
-        guard position < buffer.count, ByteScanning.isWhitespace(buffer[position]) else { return }
-        position += 1
-        guard position < buffer.count, ByteScanning.isWhitespace(buffer[position]) else { return }
-        position = ByteScanning.endOfWhitespace(buffer, from: position + 1)
+    mutating func skipWhitespace() { position = Self.afterWhitespace(in: buffer, from: position) }
+
+    /// The index of the first byte at or after `index` that is not whitespace (see `skipWhitespace`).
+    @inline(__always)
+    static func afterWhitespace(in buffer: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        guard index < buffer.count, ByteScanning.isWhitespace(buffer[index]) else { return index }
+        guard index + 1 < buffer.count, ByteScanning.isWhitespace(buffer[index + 1]) else { return index + 1 }
+        return ByteScanning.endOfWhitespace(buffer, from: index + 2)
     }
 
     /// The path of the member or element being read, for a duplicate-key failure (§3.5).

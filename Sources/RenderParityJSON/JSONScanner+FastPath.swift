@@ -30,11 +30,14 @@ extension JSONScanner {
     mutating func readFast() -> [JSONDocument.Entry]? {
         // Every value but the last takes at least two bytes (`1,`), so there is at most one entry
         // per two bytes, and one more for the root: the tape is written in place and never regrows.
-        // Pages reserved but never written cost no memory.
+        // Pages reserved but never written cost no memory. Only the first entry per 4 bytes, what
+        // LLM-style JSON uses (`run`), get 2 MiB pages: past them, a 2 MiB page would be mostly unused.
         let capacity = buffer.count / 2 + 2
         var accepted = false
         let tape = [JSONDocument.Entry](unsafeUninitializedCapacity: capacity) { entries, written in
-            HugePageAdvice.advise(UnsafeMutableRawBufferPointer(entries))
+            HugePageAdvice.advise(
+                UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(entries).prefix(buffer.count * 2))
+            )
             guard let base = entries.baseAddress else { return }
             let count = withUnsafeTemporaryAllocation(
                 of: OpenContainer.self, capacity: JSONReader.maximumDepth + 1
@@ -52,31 +55,33 @@ extension JSONScanner {
 
     /// Walks the document into `tape`; returns the number of entries, or nil (see above).
     /// `stack` holds `JSONReader.maximumDepth` + 1 containers: the ones around the innermost.
+    /// The position is a local, `at`, written back to `position` only around the scanner's own
+    /// string and number code: kept in the scanner, every step of it went through memory.
     private mutating func walk(
         into tape: UnsafeMutablePointer<JSONDocument.Entry>, capacity: Int,
         stack: UnsafeMutablePointer<OpenContainer>
     ) -> Int? {
+        let buffer = self.buffer
         let limit = min(capacity, JSONDocument.Entry.payloadLimit - 1)
         var count = 0
         var depth = 0
         // The innermost open container, kept out of `stack` as `run` keeps it out of `outer`;
         // at the top level a placeholder.
         var current = OpenContainer(tapeIndex: -1, count: 0, isObject: false, names: .none)
-        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { position = 3 }
+        var at = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
         do throws(JSONReadFailure) {
             var expectingValue = true
             while true {
                 if expectingValue {
-                    skipWhitespace()
-                    guard position < buffer.count, count < limit else { return nil }
+                    at = Self.afterWhitespace(in: buffer, from: at)
+                    guard at < buffer.count, count < limit else { return nil }
                     current.count += 1
                     guard current.count < JSONDocument.Entry.countLimit else { return nil }
-                    let byte = buffer[position]
+                    let byte = buffer[at]
                     switch byte {
                     case UInt8(ascii: "{"), UInt8(ascii: "["):
                         guard depth < JSONReader.maximumDepth else { return nil }
                         let isObject = byte == UInt8(ascii: "{")
-                        position += 1
                         stack[depth] = current
                         depth += 1
                         current = OpenContainer(tapeIndex: count, count: 0, isObject: isObject, names: keys.open())
@@ -86,31 +91,33 @@ extension JSONScanner {
                         }
                         tape[count] = JSONDocument.Entry(kind: isObject ? .object : .array)
                         count += 1
-                        skipWhitespace()
-                        if position < buffer.count,
-                            buffer[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-                        {
-                            position += 1
+                        at = Self.afterWhitespace(in: buffer, from: at + 1)
+                        if at < buffer.count, buffer[at] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                            at += 1
                             close(&current, tape: tape, count: count, stack: stack, depth: &depth)
                             expectingValue = false
                         } else if isObject {
-                            guard try readFastKey(&current, tape: tape, count: &count, limit: limit) else { return nil }
+                            guard try readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
+                                return nil
+                            }
                         }
                         continue
                     case UInt8(ascii: "\""):
-                        tape[count] = try scanString()
+                        tape[count] = try fastString(at: &at)
                     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        position = at
                         let value = try scanNumber()
+                        at = position
                         tape[count] = JSONDocument.Entry(kind: .number, payload: numbers.count)
                         numbers.append(value)
                     case UInt8(ascii: "t"):
-                        guard skipWord("true") else { return nil }
+                        guard Self.skipWord("true", in: buffer, at: &at) else { return nil }
                         tape[count] = JSONDocument.Entry(kind: .true)
                     case UInt8(ascii: "f"):
-                        guard skipWord("false") else { return nil }
+                        guard Self.skipWord("false", in: buffer, at: &at) else { return nil }
                         tape[count] = JSONDocument.Entry(kind: .false)
                     case UInt8(ascii: "n"):
-                        guard skipWord("null") else { return nil }
+                        guard Self.skipWord("null", in: buffer, at: &at) else { return nil }
                         tape[count] = JSONDocument.Entry(kind: .null)
                     default:
                         return nil
@@ -119,17 +126,19 @@ extension JSONScanner {
                     expectingValue = false
                 }
                 guard depth > 0 else { break }
-                skipWhitespace()
-                guard position < buffer.count else { return nil }
-                let byte = buffer[position]
+                at = Self.afterWhitespace(in: buffer, from: at)
+                guard at < buffer.count else { return nil }
+                let byte = buffer[at]
                 if byte == UInt8(ascii: ",") {
-                    position += 1
+                    at += 1
                     if current.isObject {
-                        guard try readFastKey(&current, tape: tape, count: &count, limit: limit) else { return nil }
+                        guard try readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
+                            return nil
+                        }
                     }
                     expectingValue = true
                 } else if byte == (current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    position += 1
+                    at += 1
                     close(&current, tape: tape, count: count, stack: stack, depth: &depth)
                 } else {
                     return nil
@@ -138,8 +147,7 @@ extension JSONScanner {
         } catch {
             return nil
         }
-        skipWhitespace()
-        return position == buffer.count ? count : nil
+        return Self.afterWhitespace(in: buffer, from: at) == buffer.count ? count : nil
     }
 
     /// Closes `current`, the innermost container, and makes the one around it current.
@@ -159,11 +167,12 @@ extension JSONScanner {
     /// Reads a member name and its colon into `current`, an object; false where `run` must read on.
     @inline(__always)
     private mutating func readFastKey(
-        _ current: inout OpenContainer, tape: UnsafeMutablePointer<JSONDocument.Entry>, count: inout Int, limit: Int
+        _ current: inout OpenContainer, at: inout Int, tape: UnsafeMutablePointer<JSONDocument.Entry>,
+        count: inout Int, limit: Int
     ) throws(JSONReadFailure) -> Bool {
-        skipWhitespace()
-        guard position < buffer.count, buffer[position] == UInt8(ascii: "\""), count < limit else { return false }
-        let key = try scanString()
+        at = Self.afterWhitespace(in: buffer, from: at)
+        guard at < buffer.count, buffer[at] == UInt8(ascii: "\""), count < limit else { return false }
+        let key = try fastString(at: &at)
         if let field = key.hasEscapes
             ? self.field(named: key) : Self.plainField(at: key.payload, count: key.count, in: buffer, among: fields)
         {
@@ -181,10 +190,25 @@ extension JSONScanner {
             count += 1
             if keys.insertIsDuplicate(key, field: nil, into: &current.names, in: buffer) { return false }
         }
-        skipWhitespace()
-        guard position < buffer.count, buffer[position] == UInt8(ascii: ":") else { return false }
-        position += 1
+        at = Self.afterWhitespace(in: buffer, from: at)
+        guard at < buffer.count, buffer[at] == UInt8(ascii: ":") else { return false }
+        at += 1
         return true
+    }
+
+    /// The string whose opening quote is at `at`, and `at` moved past it: a plain one here,
+    /// anything else by `scanString`.
+    @inline(__always)
+    private mutating func fastString(at: inout Int) throws(JSONReadFailure) -> JSONDocument.Entry {
+        let end = ByteScanning.endOfPlainString(buffer, from: at + 1)
+        if let entry = Self.plainString(in: buffer, from: at + 1, to: end) {
+            at = end + 1
+            return entry
+        }
+        position = at
+        let entry = try scanString()
+        at = position
+        return entry
     }
 
     /// The vocabulary's field the unescaped name `buffer[start..<start + length]` is, if any: as
@@ -195,9 +219,8 @@ extension JSONScanner {
     private static func plainField(
         at start: Int, count length: Int, in buffer: UnsafeBufferPointer<UInt8>, among fields: MemberNames
     ) -> FieldID? {
-        guard fields.count > 0 else { return nil }
-        guard length <= 16, start <= buffer.count &- 16, let base = buffer.baseAddress else {
-            return fields.field(NameSignature.of(buffer, start: start, count: length))
+        guard length <= 16, start <= buffer.count &- 16, fields.count > 0, let base = buffer.baseAddress else {
+            return fieldOfAnyName(at: start, count: length, in: buffer, among: fields)
         }
         let raw = UnsafeRawPointer(base + start)
         let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
@@ -211,12 +234,20 @@ extension JSONScanner {
         return fields.index.position(of: signature).map(FieldID.init)
     }
 
-    /// Steps over `word` (a literal) if it is next; false if it is not.
-    private mutating func skipWord(_ word: StaticString) -> Bool {
+    /// `plainField` for a name it does not read in place; kept out of line, so that `plainField` is inlined.
+    @inline(never)
+    private static func fieldOfAnyName(
+        at start: Int, count length: Int, in buffer: UnsafeBufferPointer<UInt8>, among fields: MemberNames
+    ) -> FieldID? {
+        fields.count > 0 ? fields.field(NameSignature.of(buffer, start: start, count: length)) : nil
+    }
+
+    /// Steps `at` over `word` (a literal) if it is next; false if it is not.
+    private static func skipWord(_ word: StaticString, in buffer: UnsafeBufferPointer<UInt8>, at: inout Int) -> Bool {
         let length = word.utf8CodeUnitCount
-        guard position + length <= buffer.count else { return false }
-        for offset in 0..<length where buffer[position + offset] != word.utf8Start[offset] { return false }
-        position += length
+        guard at + length <= buffer.count else { return false }
+        for offset in 0..<length where buffer[at + offset] != word.utf8Start[offset] { return false }
+        at += length
         return true
     }
 }
