@@ -235,7 +235,13 @@ struct JSONScanner {
 
     /// The vocabulary's field `key` names, escapes resolved; nil for any other name.
     @inline(__always)
-    func field(named key: JSONDocument.Entry) -> FieldID? {
+    func field(named key: JSONDocument.Entry) -> FieldID? { Self.field(named: key, in: buffer, among: fields) }
+
+    /// `field(named:)`, static: a call of a scanner method that is not inlined copies the whole
+    /// scanner (a `memcpy` for every member name of the document).
+    static func field(named key: JSONDocument.Entry, in buffer: UnsafeBufferPointer<UInt8>, among fields: MemberNames)
+        -> FieldID?
+    {
         guard fields.count > 0, key.count <= 0xFF else { return nil }
         guard key.hasEscapes else {
             return fields.field(NameSignature.of(buffer, start: key.payload, count: key.count))
