@@ -13,7 +13,7 @@ import RenderParityText
 /// would reject or report, and at what it leaves to `run` (nesting past the depth limit, a
 /// repeated name, a tape past its limits), and says so with nil. Strings and numbers are scanned
 /// by `run`'s own code (`scanString`, `scanNumber`), so only the structure is walked twice.
-/// `ReaderFastPathTests` and the fuzzer hold the two walks equal: the same tape, numbers and
+/// `ReaderPathsTests` and the fuzzer hold the two walks equal: the same tape, numbers and
 /// nesting on every document `run` accepts, and nothing accepted that `run` rejects.
 extension JSONScanner {
     /// An open container on the fast path's stack.

@@ -12,11 +12,15 @@ struct ReaderPathsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Whether the two paths agree on `bytes`, with the built-in vocabulary's names and with none.
+    /// A vocabulary's worth of names past the 64 whose duplicates are found by a bit each.
+    static let manyNames = MemberNames((0..<100).map { NameSignature(utf8: "f\($0)") })
+
+    /// Whether the two paths agree on `bytes`, with the built-in vocabulary's names, with 100
+    /// names and with none.
     static func expectSamePaths(
         _ bytes: [UInt8], _ label: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        for names in [Vocabulary.builtin.names, MemberNames.none] {
+        for names in [Vocabulary.builtin.names, Self.manyNames, MemberNames.none] {
             let fast = JSONReader.readOnFastPath(bytes, recognising: names)
             switch JSONReader.readOnExactPath(bytes, recognising: names) {
             case .success(let exact):
@@ -96,6 +100,9 @@ struct ReaderPathsTests {
         "{" + (0..<40).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ") + #", "k7": 0}"#,
         "{" + (0..<40).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ") + "}",
         #"[{"a": 1}, {"a": 2}, {"b": {"a": 3, "a": 4}}]"#,
+        #"{"f3": 1, "f70": 2, "f99": [{"f70": 3}], "f\u0037\u0030": 4}"#,
+        #"{"f3": 1, "f70": 2, "f99": [{"f70": 3}], "f7": 4, "f64": {"f63": 5, "f64": 6}}"#,
+        #"{"f3": 1, "f3": 2}"#, #"{"f\u0033": 1, "f3": 2}"#,
         "\u{FEFF}" + #"{"type": "spacer"}"#, " \t\r\n[ true , false , null , -0.5e+3 , \"\" ] \n",
         "", " ", "[", "]", "{}", "[]", "0", "-", "01", "1.", "1e", "tru", "nulll", #""\"#, #""\u12""#,
         #"{"a" 1}"#, #"{"a": 1,}"#, "[1,]", "[1 2]", #"{"a": 1 "b": 2}"#, "[] []", #"["\ud800"]"#,
