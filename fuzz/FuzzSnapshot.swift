@@ -26,9 +26,25 @@ public func fuzzSnapshot(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if case .failure = JSONReader.read(bytes), fast.filter({ $0 == 0x0A }).count != 1 {
         fail("a rejected document's snapshot is not one line", fast, tree)
     }
+    checkReaderPaths(bytes)
     checkShaped(bytes)
     checkLoader(bytes)
     return 0
+}
+
+/// The reader's fast path against its exact path (`ReaderPathsTests`): the same tape, numbers and
+/// nesting on what the exact path accepts, nothing accepted that it rejects.
+private func checkReaderPaths(_ bytes: [UInt8]) {
+    let names = Vocabulary.builtin.names
+    let fast = JSONReader.readOnFastPath(bytes, recognising: names)
+    switch JSONReader.readOnExactPath(bytes, recognising: names) {
+    case .success(let exact):
+        guard let fast, fast.tape.map(\.bits) == exact.tape.map(\.bits),
+            fast.numbers.map(\.bitPattern) == exact.numbers.map(\.bitPattern), fast.objectNesting == exact.objectNesting
+        else { fail("the reader's fast path does not read what its exact path reads", [], []) }
+    case .failure(let failure):
+        guard fast == nil else { fail("the reader's fast path accepts: \(failure.message)", [], []) }
+    }
 }
 
 /// A vocabulary with a props shape, an envelope, a boolean, an integer default and records.

@@ -6,6 +6,10 @@ import RenderParityText
 /// no input — 100,000 nested `[` included — can overflow the call stack. It
 /// always reads to the end: a syntax error anywhere outranks a depth or
 /// duplicate-key failure found earlier (§1.2).
+///
+/// Two paths: a document is read first on the fast path (`JSONScanner.readFast`), which keeps
+/// nothing a failure would need and gives up at the first thing it does not accept; only then
+/// does the exact path (`JSONScanner.run`) read it again, for the failure and its words.
 public enum JSONReader {
     /// Deepest allowed nesting; the root container is level 1 (§1.2).
     public static let maximumDepth = 256
@@ -18,6 +22,25 @@ public enum JSONReader {
     /// (`JSONDocument.Entry`): the decoder then matches fields by number, not by name.
     package static func read(_ bytes: [UInt8], recognising names: MemberNames) -> Result<JSONDocument, JSONReadFailure>
     {
+        if let document = readOnFastPath(bytes, recognising: names) { return .success(document) }
+        return readOnExactPath(bytes, recognising: names)
+    }
+
+    /// The fast path alone (`JSONScanner.readFast`): the document, or nil for any document it
+    /// leaves to the exact path. `read` and the tests and fuzzer that hold the paths equal call it.
+    package static func readOnFastPath(_ bytes: [UInt8], recognising names: MemberNames) -> JSONDocument? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer: buffer, names: names)
+            return scanner.readFast().map {
+                JSONDocument(bytes: bytes, tape: $0, numbers: scanner.numbers, objectNesting: scanner.objectNesting)
+            }
+        }
+    }
+
+    /// The exact path alone (`JSONScanner.run`): what every document reads as, failures worded.
+    package static func readOnExactPath(_ bytes: [UInt8], recognising names: MemberNames) -> Result<
+        JSONDocument, JSONReadFailure
+    > {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer: buffer, names: names)
             return scanner.run().map {
@@ -64,16 +87,16 @@ struct JSONScanner {
     init(buffer: UnsafeBufferPointer<UInt8>, names: MemberNames) {
         self.buffer = buffer
         fields = names
-        // One entry per 4 bytes: LLM-style JSON has one per 4 (minified) to 6 (pretty-printed)
-        // bytes. Growing the tape copied it and touched twice its memory, which cost as much
-        // as reading the document (10 MB dashboard: 430 → 820 MB/s read without it); pages
-        // reserved but never written cost no memory; a large tape's are 2 MiB pages (`HugePageAdvice`).
-        HugePageAdvice.reserve(max(16, buffer.count / 4), in: &tape)
     }
 
     // MARK: - Structure
 
     mutating func run() -> Result<Void, JSONReadFailure> {
+        // One entry per 4 bytes: LLM-style JSON has one per 4 (minified) to 6 (pretty-printed)
+        // bytes. Growing the tape copied it and touched twice its memory, which cost as much
+        // as reading the document (10 MB dashboard: 430 → 820 MB/s read without it); pages
+        // reserved but never written cost no memory; a large tape's are 2 MiB pages (`HugePageAdvice`).
+        HugePageAdvice.reserve(max(16, buffer.count / 4), in: &tape)
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { position = 3 }
         do throws(JSONReadFailure) {
             // One flat loop: a container's contents are read by later turns, never by a nested call.
@@ -211,7 +234,13 @@ struct JSONScanner {
 
     /// The vocabulary's field `key` names, escapes resolved; nil for any other name.
     @inline(__always)
-    private func field(named key: JSONDocument.Entry) -> FieldID? {
+    func field(named key: JSONDocument.Entry) -> FieldID? { Self.field(named: key, in: buffer, among: fields) }
+
+    /// `field(named:)`, static: a call of a scanner method that is not inlined copies the whole
+    /// scanner (a `memcpy` for every member name of the document).
+    static func field(named key: JSONDocument.Entry, in buffer: UnsafeBufferPointer<UInt8>, among fields: MemberNames)
+        -> FieldID?
+    {
         guard fields.count > 0, key.count <= 0xFF else { return nil }
         guard key.hasEscapes else {
             return fields.field(NameSignature.of(buffer, start: key.payload, count: key.count))
@@ -235,11 +264,14 @@ struct JSONScanner {
     /// Most gaps are empty or one space (`"a": 1`); a longer one is a line break and its
     /// indentation, skipped a word at a time (`ByteScanning.endOfWhitespace`).
     @inline(__always)
-    mutating func skipWhitespace() {
-        guard position < buffer.count, ByteScanning.isWhitespace(buffer[position]) else { return }
-        position += 1
-        guard position < buffer.count, ByteScanning.isWhitespace(buffer[position]) else { return }
-        position = ByteScanning.endOfWhitespace(buffer, from: position + 1)
+    mutating func skipWhitespace() { position = Self.afterWhitespace(in: buffer, from: position) }
+
+    /// The index of the first byte at or after `index` that is not whitespace (see `skipWhitespace`).
+    @inline(__always)
+    static func afterWhitespace(in buffer: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        guard index < buffer.count, ByteScanning.isWhitespace(buffer[index]) else { return index }
+        guard index + 1 < buffer.count, ByteScanning.isWhitespace(buffer[index + 1]) else { return index + 1 }
+        return ByteScanning.endOfWhitespace(buffer, from: index + 2)
     }
 
     /// The path of the member or element being read, for a duplicate-key failure (§3.5).

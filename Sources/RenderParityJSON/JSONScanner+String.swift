@@ -9,12 +9,23 @@ extension JSONScanner {
     mutating func scanString() throws(JSONReadFailure) -> JSONDocument.Entry {
         let start = position + 1
         let end = ByteScanning.endOfPlainString(buffer, from: start)
-        guard end < buffer.count, buffer[end] == UInt8(ascii: "\""), end - start < JSONDocument.Entry.countLimit,
-            start < JSONDocument.Entry.payloadLimit
-        else {
+        guard let entry = Self.plainString(in: buffer, from: start, to: end) else {
             return try scanRestOfString(from: end, start: start)
         }
         position = end + 1
+        return entry
+    }
+
+    /// The entry of the string whose contents run from `start` to `end`, the first byte that
+    /// needs attention, when that byte is its closing quote and the string is within the tape's
+    /// limits; nil when `scanRestOfString` must go on. Static, so that no call copies the scanner.
+    @inline(__always)
+    static func plainString(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> JSONDocument.Entry?
+    {
+        guard end < buffer.count, buffer[end] == UInt8(ascii: "\""), end - start < JSONDocument.Entry.countLimit,
+            start < JSONDocument.Entry.payloadLimit
+        else { return nil }
         return .init(kind: .string, count: end - start, payload: start)
     }
 

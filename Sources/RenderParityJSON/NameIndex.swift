@@ -76,6 +76,7 @@ import RenderParityText
         self.buckets = ImmortalBuffer.make(buckets)
     }
 
+    @inline(__always)
     @inlinable static func bucket(of signature: NameSignature, multiplier: UInt64, shift: UInt64) -> Int {
         // All three words count: names that share their first 8 bytes (`accessibilityLabel`,
         // `accessibilityHint`) still land in buckets of their own.

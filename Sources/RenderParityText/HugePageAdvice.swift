@@ -29,11 +29,16 @@ package enum HugePageAdvice {
         let bytes = array.capacity * MemoryLayout<Element>.stride
         guard bytes >= minimumBytes else { return }
         array.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress,
-                let span = hugePageSpan(start: UInt(bitPattern: base), byteCount: bytes)
-            else { return }
-            adviseHugePages(span)
+            advise(UnsafeMutableRawBufferPointer(start: buffer.baseAddress, count: bytes))
         }
+    }
+
+    /// Advises `buffer`, just allocated and not yet written (see above).
+    package static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
+        guard buffer.count >= minimumBytes, let base = buffer.baseAddress,
+            let span = hugePageSpan(start: UInt(bitPattern: base), byteCount: buffer.count)
+        else { return }
+        adviseHugePages(span)
     }
 
     /// The whole 2 MiB pages inside `byteCount` bytes from `start`; nil when there are none.

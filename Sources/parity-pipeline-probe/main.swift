@@ -21,11 +21,19 @@ import RenderParity
 // prints each run's wall milliseconds and the snapshot's size, one run a line: the Swift side of
 // `ports/kotlin/bench.sh`, which compares the Kotlin port with it in the same run.
 //
+// `parity-pipeline-probe --read N FILE` reads FILE N times with `JSONReader.read` (the built-in
+// vocabulary's names recognised, as decoding does) and prints each read's wall milliseconds and
+// the tape's length: the reader alone, to profile and to time against an earlier build.
+// `--read-exact N FILE` does the same on the reader's exact path alone (`JSONReader.readOnExactPath`,
+// what every document took before the fast path), to time the two paths in turns.
+//
 // `parity-pipeline-probe --load-vocabulary N FILE` loads the vocabulary FILE N times with
 // `VocabularyLoader.load` and prints each load's wall milliseconds: parity-bench's load-time row
 // in a process of its own, to profile (`parity-bench --save-inputs` writes the 100-node file).
 let arguments = CommandLine.arguments
-let loopRuns = arguments.count > 3 && ["--loop", "--load-vocabulary"].contains(arguments[1]) ? Int(arguments[2]) : nil
+let loopRuns =
+    arguments.count > 3 && ["--loop", "--read", "--read-exact", "--load-vocabulary"].contains(arguments[1])
+    ? Int(arguments[2]) : nil
 if arguments.count > 2, arguments[1] == "--peak-rss" {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -63,6 +71,16 @@ if let runs = loopRuns {
         let size: Int
         if arguments[1] == "--loop" {
             size = RenderSnapshot.make(from: bytes).count
+        } else if arguments[1] == "--read" || arguments[1] == "--read-exact" {
+            let names = Vocabulary.builtin.names
+            let read =
+                arguments[1] == "--read"
+                ? JSONReader.read(bytes, recognising: names) : JSONReader.readOnExactPath(bytes, recognising: names)
+            guard case .success(let document) = read else {
+                print("FILE does not read")
+                exit(1)
+            }
+            size = document.tape.count
         } else {
             do throws(VocabularyError) {
                 size = try VocabularyLoader.load(bytes, file: arguments[3]).nodeTypes.count

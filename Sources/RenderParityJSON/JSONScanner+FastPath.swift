@@ -1,0 +1,253 @@
+import RenderParityText
+
+/// The reader's fast path: the grammar, limits and tape of `run` (spec §1.1, §1.2) for a
+/// document it accepts, and nil for anything else, which `JSONReader` then reads again with
+/// `run` for its exact failure.
+///
+/// Why a second walk over the structure: `run` keeps, for every value, what a failure would
+/// need (the open containers' keys for a duplicate's path, a depth or duplicate failure held
+/// until the end because a later syntax error outranks it), and appends to arrays that check
+/// their capacity and uniqueness every time: about 250 instructions a value on the 10 MB
+/// dashboard. Nearly every document a renderer reads is valid, and a valid document's only
+/// result is its tape. This walk keeps nothing for failures: it stops at the first thing `run`
+/// would reject or report, and at what it leaves to `run` (nesting past the depth limit, a
+/// repeated name, a tape past its limits), and says so with nil. Strings and numbers are scanned
+/// by `run`'s own code (`scanString`, `scanNumber`), so only the structure is walked twice.
+/// `ReaderPathsTests` and the fuzzer hold the two walks equal: the same tape, numbers and
+/// nesting on every document `run` accepts, and nothing accepted that `run` rejects.
+extension JSONScanner {
+    /// An open container on the fast path's stack.
+    struct OpenContainer {
+        var tapeIndex: Int
+        var count: Int
+        var isObject: Bool
+        var names: DuplicateKeyTracker.Object
+        /// The members it has among the vocabulary's first 64 names, a bit each; other names go to `names`.
+        var fields: UInt64 = 0
+    }
+
+    /// The document's tape (with `numbers` and `objectNesting` filled in), or nil when `run` must read it.
+    mutating func readFast() -> [JSONDocument.Entry]? {
+        // Every value but the last takes at least two bytes (`1,`), so there is at most one entry
+        // per two bytes, and one more for the root: the tape is written in place and never regrows.
+        // Pages reserved but never written cost no memory. Only the first entry per 4 bytes, what
+        // LLM-style JSON uses (`run`), get 2 MiB pages: past them, a 2 MiB page would be mostly unused.
+        let capacity = buffer.count / 2 + 2
+        var accepted = false
+        let tape = [JSONDocument.Entry](unsafeUninitializedCapacity: capacity) { entries, written in
+            HugePageAdvice.advise(
+                UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(entries).prefix(buffer.count * 2))
+            )
+            guard let base = entries.baseAddress else { return }
+            let count = withUnsafeTemporaryAllocation(
+                of: OpenContainer.self, capacity: JSONReader.maximumDepth + 1
+            ) { stack in
+                stack.baseAddress.flatMap { walk(into: base, capacity: entries.count, stack: $0) }
+            }
+            // On nil, the entries written are plain values (no deinitialization needed) and are dropped.
+            if let count {
+                written = count
+                accepted = true
+            }
+        }
+        return accepted ? tape : nil
+    }
+
+    /// Walks the document into `tape`; returns the number of entries, or nil (see above).
+    /// `stack` holds `JSONReader.maximumDepth` + 1 containers: the ones around the innermost.
+    /// The position is a local, `at`, written back to `position` only around the scanner's own
+    /// string and number code: kept in the scanner, every step of it went through memory.
+    private mutating func walk(
+        into tape: UnsafeMutablePointer<JSONDocument.Entry>, capacity: Int,
+        stack: UnsafeMutablePointer<OpenContainer>
+    ) -> Int? {
+        let buffer = self.buffer
+        let limit = min(capacity, JSONDocument.Entry.payloadLimit - 1)
+        var count = 0
+        var depth = 0
+        // The innermost open container, kept out of `stack` as `run` keeps it out of `outer`;
+        // at the top level a placeholder.
+        var current = OpenContainer(tapeIndex: -1, count: 0, isObject: false, names: .none)
+        var at = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+        do throws(JSONReadFailure) {
+            var expectingValue = true
+            while true {
+                if expectingValue {
+                    at = Self.afterWhitespace(in: buffer, from: at)
+                    guard at < buffer.count, count < limit else { return nil }
+                    current.count += 1
+                    guard current.count < JSONDocument.Entry.countLimit else { return nil }
+                    let byte = buffer[at]
+                    switch byte {
+                    case UInt8(ascii: "{"), UInt8(ascii: "["):
+                        guard depth < JSONReader.maximumDepth else { return nil }
+                        let isObject = byte == UInt8(ascii: "{")
+                        stack[depth] = current
+                        depth += 1
+                        current = OpenContainer(tapeIndex: count, count: 0, isObject: isObject, names: keys.open())
+                        if isObject {
+                            objectNesting += openObjects
+                            openObjects += 1
+                        }
+                        tape[count] = JSONDocument.Entry(kind: isObject ? .object : .array)
+                        count += 1
+                        at = Self.afterWhitespace(in: buffer, from: at + 1)
+                        if at < buffer.count, buffer[at] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                            at += 1
+                            close(&current, tape: tape, count: count, stack: stack, depth: &depth)
+                            expectingValue = false
+                        } else if isObject {
+                            guard try readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
+                                return nil
+                            }
+                        }
+                        continue
+                    case UInt8(ascii: "\""):
+                        tape[count] = try fastString(at: &at)
+                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        position = at
+                        let value = try scanNumber()
+                        at = position
+                        tape[count] = JSONDocument.Entry(kind: .number, payload: numbers.count)
+                        numbers.append(value)
+                    case UInt8(ascii: "t"):
+                        guard Self.skipWord("true", in: buffer, at: &at) else { return nil }
+                        tape[count] = JSONDocument.Entry(kind: .true)
+                    case UInt8(ascii: "f"):
+                        guard Self.skipWord("false", in: buffer, at: &at) else { return nil }
+                        tape[count] = JSONDocument.Entry(kind: .false)
+                    case UInt8(ascii: "n"):
+                        guard Self.skipWord("null", in: buffer, at: &at) else { return nil }
+                        tape[count] = JSONDocument.Entry(kind: .null)
+                    default:
+                        return nil
+                    }
+                    count += 1
+                    expectingValue = false
+                }
+                guard depth > 0 else { break }
+                at = Self.afterWhitespace(in: buffer, from: at)
+                guard at < buffer.count else { return nil }
+                let byte = buffer[at]
+                if byte == UInt8(ascii: ",") {
+                    at += 1
+                    if current.isObject {
+                        guard try readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
+                            return nil
+                        }
+                    }
+                    expectingValue = true
+                } else if byte == (current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    at += 1
+                    close(&current, tape: tape, count: count, stack: stack, depth: &depth)
+                } else {
+                    return nil
+                }
+            }
+        } catch {
+            return nil
+        }
+        return Self.afterWhitespace(in: buffer, from: at) == buffer.count ? count : nil
+    }
+
+    /// Closes `current`, the innermost container, and makes the one around it current.
+    @inline(__always)
+    private mutating func close(
+        _ current: inout OpenContainer, tape: UnsafeMutablePointer<JSONDocument.Entry>, count: Int,
+        stack: UnsafeMutablePointer<OpenContainer>, depth: inout Int
+    ) {
+        tape[current.tapeIndex] = JSONDocument.Entry(
+            kind: current.isObject ? .object : .array, count: current.count, payload: count)
+        if current.isObject { openObjects -= 1 }
+        keys.close(current.names)
+        depth -= 1
+        current = stack[depth]
+    }
+
+    /// Reads a member name and its colon into `current`, an object; false where `run` must read on.
+    @inline(__always)
+    private mutating func readFastKey(
+        _ current: inout OpenContainer, at: inout Int, tape: UnsafeMutablePointer<JSONDocument.Entry>,
+        count: inout Int, limit: Int
+    ) throws(JSONReadFailure) -> Bool {
+        at = Self.afterWhitespace(in: buffer, from: at)
+        guard at < buffer.count, buffer[at] == UInt8(ascii: "\""), count < limit else { return false }
+        let key = try fastString(at: &at)
+        if let field = key.hasEscapes
+            ? self.field(named: key) : Self.plainField(at: key.payload, count: key.count, in: buffer, among: fields)
+        {
+            tape[count] = JSONDocument.Entry(field: field, key: key)
+            count += 1
+            if field.index < 64 {
+                let bit: UInt64 = 1 << UInt64(field.index)
+                if current.fields & bit != 0 { return false }
+                current.fields |= bit
+            } else if keys.insertIsDuplicate(key, field: field, into: &current.names, in: buffer) {
+                return false
+            }
+        } else {
+            tape[count] = key
+            count += 1
+            if keys.insertIsDuplicate(key, field: nil, into: &current.names, in: buffer) { return false }
+        }
+        at = Self.afterWhitespace(in: buffer, from: at)
+        guard at < buffer.count, buffer[at] == UInt8(ascii: ":") else { return false }
+        at += 1
+        return true
+    }
+
+    /// The string whose opening quote is at `at`, and `at` moved past it: a plain one here,
+    /// anything else by `scanString`.
+    @inline(__always)
+    private mutating func fastString(at: inout Int) throws(JSONReadFailure) -> JSONDocument.Entry {
+        let end = ByteScanning.endOfPlainString(buffer, from: at + 1)
+        if let entry = Self.plainString(in: buffer, from: at + 1, to: end) {
+            at = end + 1
+            return entry
+        }
+        position = at
+        let entry = try scanString()
+        at = position
+        return entry
+    }
+
+    /// The vocabulary's field the unescaped name `buffer[start..<start + length]` is, if any: as
+    /// `field(named:)`, with the name's two words read in place when it is at most 16 bytes long
+    /// and not near the end of the input.
+    /// Static, so that no call copies the scanner.
+    @inline(__always)
+    private static func plainField(
+        at start: Int, count length: Int, in buffer: UnsafeBufferPointer<UInt8>, among fields: MemberNames
+    ) -> FieldID? {
+        guard length <= 16, start <= buffer.count &- 16, fields.count > 0, let base = buffer.baseAddress else {
+            return fieldOfAnyName(at: start, count: length, in: buffer, among: fields)
+        }
+        let raw = UnsafeRawPointer(base + start)
+        let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let middle = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        // The low `length` bytes of the two words (0 ≤ length ≤ 16), in wrapping arithmetic: no
+        // overflow can happen, and its checks were a fifth of this function.
+        let bits = UInt64(truncatingIfNeeded: length) &* 8
+        let headMask = bits >= 64 ? UInt64.max : (1 &<< bits) &- 1
+        let middleMask = bits <= 64 ? 0 : bits >= 128 ? UInt64.max : (1 &<< (bits &- 64)) &- 1
+        let signature = NameSignature(count: length, head: head & headMask, middle: middle & middleMask, tail: 0)
+        return fields.index.position(of: signature).map(FieldID.init)
+    }
+
+    /// `plainField` for a name it does not read in place; kept out of line, so that `plainField` is inlined.
+    @inline(never)
+    private static func fieldOfAnyName(
+        at start: Int, count length: Int, in buffer: UnsafeBufferPointer<UInt8>, among fields: MemberNames
+    ) -> FieldID? {
+        fields.count > 0 ? fields.field(NameSignature.of(buffer, start: start, count: length)) : nil
+    }
+
+    /// Steps `at` over `word` (a literal) if it is next; false if it is not.
+    private static func skipWord(_ word: StaticString, in buffer: UnsafeBufferPointer<UInt8>, at: inout Int) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard at + length <= buffer.count else { return false }
+        for offset in 0..<length where buffer[at + offset] != word.utf8Start[offset] { return false }
+        at += length
+        return true
+    }
+}
