@@ -47,8 +47,11 @@ let package = Package(
         .target(name: "RenderParity", dependencies: ["RenderParityText", "RenderParityVocabulary", "RenderParityJSON",
                                                      "RenderParityDecoding", "RenderParityModel", "RenderParitySnapshot",
                                                      "RenderParityIcons", "RenderParityA2UI"]),
+        // what the harness and the commands take from the system: FoundationEssentials (not all of
+        // Foundation, which pages in ICU in every `parity` process), libc, and a lock and path text
+        .target(name: "RenderParitySystem"),
         // corpus → compare with goldens → update → reports
-        .target(name: "RenderParityHarness", dependencies: ["RenderParity"]),
+        .target(name: "RenderParityHarness", dependencies: ["RenderParity", "RenderParitySystem"]),
         // the corpus, `expectParity` and `XCTAssertParity` for renderers' test suites (Swift Testing and
         // XCTest, both from the toolchain; one product, so a target mixing the two needs one import)
         .target(name: "RenderParityTesting", dependencies: ["RenderParity", "RenderParityHarness"]),
@@ -56,11 +59,13 @@ let package = Package(
         // a target of its own so renderers' test targets, which link the harness, do not carry it
         .target(name: "RenderParityWebBundle"),
         // argument parsing and the commands; `parity` only calls into it
-        .target(name: "ParityCommands", dependencies: ["RenderParity", "RenderParityHarness", "RenderParityWebBundle"]),
+        .target(
+            name: "ParityCommands",
+            dependencies: ["RenderParity", "RenderParityHarness", "RenderParityWebBundle", "RenderParitySystem"]),
         // `swift build -c release --static-swift-stdlib` links it statically on Linux: a fresh process
         // starts in half the time (docs/performance.md). A build option, not `unsafeFlags` here:
         // a package with unsafe flags cannot be depended on by version, and renderers depend on this one.
-        .executableTarget(name: "parity", dependencies: ["ParityCommands"]),
+        .executableTarget(name: "parity", dependencies: ["ParityCommands", "RenderParitySystem"]),
         // runs the `parity` SwiftPM builds for it, with the arguments as given; it asks for no permission, so
         // read-only commands need no flag (a command writing into the package on macOS needs
         // --allow-writing-to-package-directory, as the sandbox refuses the write otherwise)
@@ -91,6 +96,7 @@ let package = Package(
         .executableTarget(name: "parity-pipeline-probe", dependencies: ["RenderParity"]),
         // the core's tests; those of a stage's internals `@testable import` that stage as well
         .testTarget(name: "RenderParityTests", dependencies: ["RenderParity", "RenderParityText", "RenderParityJSON"]),
+        .testTarget(name: "RenderParitySystemTests", dependencies: ["RenderParitySystem"]),
         .testTarget(name: "RenderParityHarnessTests", dependencies: ["RenderParityHarness"]),
         .testTarget(name: "ParityCommandsTests", dependencies: ["ParityCommands", "RenderParityWebBundle"]),
         .testTarget(name: "RenderParityTestingTests", dependencies: ["RenderParityTesting"]),

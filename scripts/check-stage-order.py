@@ -34,6 +34,8 @@ STAGES = [
     "RenderParityA2UI",
     # the library users import: re-exports the stages above, and the one-call facade
     "RenderParity",
+    # what the harness and the commands take from the system (FoundationEssentials, libc)
+    "RenderParitySystem",
     # the harness, the test helpers for renderers, the commands, the executable
     "RenderParityHarness",
     "RenderParityTesting",

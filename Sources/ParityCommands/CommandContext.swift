@@ -1,6 +1,6 @@
-import Foundation
 import RenderParity
 import RenderParityHarness
+import RenderParitySystem
 
 /// Where a command writes text: the real stdout/stderr, or a buffer in tests.
 package protocol TextOutput: AnyObject, Sendable {
@@ -93,7 +93,7 @@ package final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
     private let descriptor: Int32
     private let stream: String
     private let failed: @Sendable (OutputFailure) -> Void
-    private let lock = NSLock()
+    private let lock = Lock()
     private var hasFailed = false
 
     package init(descriptor: Int32, stream: String, failed: @escaping @Sendable (OutputFailure) -> Void) {
@@ -118,7 +118,7 @@ package final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
 
 /// Collects output in memory, for tests.
 package final class BufferedOutput: TextOutput, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var buffer = ""
 
     package init() {}

@@ -1,5 +1,5 @@
-import Foundation
 import RenderParityHarness
+import RenderParitySystem
 
 /// A write to stdout or stderr that failed, and how `parity` ends then:
 /// a broken pipe (the reader is gone, as with `parity verify | head -1`) ends quietly with

@@ -1,5 +1,5 @@
-import Foundation
 import RenderParityHarness
+import RenderParitySystem
 
 /// What `parity` undoes when it is told to stop: on SIGINT or SIGTERM it runs `RunCleanup`
 /// (its temporary files, the process groups of the renderers it runs), then ends by the same
@@ -15,7 +15,9 @@ package enum TerminationCleanup {
         var signals = stoppingSignals()
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         signal(SIGPIPE, SIG_IGN)
-        let thread = Thread {
+        // A serial queue of its own: libdispatch gives it a thread that may block for the
+        // whole run without holding up the worker threads of `ParallelMap`.
+        DispatchQueue(label: "parity.termination-cleanup").async {
             var signals = stoppingSignals()
             var received: Int32 = 0
             guard sigwait(&signals, &received) == 0 else { return }
@@ -25,7 +27,6 @@ package enum TerminationCleanup {
             raise(received)
             _exit(128 + received)
         }
-        thread.start()
     }
 
     static func stoppingSignals() -> sigset_t {

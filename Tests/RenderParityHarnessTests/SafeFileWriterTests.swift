@@ -77,6 +77,23 @@ struct SafeFileWriterTests {
         #expect(throws: ParityError.isDirectory(path: path)) { try SafeFileWriter.write(Array("x".utf8), to: path) }
     }
 
+    /// Missing folders are made parents first; a file where a folder must go is a failure, and an
+    /// existing folder is fine.
+    @Test func foldersAreMadeAsNeeded() throws {
+        let folder = try TemporaryFolder("folders")
+        defer { folder.remove() }
+        #expect(SafeFileWriter.createFolders(folder.path + "/a/b//c/"))
+        #expect(FileBytes.isDirectory(folder.path + "/a/b/c"))
+        #expect(SafeFileWriter.createFolders(folder.path + "/a/b"))
+        let file = try folder.write("plain", "x")
+        #expect(!SafeFileWriter.createFolders(file + "/inside"))
+    }
+
+    /// A bare name is written in the current folder (`NSString` trapped on one-letter names).
+    @Test func aOneLetterNameIsAPathLikeAnyOther() {
+        #expect(TemporaryFiles.path(nextTo: "a").hasPrefix(".a.tmp-"))
+    }
+
     /// `/dev/stdout` and `/dev/fd/N` are our own descriptors, written in place.
     @Test func devStdoutNamesOurOwnDescriptor() {
         #expect(SafeFileWriter.ownDescriptor("/dev/stdout") == 1)

@@ -1,5 +1,5 @@
-import Foundation
 import RenderParity
+import RenderParitySystem
 
 /// The fixtures and goldens under a root, paired by relative path (spec §4):
 /// `test-fixtures/a/b.json` ↔ `test-snapshots/a/b.txt`.
@@ -68,7 +68,7 @@ public struct Corpus: Sendable {
         fixtures = fixtureListing.files
         goldens = goldenListing.files
         staleTemporaries = goldenListing.temporaries.filter {
-            TemporaryFiles.isStale(($0 as NSString).lastPathComponent)
+            TemporaryFiles.isStale(PathText.lastComponent($0))
         }
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import RenderParity
+import RenderParitySystem
 
 /// One walk over a corpus folder that fails closed: every entry that cannot
 /// be listed is a problem with its path, never a silent skip, because `update --prune` takes

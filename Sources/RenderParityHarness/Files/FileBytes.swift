@@ -1,5 +1,5 @@
-import Foundation
 import RenderParity
+import RenderParitySystem
 
 /// Reads and writes whole files as bytes, turning every failure into a `ParityError`.
 ///
@@ -66,7 +66,7 @@ public enum FileBytes {
         HugePageAdvice.reserve(min(sizeHint, limit) + 1, in: &bytes)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw readError(path, errno)
@@ -95,11 +95,14 @@ public enum FileBytes {
     }
 
     public static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    public static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
 
     private static func readError(_ path: String, _ code: Int32) -> ParityError {
         switch code {

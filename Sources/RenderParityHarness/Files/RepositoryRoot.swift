@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// Finds the folder `parity` works on, the way git finds `.git`: the nearest
 /// folder at or above the current one that holds a project file (`renderparity.json`,
@@ -12,14 +12,14 @@ public enum RepositoryRoot {
             guard FileBytes.isDirectory(explicit) else {
                 throw FileBytes.exists(explicit) ? .notADirectory(path: explicit) : .fileNotFound(path: explicit)
             }
-            return (explicit as NSString).standardizingPath
+            return PathText.normalized(explicit)
         }
-        var folder = (start as NSString).standardizingPath
+        var folder = PathText.normalized(start)
         while true {
             if FileBytes.isDirectory(folder + "/" + marker) || FileBytes.exists(folder + "/" + ProjectFile.fileName) {
                 return folder
             }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathText.parent(folder)
             if parent == folder || parent.isEmpty { throw .rootNotFound(searchedFrom: start) }
             folder = parent
         }

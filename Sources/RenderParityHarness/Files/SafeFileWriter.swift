@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// Writes a whole file without ever replacing something that is not a regular file
 /// (as root, a rename over `/dev/full` replaced the device node):
@@ -44,11 +44,8 @@ public enum SafeFileWriter {
 
     /// Temporary file + rename in the target's folder (parent folders created as needed).
     private static func replace(_ path: String, with bytes: [UInt8], sync: Bool) throws(ParityError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(
-                atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-        } catch {
+        let folder = PathText.parent(path)
+        guard createFolders(folder.isEmpty ? "." : folder) else {
             throw .writeFailed(path: path, reason: "cannot create folder \(folder)")
         }
         let temporary = TemporaryFiles.path(nextTo: path)
@@ -78,13 +75,23 @@ public enum SafeFileWriter {
         if failure != 0 { throw .writeFailed(path: path, reason: String(cString: strerror(failure))) }
     }
 
+    /// Creates `folder` and each missing folder above it, parents first, with the mode the umask
+    /// allows (as `mkdir -p`); true when `folder` is a folder at the end (made by another process
+    /// meanwhile counts).
+    static func createFolders(_ folder: String) -> Bool {
+        if FileBytes.isDirectory(folder) { return true }
+        let parent = PathText.parent(folder)
+        if !parent.isEmpty, parent != folder, !createFolders(parent) { return false }
+        return mkdir(folder, 0o777) == 0 || (errno == EEXIST && FileBytes.isDirectory(folder))
+    }
+
     /// Writes every byte, retrying on EINTR and short writes; 0, or the errno that stopped it.
     static func writeAll(_ bytes: [UInt8], _ descriptor: Int32) -> Int32 {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return 0 }
             var written = 0
             while written < buffer.count {
-                let count = Glibc.write(descriptor, base + written, buffer.count - written)
+                let count = systemWrite(descriptor, base + written, buffer.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -114,7 +121,7 @@ public enum SafeFileWriter {
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
             let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let folder = (current as NSString).deletingLastPathComponent
+            let folder = PathText.parent(current)
             current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
         }
         throw .writeFailed(path: path, reason: String(cString: strerror(ELOOP)))

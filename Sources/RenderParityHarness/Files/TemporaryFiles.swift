@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// The temporary files atomic writes make (`.NAME.tmp-PID-RAND`, next to the target), and
 /// the ones this process has open right now, so SIGINT and SIGTERM can remove them before
@@ -7,10 +7,10 @@ import Foundation
 public enum TemporaryFiles {
     /// A fresh temporary path next to `path`, in the form the rest of this type recognises.
     static func path(nextTo path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(path)
         // At most 200 bytes of the name, so the temporary name fits in NAME_MAX (255) even
         // when the golden's own name nearly fills it.
-        var name = Substring((path as NSString).lastPathComponent)
+        var name = Substring(PathText.lastComponent(path))
         while name.utf8.count > 200 { name = name.dropLast() }
         return (folder.isEmpty ? "" : folder + "/") + ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
@@ -27,10 +27,12 @@ public enum TemporaryFiles {
 
     /// The PID in `.NAME.tmp-PID-RAND`, or nil when `name` has another form.
     static func pid(in name: String) -> Int64? {
-        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
-            marker.lowerBound > name.index(after: name.startIndex)
+        let marker = ".tmp-"
+        // What follows the last marker, which must come after a non-empty NAME.
+        guard name.hasPrefix("."), let suffix = name.fields(separatedBy: marker).dropFirst().last,
+            name.utf8.count - suffix.utf8.count - marker.utf8.count > 1
         else { return nil }
-        let numbers = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        let numbers = suffix.split(separator: "-", omittingEmptySubsequences: false)
         guard numbers.count == 2,
             numbers.allSatisfy({ !$0.isEmpty && $0.count <= 10 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { return nil }
@@ -39,7 +41,7 @@ public enum TemporaryFiles {
 
     // MARK: - This process's open temporary files
 
-    private static let lock = NSLock()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var open: Set<String> = []
 
     static func register(_ path: String) { lock.withLock { _ = open.insert(path) } }

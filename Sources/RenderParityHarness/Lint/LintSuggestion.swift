@@ -1,5 +1,5 @@
-import Foundation
 import RenderParity
+import RenderParitySystem
 
 /// The fix `lint` proposes for one diagnostic (spec §2.5): for a name or a value, the name or
 /// JSON value to write instead (`vstack`, `color`, `"42"`, `16`); for anything else a short
@@ -133,7 +133,7 @@ struct LintSuggestion {
             return Self.moveUp(name)
         }
         if expected.hasPrefix("one of ") {
-            let allowed = expected.dropFirst("one of ".count).components(separatedBy: ", ")
+            let allowed = expected.dropFirst("one of ".count).fields(separatedBy: ", ")
             return DidYouMean.value(locator.stringValue(at: offset) ?? text, among: allowed)
         }
         switch (expected, found) {
@@ -150,7 +150,7 @@ struct LintSuggestion {
 
     /// A number written as a string (`"16"`, `" 0.5 "`, `"16px"`) as a JSON number; nil if it is not one.
     static func number(_ string: String) -> String? {
-        var text = string.trimmingCharacters(in: .whitespaces)
+        var text = string.trimmingSpacesAndTabs()
         for unit in ["px", "pt", "dp", "sp"] where text.hasSuffix(unit) { text = String(text.dropLast(unit.count)) }
         guard Double(text) != nil, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else {
             return nil

@@ -1,5 +1,5 @@
-import Foundation
 import RenderParity
+import RenderParitySystem
 
 /// Where things are in the bytes of a document that read as valid JSON (spec §1.1), found by
 /// walking its text: the tape keeps no offsets, and only `lint` needs them (spec §2.5).
@@ -149,15 +149,17 @@ struct SourceLocator {
         return cursor
     }
 
-    /// The string between the quotes at `start` and `end - 1`, escapes resolved (by Foundation,
-    /// which reads the valid JSON string literal the reader already accepted).
+    /// The string between the quotes at `start` and `end - 1`, escapes resolved (by the strict
+    /// reader, which reads the valid JSON string literal it already accepted once).
     private func string(_ start: Int, _ end: Int) -> String {
         let literal = bytes[start..<min(end, bytes.count)]
         guard literal.contains(UInt8(ascii: "\\")) else {
             return String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
         }
-        return (try? JSONSerialization.jsonObject(with: Data(literal), options: .fragmentsAllowed)) as? String
-            ?? String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
+        guard case .success(let document) = JSONReader.read(Array(literal)), document.kind(0) == .string else {
+            return String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
+        }
+        return document.string(0)
     }
 }
 

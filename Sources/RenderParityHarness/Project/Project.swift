@@ -1,5 +1,5 @@
-import Foundation
 import RenderParity
+import RenderParitySystem
 
 /// What a command runs against (spec/vocabulary.md §8): a corpus root, the vocabulary its
 /// documents are written in, what its fixtures are and where its fixtures and goldens are. `--vocabulary FILE` wins

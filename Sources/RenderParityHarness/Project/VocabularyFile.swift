@@ -1,5 +1,5 @@
-import Foundation
 import RenderParity
+import RenderParitySystem
 
 /// Reads vocabulary files for `parity` (spec/vocabulary.md): the file given, and each file its
 /// `extends` names, relative to the file that names it. Only regular files are read, at most

@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// A fixture's golden and actual snapshots drawn as UI, side by side, on the review page:
 /// the page's script reads each snapshot back into its tree and renders it with the
@@ -32,7 +32,7 @@ struct RenderedDifference {
         page.raw("</figcaption>")
         if let snapshot {
             page.raw("<div class=\"rd-host\" data-snapshot=\"")
-            page.raw(Data(snapshot).base64EncodedString())
+            page.raw(Base64.encode(snapshot))
             page.raw("\"></div>")
         } else {
             page.element("p", class: "rd-note", side == "golden" ? "No golden yet." : "No snapshot was written.")

@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// The command that accepts one fixture's change, shown in its section of the review page
 /// with a copy button: `parity update --only nodes/badge.json`.
@@ -32,7 +32,7 @@ enum ReviewAcceptCommand {
                     || "/._-+:,@%=".unicodeScalars.contains(scalar))
         }
         if plain, !name.isEmpty { return name }
-        return "'" + name.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        return "'" + name.replacingEvery("'", with: #"'\''"#) + "'"
     }
 
     /// The command line and its copy button, after the section's message.

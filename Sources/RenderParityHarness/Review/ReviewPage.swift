@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// `parity review`'s page: one self-contained HTML file for a `verify` or
 /// `compare --actual` run. A summary bar with counts that filter by status, an index, and
@@ -110,7 +110,7 @@ public enum ReviewPage {
     /// early and `<!--` would change how the rest is parsed. Where either can occur in JavaScript
     /// (a string, a regular expression, a comment), `<\/` and `<\!` mean the same.
     static func scriptSafe(_ javaScript: String) -> String {
-        javaScript.replacingOccurrences(of: "</script", with: "<\\/script", options: [.caseInsensitive])
-            .replacingOccurrences(of: "<!--", with: "<\\!--")
+        javaScript.replacingEvery("</script", with: "<\\/script", ignoringASCIICase: true)
+            .replacingEvery("<!--", with: "<\\!--")
     }
 }

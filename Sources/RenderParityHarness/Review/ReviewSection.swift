@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// One fixture's section on the review page: a header (status, name, a link to its own
 /// anchor), what the run said, golden and actual side by side, the live view, golden and
@@ -74,7 +74,7 @@ struct ReviewSection {
         page.raw("<aside class=\"live-pane\"><h3>Live view <span>web renderer</span></h3>")
         if let fixture = entry.fixture, liveRenderer {
             page.raw("<div class=\"live\" data-fixture=\"")
-            page.raw(Data(fixture).base64EncodedString())
+            page.raw(Base64.encode(fixture))
             page.raw("\"></div>")
         } else if entry.fixture == nil {
             page.element("p", class: "live unavailable", "No fixture to render.")

@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// One of a renderer's output pipes, read into memory up to a limit (a
 /// renderer printing 2 GB once took 8.4 GB of RSS). Past the limit the fixture fails,
@@ -31,7 +31,7 @@ struct CappedStream {
     /// Reads once; false when the stream went over its limit.
     private mutating func readAvailable() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {
             if errno == EINTR || errno == EAGAIN { return true }
             isClosed = true

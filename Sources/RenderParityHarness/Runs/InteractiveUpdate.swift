@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// `parity update --interactive`: each new, changed and obsolete golden in turn, shown as
 /// `update` shows it, then a question: accept, skip, accept all remaining, or quit.
@@ -20,7 +20,7 @@ public enum InteractiveUpdate {
         /// as people type them. Anything else, an empty line included, is asked again: no
         /// golden is written or skipped on a guess.
         public init?(_ line: String) {
-            let text = line.trimmingCharacters(in: .whitespaces)
+            let text = line.trimmingSpacesAndTabs()
             switch text {
             case "a", "accept", "y", "yes": self = .accept
             case "s", "skip", "n", "no": self = .skip

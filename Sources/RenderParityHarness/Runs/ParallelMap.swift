@@ -1,11 +1,10 @@
-import Dispatch
-import Foundation
+import RenderParitySystem
 
 /// `map` over several threads with results in input order, so output never depends
 /// on thread scheduling. `ParallelMapTests` checks it equals the sequential `map`.
 public enum ParallelMap {
     /// The default worker count (`--jobs`): every core this process may use.
-    public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    public static var cores: Int { ProcessEnvironment.activeProcessorCount() }
 
     /// `jobs` workers (default: `cores`) take items in turn; with one, the plain sequential `map`.
     public static func map<Item: Sendable, Result: Sendable>(
@@ -24,7 +23,7 @@ public enum ParallelMap {
     private final class Slots<Value>: @unchecked Sendable {
         private var storage: [Value?]
         private var next = 0
-        private let lock = NSLock()
+        private let lock = Lock()
 
         init(count: Int) { storage = Array(repeating: nil, count: count) }
 

@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// One renderer process in a process group of its own, started with
 /// `posix_spawn` (`POSIX_SPAWN_SETPGROUP`), so a timeout or an oversized output kills
@@ -69,7 +69,7 @@ struct ProcessGroupSpawn {
         return .success(ProcessGroupSpawn(pid: pid, output: outputPipe[0], errors: errorPipe[0]))
     }
 
-    private static let spawning = NSLock()
+    private static let spawning = Lock()
 
     struct SpawnError: Error {
         let code: Int32

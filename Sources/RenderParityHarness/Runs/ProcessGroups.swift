@@ -1,9 +1,9 @@
-import Foundation
+import RenderParitySystem
 
 /// The process groups of the renderers running now (`ProcessGroupSpawn`), so that `RunCleanup`
 /// can kill them if the process is stopped part-way.
 enum ProcessGroups {
-    private static let lock = NSLock()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var running: Set<pid_t> = []
 
     static func insert(_ group: pid_t) { lock.withLock { _ = running.insert(group) } }

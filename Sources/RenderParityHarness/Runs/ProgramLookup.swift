@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// Finds the program a renderer command names, before any fixture is run: a missing
 /// program is the user's mistake, said once as an error, not one error per fixture.

@@ -1,4 +1,4 @@
-import Foundation
+import RenderParitySystem
 
 /// Runs another implementation's snapshot command on one fixture: the command
 /// is split into words (no shell), its program found on `PATH` by us and run directly
@@ -64,8 +64,8 @@ public struct RendererProcess: Sendable {
     /// one. A program that is not found is an error that names it.
     public init(
         command: String, timeout: Double, maxOutputBytes: Int = defaultMaxOutputBytes,
-        searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
-        currentDirectory: String = FileManager.default.currentDirectoryPath
+        searchPath: String? = ProcessEnvironment.variables()["PATH"],
+        currentDirectory: String = ProcessEnvironment.currentDirectory()
     ) throws(ParityError) {
         arguments = try Self.words(command)
         guard let program = arguments.first else {

@@ -1,5 +1,5 @@
-import Foundation
 import RenderParity
+import RenderParitySystem
 
 /// `parity snapshot --out DIR`: the snapshots of many documents written into a folder,
 /// laid out as `parity compare --actual DIR` reads another implementation's.
@@ -24,7 +24,7 @@ public struct SnapshotBatch: Sendable {
                             output: folder + "/" + Corpus.goldenName(forFixture: relative)))
                 }
             } else {
-                let name = (input as NSString).lastPathComponent
+                let name = PathText.lastComponent(input)
                 jobs.append(
                     Job(
                         input: input,
