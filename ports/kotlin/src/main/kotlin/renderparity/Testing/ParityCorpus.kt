@@ -98,7 +98,7 @@ class ParityCorpus @JvmOverloads constructor(
             throw ParityTestingException(ParityTestingProblem.Unreadable(fixturesFolder, failure.message ?: ""))
         }
         val chosen = names.filter { it.startsWith(under) }.map { ParityFixture(this, it) }
-        if (chosen.isEmpty()) throw ParityTestingException(ParityTestingProblem.NoFixtures(root, under))
+        if (chosen.isEmpty()) throw ParityTestingException(ParityTestingProblem.NoFixtures(root, fixturesFolder, under))
         return chosen
     }
 

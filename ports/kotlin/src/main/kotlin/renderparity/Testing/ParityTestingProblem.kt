@@ -10,7 +10,7 @@ sealed class ParityTestingProblem {
     class NotFound(val workingFolder: File) : ParityTestingProblem()
     class NoFixturesFolder(val folder: File) : ParityTestingProblem()
     class NoGoldensFolder(val folder: File) : ParityTestingProblem()
-    class NoFixtures(val root: File, val under: String) : ParityTestingProblem()
+    class NoFixtures(val root: File, val fixturesFolder: File, val under: String) : ParityTestingProblem()
     class NoSuchFixture(val file: File) : ParityTestingProblem()
     class Unreadable(val file: File, val reason: String) : ParityTestingProblem()
     class MissingGolden(val fixture: String, val goldenPath: String) : ParityTestingProblem()
@@ -27,8 +27,8 @@ sealed class ParityTestingProblem {
             "set ${ParityCorpus.ENVIRONMENT_VARIABLE} or pass ParityCorpus.at(folder)"
         is NoFixturesFolder -> "parity corpus unavailable: ${folder.path}: no such folder (a corpus needs test-fixtures/)"
         is NoGoldensFolder -> "parity corpus unavailable: ${folder.path}: no such folder (a corpus needs test-snapshots/)"
-        is NoFixtures -> if (under.length == 0) "parity corpus ${root.path} has no fixtures under test-fixtures/"
-            else "no fixtures matched '$under' in ${root.path}/test-fixtures"
+        is NoFixtures -> if (under.length == 0) "parity corpus ${root.path} has no fixtures under ${fixturesFolder.relativeToOrSelf(root).path}/"
+            else "no fixtures matched '$under' in ${fixturesFolder.path}"
         is NoSuchFixture -> "${file.path}: no such fixture"
         is Unreadable -> "${file.path}: cannot read: $reason"
         is MissingGolden -> "$fixture: no golden at $goldenPath; run 'parity update' in the corpus and review it (tests never write goldens)"

@@ -64,6 +64,19 @@ class ParityCorpusTest {
         assertTrue(expectProblem { ParityCorpus.at(temporary.root).fixtures() } is ParityTestingProblem.NoFixtures)
     }
 
+    /** The message names the corpus' own fixtures folder, as the project file renames it. */
+    @Test
+    fun anEmptyRenamedFixturesFolderIsNamed() {
+        temporary.newFolder("cases")
+        temporary.newFolder("goldens")
+        File(temporary.root, "renderparity.json").writeText("""{"fixtures": "cases", "snapshots": "goldens"}""")
+        val root = temporary.root.absoluteFile
+        assertEquals("parity corpus ${root.path} has no fixtures under cases/",
+            expectProblem { ParityCorpus.at(temporary.root).fixtures() }.message)
+        assertEquals("no fixtures matched 'x/' in ${File(root, "cases").path}",
+            expectProblem { ParityCorpus.at(temporary.root).fixtures("x/") }.message)
+    }
+
     @Test
     fun fixturesAreSortedAndNamedByTheirPath() {
         val fixtures = ParityCorpus.at(TestPaths.root).fixtures("nodes/")
