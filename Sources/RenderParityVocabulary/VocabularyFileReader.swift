@@ -8,9 +8,15 @@ struct VocabularyFileReader {
     let file: String
 
     /// One object's members by name, in file order, with the object's path.
+    ///
+    /// An element of an array keeps the array's path and its position, and makes its own path
+    /// only for an error: most objects are never wrong, and a path is an allocation.
     struct Object {
-        let path: JSONPath
+        let parent: JSONPath
+        let position: Int?
         let members: [(name: String, value: Int)]
+
+        var path: JSONPath { position.map { parent.appending(index: $0) } ?? parent }
 
         func value(_ name: String) -> Int? { members.first { $0.name == name }?.value }
         func path(_ name: String) -> JSONPath { path.appending(key: name) }
@@ -23,18 +29,29 @@ struct VocabularyFileReader {
     /// The object at `index`, whose members must all be in `allowed` (`$comment` and `$schema`
     /// are allowed everywhere: editors and schemas add them).
     func object(_ index: Int, at path: JSONPath, allowed: [String]) throws(VocabularyError) -> Object {
+        try object(index, in: path, position: nil, allowed: allowed)
+    }
+
+    /// The object at `index`, element `position` of the array at `parent` (nil: at `parent`).
+    func object(_ index: Int, in parent: JSONPath, position: Int?, allowed: [String]) throws(VocabularyError)
+        -> Object
+    {
         guard tape.kind(index) == .object else {
-            throw error(.wrongType(expected: "an object", found: tape.kind(index)), at: path)
+            throw error(
+                .wrongType(expected: "an object", found: tape.kind(index)),
+                at: position.map { parent.appending(index: $0) } ?? parent)
         }
         var members: [(name: String, value: Int)] = []
+        members.reserveCapacity(tape.count(index))
         for member in tape.members(index) {
             let name = tape.string(member.key)
             guard allowed.contains(name) || name == "$comment" || name == "$schema" else {
+                let path = position.map { parent.appending(index: $0) } ?? parent
                 throw error(.unknownMember(allowed: allowed), at: path.appending(key: name))
             }
             members.append((name, member.value))
         }
-        return Object(path: path, members: members)
+        return Object(parent: parent, position: position, members: members)
     }
 
     func string(_ object: Object, _ name: String) throws(VocabularyError) -> String? {

@@ -21,15 +21,17 @@ extension VocabularyParser {
             throw reader.error(.wrongType(expected: "an array of fields", found: reader.tape.kind(value)), at: path)
         }
         var fields: [FieldDefinition] = []
-        var seen: [String: JSONPath] = [:]
+        // Each name's first position; its path is made only for a duplicate.
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(reader.tape.count(value))
         for (position, element) in reader.tape.elements(value).enumerated() {
-            let fieldPath = path.appending(index: position)
-            let field = try parseField(element.value, at: fieldPath, owner: owner)
+            let field = try parseField(element.value, in: path, position: position, owner: owner)
             if let first = seen[field.name] {
                 throw reader.error(
-                    .duplicate(what: "field", name: field.name, first: first), at: fieldPath.appending(key: "name"))
+                    .duplicate(what: "field", name: field.name, first: path.appending(index: first)),
+                    at: path.appending(index: position).appending(key: "name"))
             }
-            seen[field.name] = fieldPath
+            seen[field.name] = position
             fields.append(field)
         }
         if fields.count > VocabularyLimits.fieldsPerRow {
@@ -38,8 +40,11 @@ extension VocabularyParser {
         return fields
     }
 
-    func parseField(_ value: Int, at path: JSONPath, owner: FieldOwner) throws(VocabularyError) -> FieldDefinition {
-        let object = try reader.object(value, at: path, allowed: Self.fieldMembers)
+    /// Field `position` of the array at `fields`.
+    func parseField(_ value: Int, in fields: JSONPath, position: Int, owner: FieldOwner) throws(VocabularyError)
+        -> FieldDefinition
+    {
+        let object = try reader.object(value, in: fields, position: position, allowed: Self.fieldMembers)
         let name = try reader.requiredString(object, "name")
         try Names.checkKey(name, what: "a member name", reader: reader, at: object.path("name"))
         let typeName = try reader.requiredString(object, "type")
@@ -199,30 +204,36 @@ extension VocabularyParser {
     func checkNodes() throws(VocabularyError) {
         let shape = definition.document
         var names = Set([shape.typeKey] + (shape.propsKey.map { [$0] } ?? []))
+        // Each row's names and attributes, emptied for the next row with their room kept.
+        var seen: Set<String> = []
+        var attributes: [String: Int] = [:]
         for node in definition.nodes {
             // A node of the base met a problem through this file's common fields.
             let path = nodePaths[node.type].flatMap { $0 == .root ? nil : $0 } ?? top.path("commonFields")
             let fields = definition.fields(of: node)
-            var seen: [String: String] = [:]
-            var attributes: [String: JSONPath] = [:]
-            for (position, field) in fields.enumerated() {
-                let fieldPath =
-                    position < node.fields.count
+            // Paths are made only for an error: a field's from its position in the row.
+            func fieldPath(_ position: Int) -> JSONPath {
+                position < node.fields.count
                     ? path.appending(key: "fields").appending(index: position)
                     : top.path("commonFields").appending(index: position - node.fields.count)
+            }
+            seen.removeAll(keepingCapacity: true)
+            attributes.removeAll(keepingCapacity: true)
+            for (position, field) in fields.enumerated() {
                 if field.name == shape.typeKey || field.name == shape.propsKey {
                     throw reader.error(
                         .duplicate(what: "field", name: field.name, first: .root.appending(key: "document")), at: path)
                 }
-                if seen[field.name] != nil {
+                if !seen.insert(field.name).inserted {
                     throw reader.error(.duplicate(what: "field", name: field.name, first: path), at: path)
                 }
-                seen[field.name] = field.name
                 if let attribute = field.attribute {
                     if let first = attributes[attribute] {
-                        throw reader.error(.duplicate(what: "attribute", name: attribute, first: first), at: fieldPath)
+                        throw reader.error(
+                            .duplicate(what: "attribute", name: attribute, first: fieldPath(first)),
+                            at: fieldPath(position))
                     }
-                    attributes[attribute] = fieldPath
+                    attributes[attribute] = position
                 }
                 names.insert(field.name)
             }
