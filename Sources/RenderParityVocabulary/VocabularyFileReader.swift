@@ -18,7 +18,11 @@ struct VocabularyFileReader {
 
         var path: JSONPath { position.map { parent.appending(index: $0) } ?? parent }
 
-        func value(_ name: String) -> Int? { members.first { $0.name == name }?.value }
+        /// Lengths are compared first: a short string's length is in its bits, and comparing the
+        /// texts of two different names is a call into the runtime (most lookups miss).
+        func value(_ name: String) -> Int? {
+            members.first { $0.name.utf8.count == name.utf8.count && $0.name == name }?.value
+        }
         func path(_ name: String) -> JSONPath { path.appending(key: name) }
     }
 

@@ -24,7 +24,9 @@ enum Names {
     // Each check takes its path as an autoclosure: it is made only for an error.
 
     /// A member name, node type or enum case: 1–24 bytes (what the reader's signatures hold).
-    static func checkKey(_ name: String, what: String, reader: VocabularyFileReader, at path: @autoclosure () -> JSONPath)
+    static func checkKey(
+        _ name: String, what: String, reader: VocabularyFileReader, at path: @autoclosure () -> JSONPath
+    )
         throws(VocabularyError)
     {
         guard (1...VocabularyLimits.nameBytes).contains(name.utf8.count) else {
@@ -34,18 +36,23 @@ enum Names {
     }
 
     /// `[A-Z][A-Za-z0-9]*`, and not one the grammar owns: a line name is written bare.
-    static func checkLine(_ name: String, reader: VocabularyFileReader, at path: @autoclosure () -> JSONPath) throws(VocabularyError) {
+    static func checkLine(_ name: String, reader: VocabularyFileReader, at path: @autoclosure () -> JSONPath)
+        throws(VocabularyError)
+    {
         let bytes = Array(name.utf8)
         guard let first = bytes.first, isUpper(first), bytes.allSatisfy({ isUpper($0) || isLower($0) || isDigit($0) }),
             !reservedLines.contains(name)
         else {
             throw reader.error(
-                .invalidName(name, what: "a line name", rule: "[A-Z][A-Za-z0-9]*, not Error, Unknown or Row"), at: path())
+                .invalidName(name, what: "a line name", rule: "[A-Z][A-Za-z0-9]*, not Error, Unknown or Row"),
+                at: path())
         }
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`: an attribute, count label, enum or record name, written bare.
-    static func checkIdentifier(_ name: String, what: String, reader: VocabularyFileReader, at path: @autoclosure () -> JSONPath)
+    static func checkIdentifier(
+        _ name: String, what: String, reader: VocabularyFileReader, at path: @autoclosure () -> JSONPath
+    )
         throws(VocabularyError)
     {
         let bytes = Array(name.utf8)

@@ -95,21 +95,8 @@ extension VocabularyParser {
         throws(VocabularyError)
     {
         let type = field.type
-        let rules: [(member: String, allowed: Bool)] = [
-            ("absent", type == .string && !field.required),
-            ("omitWhenAbsent", FieldDefinition.FieldType.omittable.contains(type) && !field.required),
-            ("count", type == .nodes || type == .records || type == .stringRows),
-            ("enum", type == .enumeration),
-            ("record", type == .records),
-            ("minimum", type == .integer),
-            ("maximum", type == .integer),
-            ("icon", type == .string),
-            ("expected", { if case .envelope = owner { type == .string } else { false } }()),
-            ("default", [.number, .integer, .boolean, .enumeration].contains(type) && !field.required),
-        ]
-        for rule in rules where !rule.allowed && object.value(rule.member) != nil {
-            throw reader.error(
-                .notAllowedFor(member: rule.member, fieldType: type.rawValue), at: object.path(rule.member))
+        for member in Self.restrictedMembers where object.value(member) != nil && !Self.allows(member, field, owner) {
+            throw reader.error(.notAllowedFor(member: member, fieldType: type.rawValue), at: object.path(member))
         }
         switch owner {
         case .record where type.isHeld:
@@ -156,6 +143,29 @@ extension VocabularyParser {
             throw reader.error(
                 .defaultOutOfRange(minimum: field.bounds.minimum, maximum: field.bounds.maximum),
                 at: object.path("maximum"))
+        }
+    }
+
+    /// The members only some fields may have, in the order their errors are checked.
+    static let restrictedMembers = [
+        "absent", "omitWhenAbsent", "count", "enum", "record", "minimum", "maximum", "icon", "expected", "default",
+    ]
+
+    /// Whether `field` may have `member` (one of `restrictedMembers`), asked only of members it
+    /// has: the rules as a list of pairs made an array for every field.
+    static func allows(_ member: String, _ field: FieldDefinition, _ owner: FieldOwner) -> Bool {
+        let type = field.type
+        switch member {
+        case "absent": return type == .string && !field.required
+        case "omitWhenAbsent": return FieldDefinition.FieldType.omittable.contains(type) && !field.required
+        case "count": return type == .nodes || type == .records || type == .stringRows
+        case "enum": return type == .enumeration
+        case "record": return type == .records
+        case "minimum", "maximum": return type == .integer
+        case "icon": return type == .string
+        case "expected": if case .envelope = owner { return type == .string } else { return false }
+        case "default": return [.number, .integer, .boolean, .enumeration].contains(type) && !field.required
+        default: return true
         }
     }
 
@@ -237,11 +247,11 @@ extension VocabularyParser {
                 }
                 names.insert(field.name)
             }
-            if fields.filter(\.type.isHeld).count > 1 {
+            if fields.count(where: \.type.isHeld) > 1 {
                 throw reader.error(
                     .moreThanOne(what: "field printed below the line (node, nodes, records, stringRows)"), at: path)
             }
-            if fields.filter({ $0.count != nil }).count > 1 {
+            if fields.count(where: { $0.count != nil }) > 1 {
                 throw reader.error(.moreThanOne(what: "counted field"), at: path)
             }
             if fields.count > VocabularyLimits.fieldsPerRow {
