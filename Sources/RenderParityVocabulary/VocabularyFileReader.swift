@@ -14,14 +14,25 @@ struct VocabularyFileReader {
     struct Object {
         let parent: JSONPath
         let position: Int?
-        let members: [(name: String, value: Int)]
+        let members: [Member]
+
+        /// A struct, not a tuple: an array of tuples is destroyed through the tuple's metadata,
+        /// element by element, which cost more than making it.
+        struct Member {
+            let name: String
+            /// The name's length in bytes, compared before the name.
+            let count: Int
+            let value: Int
+        }
 
         var path: JSONPath { position.map { parent.appending(index: $0) } ?? parent }
 
-        /// Lengths are compared first: a short string's length is in its bits, and comparing the
-        /// texts of two different names is a call into the runtime (most lookups miss).
+        /// Lengths are compared first: comparing the texts of two different names is a call into
+        /// the runtime, and most lookups miss.
         func value(_ name: String) -> Int? {
-            members.first { $0.name.utf8.count == name.utf8.count && $0.name == name }?.value
+            let count = name.utf8.count
+            for member in members where member.count == count && member.name == name { return member.value }
+            return nil
         }
         func path(_ name: String) -> JSONPath { path.appending(key: name) }
     }
@@ -45,7 +56,7 @@ struct VocabularyFileReader {
                 .wrongType(expected: "an object", found: tape.kind(index)),
                 at: position.map { parent.appending(index: $0) } ?? parent)
         }
-        var members: [(name: String, value: Int)] = []
+        var members: [Object.Member] = []
         members.reserveCapacity(tape.count(index))
         for member in tape.members(index) {
             let name = tape.string(member.key)
@@ -53,7 +64,7 @@ struct VocabularyFileReader {
                 let path = position.map { parent.appending(index: $0) } ?? parent
                 throw error(.unknownMember(allowed: allowed), at: path.appending(key: name))
             }
-            members.append((name, member.value))
+            members.append(Object.Member(name: name, count: name.utf8.count, value: member.value))
         }
         return Object(parent: parent, position: position, members: members)
     }

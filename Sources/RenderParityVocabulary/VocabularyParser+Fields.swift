@@ -21,17 +21,17 @@ extension VocabularyParser {
             throw reader.error(.wrongType(expected: "an array of fields", found: reader.tape.kind(value)), at: path)
         }
         var fields: [FieldDefinition] = []
-        // Each name's first position; its path is made only for a duplicate.
-        var seen: [String: Int] = [:]
+        // The names so far; a duplicate's first position, and the paths, are found only for the error.
+        var seen: Set<String> = []
         seen.reserveCapacity(reader.tape.count(value))
         for (position, element) in reader.tape.elements(value).enumerated() {
             let field = try parseField(element.value, in: path, position: position, owner: owner)
-            if let first = seen[field.name] {
+            if !seen.insert(field.name).inserted {
+                let first = fields.firstIndex { $0.name == field.name } ?? position
                 throw reader.error(
                     .duplicate(what: "field", name: field.name, first: path.appending(index: first)),
                     at: path.appending(index: position).appending(key: "name"))
             }
-            seen[field.name] = position
             fields.append(field)
         }
         if fields.count > VocabularyLimits.fieldsPerRow {
@@ -95,9 +95,22 @@ extension VocabularyParser {
         throws(VocabularyError)
     {
         let type = field.type
-        for member in Self.restrictedMembers where object.value(member) != nil && !Self.allows(member, field, owner) {
-            throw reader.error(.notAllowedFor(member: member, fieldType: type.rawValue), at: object.path(member))
+        // A member is looked up only where the field's type rules it out.
+        func check(_ member: String, allowed: Bool) throws(VocabularyError) {
+            if !allowed, object.value(member) != nil {
+                throw reader.error(.notAllowedFor(member: member, fieldType: type.rawValue), at: object.path(member))
+            }
         }
+        try check("absent", allowed: type == .string && !field.required)
+        try check("omitWhenAbsent", allowed: FieldDefinition.FieldType.omittable.contains(type) && !field.required)
+        try check("count", allowed: type == .nodes || type == .records || type == .stringRows)
+        try check("enum", allowed: type == .enumeration)
+        try check("record", allowed: type == .records)
+        try check("minimum", allowed: type == .integer)
+        try check("maximum", allowed: type == .integer)
+        try check("icon", allowed: type == .string)
+        try check("expected", allowed: { if case .envelope = owner { type == .string } else { false } }())
+        try check("default", allowed: [.number, .integer, .boolean, .enumeration].contains(type) && !field.required)
         switch owner {
         case .record where type.isHeld:
             throw reader.error(.heldInRecord(type.rawValue), at: object.path("type"))
@@ -146,34 +159,11 @@ extension VocabularyParser {
         }
     }
 
-    /// The members only some fields may have, in the order their errors are checked.
-    static let restrictedMembers = [
-        "absent", "omitWhenAbsent", "count", "enum", "record", "minimum", "maximum", "icon", "expected", "default",
-    ]
-
-    /// Whether `field` may have `member` (one of `restrictedMembers`), asked only of members it
-    /// has: the rules as a list of pairs made an array for every field.
-    static func allows(_ member: String, _ field: FieldDefinition, _ owner: FieldOwner) -> Bool {
-        let type = field.type
-        switch member {
-        case "absent": return type == .string && !field.required
-        case "omitWhenAbsent": return FieldDefinition.FieldType.omittable.contains(type) && !field.required
-        case "count": return type == .nodes || type == .records || type == .stringRows
-        case "enum": return type == .enumeration
-        case "record": return type == .records
-        case "minimum", "maximum": return type == .integer
-        case "icon": return type == .string
-        case "expected": if case .envelope = owner { return type == .string } else { return false }
-        case "default": return [.number, .integer, .boolean, .enumeration].contains(type) && !field.required
-        default: return true
-        }
-    }
-
     func parseDefault(_ field: FieldDefinition, object: VocabularyFileReader.Object) throws(VocabularyError)
         -> FieldDefinition.DefaultValue?
     {
         guard let value = object.value("default") else { return nil }
-        let path = object.path("default")
+        var path: JSONPath { object.path("default") }
         let tape = reader.tape
         switch field.type {
         case .number:
@@ -216,7 +206,7 @@ extension VocabularyParser {
         var names = Set([shape.typeKey] + (shape.propsKey.map { [$0] } ?? []))
         // Each row's names and attributes, emptied for the next row with their room kept.
         var seen: Set<String> = []
-        var attributes: [String: Int] = [:]
+        var attributes: Set<String> = []
         for node in definition.nodes {
             // A node of the base met a problem through this file's common fields.
             let path = nodePaths[node.type].flatMap { $0 == .root ? nil : $0 } ?? top.path("commonFields")
@@ -237,13 +227,11 @@ extension VocabularyParser {
                 if !seen.insert(field.name).inserted {
                     throw reader.error(.duplicate(what: "field", name: field.name, first: path), at: path)
                 }
-                if let attribute = field.attribute {
-                    if let first = attributes[attribute] {
-                        throw reader.error(
-                            .duplicate(what: "attribute", name: attribute, first: fieldPath(first)),
-                            at: fieldPath(position))
-                    }
-                    attributes[attribute] = position
+                if let attribute = field.attribute, !attributes.insert(attribute).inserted {
+                    let first = fields.firstIndex { $0.attribute == attribute } ?? position
+                    throw reader.error(
+                        .duplicate(what: "attribute", name: attribute, first: fieldPath(first)), at: fieldPath(position)
+                    )
                 }
                 names.insert(field.name)
             }
