@@ -66,10 +66,10 @@ enum ContentHash {
         roundConstants.withUnsafeBufferPointer { constants in
             for index in 0..<64 {
                 let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
+                let choice = g ^ (e & (f ^ g))  // (e & f) ^ (~e & g), one operation fewer
                 let temporary1 = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
                 let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
+                let majority = (a & b) | (c & (a | b))  // (a & b) ^ (a & c) ^ (b & c), likewise
                 let temporary2 = sum0 &+ majority
                 (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ temporary2)
             }
