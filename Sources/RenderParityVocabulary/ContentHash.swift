@@ -5,46 +5,38 @@ import RenderParityText
 /// digest `sha256sum` prints, which every port computes with its platform's own.
 ///
 /// Here because the core has no Foundation (and so no CryptoKit); a vocabulary is hashed once
-/// when it is loaded, so this is written for clarity, not speed.
+/// when it is loaded, so this is written for clarity; only the file's whole chunks are read in
+/// place rather than copied (hashing was a seventh of a load).
 enum ContentHash {
     /// The digest of `bytes` as 64 lowercase hex digits.
     static func sha256(_ bytes: [UInt8]) -> String {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
-        var message = bytes
+        // The whole chunks are read where they lie; only the last one or two, with the padding,
+        // are copied (copying the file and appending the padding a byte at a time cost a fifth).
+        let whole = bytes.count / 64 * 64
+        var tail = Array(bytes[whole...])
+        tail.append(0x80)
+        tail += [UInt8](repeating: 0, count: (119 - bytes.count % 64) % 64)
         let bitLength = UInt64(bytes.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
         var words = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let offset = chunk + 4 * index
-                words[index] =
-                    UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
-                    | UInt32(message[offset + 3])
+        words.withUnsafeMutableBufferPointer { words in
+            state.withUnsafeMutableBufferPointer { state in
+                bytes.withUnsafeBufferPointer { bytes in
+                    for chunk in stride(from: 0, to: whole, by: 64) {
+                        compress(UnsafeBufferPointer(rebasing: bytes[chunk..<chunk + 64]), into: state, words: words)
+                    }
+                }
+                tail.withUnsafeBufferPointer { tail in
+                    for chunk in stride(from: 0, to: tail.count, by: 64) {
+                        compress(UnsafeBufferPointer(rebasing: tail[chunk..<chunk + 64]), into: state, words: words)
+                    }
+                }
             }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (
-                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-            )
-            for index in 0..<64 {
-                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temporary1 = h &+ sum1 &+ choice &+ roundConstants[index] &+ words[index]
-                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temporary2 = sum0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ temporary2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
         }
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
@@ -52,6 +44,44 @@ enum ContentHash {
             for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int(word >> UInt32(shift) & 0xF)]) }
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// One 64-byte chunk into `state`; `words` is the message schedule's room (64 words).
+    private static func compress(
+        _ chunk: UnsafeBufferPointer<UInt8>, into state: UnsafeMutableBufferPointer<UInt32>,
+        words: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for index in 0..<16 {
+            let offset = 4 * index
+            words[index] =
+                UInt32(chunk[offset]) << 24 | UInt32(chunk[offset + 1]) << 16 | UInt32(chunk[offset + 2]) << 8
+                | UInt32(chunk[offset + 3])
+        }
+        for index in 16..<64 {
+            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        roundConstants.withUnsafeBufferPointer { constants in
+            for index in 0..<64 {
+                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let choice = g ^ (e & (f ^ g))  // (e & f) ^ (~e & g), one operation fewer
+                let temporary1 = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let majority = (a & b) | (c & (a | b))  // (a & b) ^ (a & c) ^ (b & c), likewise
+                let temporary2 = sum0 &+ majority
+                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ temporary2)
+            }
+        }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }

@@ -54,6 +54,7 @@ import RenderParityText
     package init(fields: UnsafeBufferPointer<FieldSpec>, fillsWidth: Bool) {
         var builder = Builder()
         var steps: [(position: Int, leads: Range<Int>, constants: Range<Int>, field: UnsafePointer<FieldSpec>)] = []
+        steps.reserveCapacity(fields.count)
         for position in fields.indices {
             let field = fields.spec(position)
             guard let lead = field.pointee.lead?.bytes else { continue }
@@ -125,6 +126,12 @@ import RenderParityText
     struct Builder {
         var bytes: [UInt8] = []
         var ranges: [Range<Int>] = []
+
+        /// Room for a typical line's pieces from the start, rather than growing by doubling.
+        init() {
+            bytes.reserveCapacity(1024)
+            ranges.reserveCapacity(32)
+        }
 
         /// How many pieces there are so far: the index of the next one.
         var count: Int { ranges.count }

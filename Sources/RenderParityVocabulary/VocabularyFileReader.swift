@@ -8,11 +8,32 @@ struct VocabularyFileReader {
     let file: String
 
     /// One object's members by name, in file order, with the object's path.
+    ///
+    /// An element of an array keeps the array's path and its position, and makes its own path
+    /// only for an error: most objects are never wrong, and a path is an allocation.
     struct Object {
-        let path: JSONPath
-        let members: [(name: String, value: Int)]
+        let parent: JSONPath
+        let position: Int?
+        let members: [Member]
 
-        func value(_ name: String) -> Int? { members.first { $0.name == name }?.value }
+        /// A struct, not a tuple: an array of tuples is destroyed through the tuple's metadata,
+        /// element by element, which cost more than making it.
+        struct Member {
+            let name: String
+            /// The name's length in bytes, compared before the name.
+            let count: Int
+            let value: Int
+        }
+
+        var path: JSONPath { position.map { parent.appending(index: $0) } ?? parent }
+
+        /// Lengths are compared first: comparing the texts of two different names is a call into
+        /// the runtime, and most lookups miss.
+        func value(_ name: String) -> Int? {
+            let count = name.utf8.count
+            for member in members where member.count == count && member.name == name { return member.value }
+            return nil
+        }
         func path(_ name: String) -> JSONPath { path.appending(key: name) }
     }
 
@@ -23,18 +44,29 @@ struct VocabularyFileReader {
     /// The object at `index`, whose members must all be in `allowed` (`$comment` and `$schema`
     /// are allowed everywhere: editors and schemas add them).
     func object(_ index: Int, at path: JSONPath, allowed: [String]) throws(VocabularyError) -> Object {
+        try object(index, in: path, position: nil, allowed: allowed)
+    }
+
+    /// The object at `index`, element `position` of the array at `parent` (nil: at `parent`).
+    func object(_ index: Int, in parent: JSONPath, position: Int?, allowed: [String]) throws(VocabularyError)
+        -> Object
+    {
         guard tape.kind(index) == .object else {
-            throw error(.wrongType(expected: "an object", found: tape.kind(index)), at: path)
+            throw error(
+                .wrongType(expected: "an object", found: tape.kind(index)),
+                at: position.map { parent.appending(index: $0) } ?? parent)
         }
-        var members: [(name: String, value: Int)] = []
+        var members: [Object.Member] = []
+        members.reserveCapacity(tape.count(index))
         for member in tape.members(index) {
             let name = tape.string(member.key)
             guard allowed.contains(name) || name == "$comment" || name == "$schema" else {
+                let path = position.map { parent.appending(index: $0) } ?? parent
                 throw error(.unknownMember(allowed: allowed), at: path.appending(key: name))
             }
-            members.append((name, member.value))
+            members.append(Object.Member(name: name, count: name.utf8.count, value: member.value))
         }
-        return Object(path: path, members: members)
+        return Object(parent: parent, position: position, members: members)
     }
 
     func string(_ object: Object, _ name: String) throws(VocabularyError) -> String? {

@@ -21,29 +21,38 @@ enum Names {
     /// Attributes the grammar writes itself (render-snapshot.md §3.2).
     static let reservedAttributes: Set<String> = ["fillsWidth", "weighted"]
 
+    // Each check takes its path as an autoclosure: it is made only for an error.
+
     /// A member name, node type or enum case: 1–24 bytes (what the reader's signatures hold).
-    static func checkKey(_ name: String, what: String, reader: VocabularyFileReader, at path: JSONPath)
+    static func checkKey(
+        _ name: String, what: String, reader: VocabularyFileReader, at path: @autoclosure () -> JSONPath
+    )
         throws(VocabularyError)
     {
         guard (1...VocabularyLimits.nameBytes).contains(name.utf8.count) else {
             throw reader.error(
-                .invalidName(name, what: what, rule: "1 to \(VocabularyLimits.nameBytes) bytes"), at: path)
+                .invalidName(name, what: what, rule: "1 to \(VocabularyLimits.nameBytes) bytes"), at: path())
         }
     }
 
     /// `[A-Z][A-Za-z0-9]*`, and not one the grammar owns: a line name is written bare.
-    static func checkLine(_ name: String, reader: VocabularyFileReader, at path: JSONPath) throws(VocabularyError) {
+    static func checkLine(_ name: String, reader: VocabularyFileReader, at path: @autoclosure () -> JSONPath)
+        throws(VocabularyError)
+    {
         let bytes = Array(name.utf8)
         guard let first = bytes.first, isUpper(first), bytes.allSatisfy({ isUpper($0) || isLower($0) || isDigit($0) }),
             !reservedLines.contains(name)
         else {
             throw reader.error(
-                .invalidName(name, what: "a line name", rule: "[A-Z][A-Za-z0-9]*, not Error, Unknown or Row"), at: path)
+                .invalidName(name, what: "a line name", rule: "[A-Z][A-Za-z0-9]*, not Error, Unknown or Row"),
+                at: path())
         }
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`: an attribute, count label, enum or record name, written bare.
-    static func checkIdentifier(_ name: String, what: String, reader: VocabularyFileReader, at path: JSONPath)
+    static func checkIdentifier(
+        _ name: String, what: String, reader: VocabularyFileReader, at path: @autoclosure () -> JSONPath
+    )
         throws(VocabularyError)
     {
         let bytes = Array(name.utf8)
@@ -51,7 +60,7 @@ enum Names {
         guard let first = bytes.first, isUpper(first) || isLower(first) || first == underscore,
             bytes.allSatisfy({ isUpper($0) || isLower($0) || isDigit($0) || $0 == underscore })
         else {
-            throw reader.error(.invalidName(name, what: what, rule: "[A-Za-z_][A-Za-z0-9_]*"), at: path)
+            throw reader.error(.invalidName(name, what: what, rule: "[A-Za-z_][A-Za-z0-9_]*"), at: path())
         }
     }
 

@@ -21,15 +21,17 @@ extension VocabularyParser {
             throw reader.error(.wrongType(expected: "an array of fields", found: reader.tape.kind(value)), at: path)
         }
         var fields: [FieldDefinition] = []
-        var seen: [String: JSONPath] = [:]
+        // The names so far; a duplicate's first position, and the paths, are found only for the error.
+        var seen: Set<String> = []
+        seen.reserveCapacity(reader.tape.count(value))
         for (position, element) in reader.tape.elements(value).enumerated() {
-            let fieldPath = path.appending(index: position)
-            let field = try parseField(element.value, at: fieldPath, owner: owner)
-            if let first = seen[field.name] {
+            let field = try parseField(element.value, in: path, position: position, owner: owner)
+            if !seen.insert(field.name).inserted {
+                let first = fields.firstIndex { $0.name == field.name } ?? position
                 throw reader.error(
-                    .duplicate(what: "field", name: field.name, first: first), at: fieldPath.appending(key: "name"))
+                    .duplicate(what: "field", name: field.name, first: path.appending(index: first)),
+                    at: path.appending(index: position).appending(key: "name"))
             }
-            seen[field.name] = fieldPath
             fields.append(field)
         }
         if fields.count > VocabularyLimits.fieldsPerRow {
@@ -38,8 +40,11 @@ extension VocabularyParser {
         return fields
     }
 
-    func parseField(_ value: Int, at path: JSONPath, owner: FieldOwner) throws(VocabularyError) -> FieldDefinition {
-        let object = try reader.object(value, at: path, allowed: Self.fieldMembers)
+    /// Field `position` of the array at `fields`.
+    func parseField(_ value: Int, in fields: JSONPath, position: Int, owner: FieldOwner) throws(VocabularyError)
+        -> FieldDefinition
+    {
+        let object = try reader.object(value, in: fields, position: position, allowed: Self.fieldMembers)
         let name = try reader.requiredString(object, "name")
         try Names.checkKey(name, what: "a member name", reader: reader, at: object.path("name"))
         let typeName = try reader.requiredString(object, "type")
@@ -90,22 +95,22 @@ extension VocabularyParser {
         throws(VocabularyError)
     {
         let type = field.type
-        let rules: [(member: String, allowed: Bool)] = [
-            ("absent", type == .string && !field.required),
-            ("omitWhenAbsent", FieldDefinition.FieldType.omittable.contains(type) && !field.required),
-            ("count", type == .nodes || type == .records || type == .stringRows),
-            ("enum", type == .enumeration),
-            ("record", type == .records),
-            ("minimum", type == .integer),
-            ("maximum", type == .integer),
-            ("icon", type == .string),
-            ("expected", { if case .envelope = owner { type == .string } else { false } }()),
-            ("default", [.number, .integer, .boolean, .enumeration].contains(type) && !field.required),
-        ]
-        for rule in rules where !rule.allowed && object.value(rule.member) != nil {
-            throw reader.error(
-                .notAllowedFor(member: rule.member, fieldType: type.rawValue), at: object.path(rule.member))
+        // A member is looked up only where the field's type rules it out.
+        func check(_ member: String, allowed: Bool) throws(VocabularyError) {
+            if !allowed, object.value(member) != nil {
+                throw reader.error(.notAllowedFor(member: member, fieldType: type.rawValue), at: object.path(member))
+            }
         }
+        try check("absent", allowed: type == .string && !field.required)
+        try check("omitWhenAbsent", allowed: FieldDefinition.FieldType.omittable.contains(type) && !field.required)
+        try check("count", allowed: type == .nodes || type == .records || type == .stringRows)
+        try check("enum", allowed: type == .enumeration)
+        try check("record", allowed: type == .records)
+        try check("minimum", allowed: type == .integer)
+        try check("maximum", allowed: type == .integer)
+        try check("icon", allowed: type == .string)
+        try check("expected", allowed: { if case .envelope = owner { type == .string } else { false } }())
+        try check("default", allowed: [.number, .integer, .boolean, .enumeration].contains(type) && !field.required)
         switch owner {
         case .record where type.isHeld:
             throw reader.error(.heldInRecord(type.rawValue), at: object.path("type"))
@@ -158,7 +163,7 @@ extension VocabularyParser {
         -> FieldDefinition.DefaultValue?
     {
         guard let value = object.value("default") else { return nil }
-        let path = object.path("default")
+        var path: JSONPath { object.path("default") }
         let tape = reader.tape
         switch field.type {
         case .number:
@@ -199,38 +204,42 @@ extension VocabularyParser {
     func checkNodes() throws(VocabularyError) {
         let shape = definition.document
         var names = Set([shape.typeKey] + (shape.propsKey.map { [$0] } ?? []))
+        // Each row's names and attributes, emptied for the next row with their room kept.
+        var seen: Set<String> = []
+        var attributes: Set<String> = []
         for node in definition.nodes {
             // A node of the base met a problem through this file's common fields.
             let path = nodePaths[node.type].flatMap { $0 == .root ? nil : $0 } ?? top.path("commonFields")
             let fields = definition.fields(of: node)
-            var seen: [String: String] = [:]
-            var attributes: [String: JSONPath] = [:]
-            for (position, field) in fields.enumerated() {
-                let fieldPath =
-                    position < node.fields.count
+            // Paths are made only for an error: a field's from its position in the row.
+            func fieldPath(_ position: Int) -> JSONPath {
+                position < node.fields.count
                     ? path.appending(key: "fields").appending(index: position)
                     : top.path("commonFields").appending(index: position - node.fields.count)
+            }
+            seen.removeAll(keepingCapacity: true)
+            attributes.removeAll(keepingCapacity: true)
+            for (position, field) in fields.enumerated() {
                 if field.name == shape.typeKey || field.name == shape.propsKey {
                     throw reader.error(
                         .duplicate(what: "field", name: field.name, first: .root.appending(key: "document")), at: path)
                 }
-                if seen[field.name] != nil {
+                if !seen.insert(field.name).inserted {
                     throw reader.error(.duplicate(what: "field", name: field.name, first: path), at: path)
                 }
-                seen[field.name] = field.name
-                if let attribute = field.attribute {
-                    if let first = attributes[attribute] {
-                        throw reader.error(.duplicate(what: "attribute", name: attribute, first: first), at: fieldPath)
-                    }
-                    attributes[attribute] = fieldPath
+                if let attribute = field.attribute, !attributes.insert(attribute).inserted {
+                    let first = fields.firstIndex { $0.attribute == attribute } ?? position
+                    throw reader.error(
+                        .duplicate(what: "attribute", name: attribute, first: fieldPath(first)), at: fieldPath(position)
+                    )
                 }
                 names.insert(field.name)
             }
-            if fields.filter(\.type.isHeld).count > 1 {
+            if fields.count(where: \.type.isHeld) > 1 {
                 throw reader.error(
                     .moreThanOne(what: "field printed below the line (node, nodes, records, stringRows)"), at: path)
             }
-            if fields.filter({ $0.count != nil }).count > 1 {
+            if fields.count(where: { $0.count != nil }) > 1 {
                 throw reader.error(.moreThanOne(what: "counted field"), at: path)
             }
             if fields.count > VocabularyLimits.fieldsPerRow {

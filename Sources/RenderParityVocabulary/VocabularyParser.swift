@@ -196,7 +196,8 @@ struct VocabularyParser {
             allowed: ["type", "line", "description", "fillsWidth", "weightsChildren", "weightedInHStack", "fields"])
         let type = try reader.requiredString(object, "type")
         try Names.checkKey(type, what: "a node type", reader: reader, at: object.path("type"))
-        let existing = definition.nodes.firstIndex { $0.type == type }
+        // Every type defined so far has a path: only a known type is looked for among the nodes.
+        let existing = nodePaths[type] == nil ? nil : definition.nodes.firstIndex { $0.type == type }
         if existing != nil, !replaced.contains(type) || nodePaths[type] != .root {
             throw reader.error(
                 .duplicate(what: "node type", name: type, first: nodePaths[type] ?? .root), at: object.path("type"))

@@ -32,6 +32,25 @@ struct VocabularyLoaderTests {
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// Lengths around the padding's edges: whole chunks are read in place and the rest copied with
+    /// the padding, which takes one chunk or two (digests from `sha256sum`).
+    @Test func contentHashAtPaddingEdges() {
+        let digests = [
+            55: "576a1bf8d4478657e6dc4af9398544765c2a92cde28478b019235cfed315fc09",
+            56: "9b20501dfd1d99161c257950f3444f3e49230c351c5c8e0943ef369f85f5205d",
+            63: "30b345906b493f06f69444b6521113511c242f30e29840462950035043682f1e",
+            64: "d8bc63b4fc1156e5e7d95a418b9bf54cd3174bedbc2db40f74895349b229b3c0",
+            65: "1ee23b0fbcaecc1aff4a9e8f1645f35ab2c8e13609cd73b68df8b5e3f63ce073",
+            119: "7a6589821178918ca8d9edaba5abfc1e9b2669564f4469b66885379c1530b2c8",
+            120: "655250427d56b1b0eeb8497d21428704273458a01772d6881b65c0abac0f8a98",
+            128: "54c9eb041badfd7064645067b107661fed6113197ce2dd066ba69618abd3732f",
+        ]
+        for (count, digest) in digests {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 * 7) }
+            #expect(ContentHash.sha256(bytes) == digest, "\(count) bytes")
+        }
+    }
+
     /// The resolver words why it cannot read the base; the error points at the `extends` that asked.
     @Test func aMissingBaseIsReportedAtItsExtends() {
         let file = Array(#"{"format": 1, "name": "acme", "version": "1", "extends": "nowhere.json", "nodes": []}"#.utf8)
