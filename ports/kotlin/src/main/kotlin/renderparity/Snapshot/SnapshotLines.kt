@@ -27,7 +27,7 @@ internal object SnapshotLines {
         if (opened) out.write(0x29)
         if (countLead != null) {
             out.write(countLead, 0, countLead.size)
-            emit(sink, count.toString())
+            out.writeDecimal(count.toLong())
             out.write(0x5D)
         }
         out.write(0x0A)
@@ -83,13 +83,14 @@ internal object SnapshotLines {
     }
 
     private fun indent(sink: SnapshotSink, depth: Int) {
-        for (i in 0 until depth) { sink.out.write(' '.toInt()); sink.out.write(' '.toInt()) }
+        if (2 * depth <= SPACES.size) return sink.out.write(SPACES, 0, 2 * depth)
+        for (i in 0 until depth) sink.out.write(SPACES, 0, 2)
     }
 
-    fun emit(sink: SnapshotSink, text: String) {
-        val bytes = text.toByteArray(Charsets.UTF_8)
-        sink.out.write(bytes, 0, bytes.size)
-    }
+    /** Two spaces per level to the reader's deepest nesting (§1.2), written as one run. */
+    private val SPACES = ByteArray(2 * JSONReader.MAXIMUM_DEPTH) { 0x20 }
+
+    fun emit(sink: SnapshotSink, text: String) = sink.out.writeText(text)
 }
 
 /** The field values of one line, by position in its row. */
@@ -105,7 +106,7 @@ internal class TapeValues(val values: NodeValues) : AttributeValues {
         when (values.kind(position)) {
             ResolvedValue.TEXT -> SnapshotLines.text(sink, field, values.document, values.index(position))
             ResolvedValue.NUMBER -> SnapshotNumber.append(values.number(position), sink.out)
-            ResolvedValue.INTEGER -> SnapshotLines.emit(sink, values.payloads[position].toString())
+            ResolvedValue.INTEGER -> sink.out.writeDecimal(values.payloads[position])
             ResolvedValue.BOOLEAN -> SnapshotLines.boolean(sink, values.payloads[position] != 0L)
             ResolvedValue.OPTION -> SnapshotLines.option(sink, field, values.index(position))
             ResolvedValue.TEXTS -> SnapshotLines.texts(sink, values.texts(position))
