@@ -68,10 +68,32 @@ internal object SnapshotLines {
         emit(sink, "]")
     }
 
+    /** `[Q, Q]` of the strings of the array at tape index `array`, each from its bytes as `text` writes one: no `String` or list. */
+    fun texts(sink: SnapshotSink, document: JSONDocument, array: Int) {
+        emit(sink, "[")
+        var element = array + 1
+        for (index in 0 until document.count(array)) {
+            if (index > 0) emit(sink, ", ")
+            val length = document.rawLength(element)
+            if (length < 0) SnapshotString.appendQuoted(document.string(element), sink.out)
+            else SnapshotString.appendQuoted(document.bytes, document.rawStart(element), length, sink.out)
+            element = document.next(element)
+        }
+        emit(sink, "]")
+    }
+
     fun rowLine(sink: SnapshotSink, cells: List<String>, depth: Int) {
         indent(sink, depth)
         emit(sink, "Row(")
         texts(sink, cells)
+        emit(sink, ")\n")
+    }
+
+    /** The row of the array of strings at tape index `row`. */
+    fun rowLine(sink: SnapshotSink, document: JSONDocument, row: Int, depth: Int) {
+        indent(sink, depth)
+        emit(sink, "Row(")
+        texts(sink, document, row)
         emit(sink, ")\n")
     }
 
@@ -109,7 +131,9 @@ internal class TapeValues(val values: NodeValues) : AttributeValues {
             ResolvedValue.INTEGER -> sink.out.writeDecimal(values.payloads[position])
             ResolvedValue.BOOLEAN -> SnapshotLines.boolean(sink, values.payloads[position] != 0L)
             ResolvedValue.OPTION -> SnapshotLines.option(sink, field, values.index(position))
-            ResolvedValue.TEXTS -> SnapshotLines.texts(sink, values.texts(position))
+            ResolvedValue.TEXTS ->
+                if (values.payloads[position] >= 0) SnapshotLines.texts(sink, values.document, values.index(position))
+                else SnapshotLines.texts(sink, emptyList())
             else -> SnapshotLines.absent(sink, field)
         }
     }

@@ -33,8 +33,7 @@ internal class SnapshotSink(expectedBytes: Int = 0) : NodeConsumer {
     }
 
     override fun row(row: Int, values: NodeValues, depth: Int) {
-        val document = values.document
-        SnapshotLines.rowLine(this, document.elements(row).map { document.string(it.value) }, depth)
+        SnapshotLines.rowLine(this, values.document, row, depth)
     }
 
     /** One view of the decoder's values, made once: they are filled in place for every node. */
