@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Kotlin port's steady-state speed next to Swift's, on the same files in the same run
-# (within 3× of Swift on the ~10 MB dashboard). Ratios only; nothing asserts a time.
+# (within 2× of Swift on the ~10 MB dashboard). Ratios only; nothing asserts a time.
 #
 #   bash ports/kotlin/bench.sh [FILE...]      default: the 1 and 10 MB dashboards of parity-bench
 #

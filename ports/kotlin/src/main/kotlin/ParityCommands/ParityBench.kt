@@ -7,7 +7,7 @@ import kotlin.system.exitProcess
 
 /*
  * The port's steady-state speed next to Swift's, on the same files in the same run (the
- * target: within 3× of Swift on the ~10 MB dashboard). Run by `ports/kotlin/bench.sh`; the README's
+ * target: within 2× of Swift on the ~10 MB dashboard). Run by `ports/kotlin/bench.sh`; the README's
  * "Performance" section shows its output.
  *
  *   java -cp parity-kotlin.jar renderparity.commands.ParityBenchKt

@@ -18,7 +18,7 @@ object RenderSnapshot {
             is JSONReadResult.Failure -> return failed(DocumentDecoder.failure(reading = result.failure))
             is JSONReadResult.Success -> result.document
         }
-        val sink = SnapshotSink()
+        val sink = SnapshotSink(json.size)
         // A root that fails is reported before anything is written (`decodeRoot`).
         val failure = DocumentDecoder.decodeRoot(document, NodeDecoder(document, vocabulary, sink)) ?: return sink.bytes
         return failed(failure)

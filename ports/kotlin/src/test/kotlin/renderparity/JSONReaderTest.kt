@@ -99,6 +99,26 @@ class JSONReaderTest {
     }
 
     @Test
+    fun numbersReadAsParseDoubleReadsThem() {
+        // Short decimals are read without parseDouble (`exactDecimal`); both must give the same bits.
+        val random = java.util.Random(7)
+        val lexemes = mutableListOf("0", "-0", "0.0", "-0.0", "0.1", "0.3", "-2.5", "123456789012345", "1234567890123456",
+                                    "999999999999999.9", "0.000000000000000000001", "0.0000000000000000000001",
+                                    "9007199254740993", "1.7976931348623157", "4.35", "100.0000000000000", "1e2", "1.5E-3")
+        repeat(5_000) {
+            val whole = (0 until 1 + random.nextInt(9)).joinToString("") { "${random.nextInt(10)}" }.trimStart('0').ifEmpty { "0" }
+            val fraction = (0 until random.nextInt(12)).joinToString("") { "${random.nextInt(10)}" }
+            lexemes.add((if (random.nextBoolean()) "-" else "") + whole + (if (fraction.isEmpty()) "" else ".$fraction"))
+        }
+        for (lexeme in lexemes) {
+            val result = JSONReader.read(utf8("[$lexeme]"))
+            val document = (result as JSONReadResult.Success).document
+            assertEquals(lexeme, java.lang.Double.doubleToRawLongBits(java.lang.Double.parseDouble(lexeme)),
+                         java.lang.Double.doubleToRawLongBits(document.number(1)))
+        }
+    }
+
+    @Test
     fun rootDetection() {
         assertEquals("Error(reason=missing_field, path=\"\$.layout\")\n", snapshot("""{"title":"t"}"""))
         assertEquals("Error(reason=missing_field, path=\"\$.layout\")\n", snapshot("""{"spoken_summary":"s","layout":null}"""))

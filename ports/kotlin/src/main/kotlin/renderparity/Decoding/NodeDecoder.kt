@@ -29,6 +29,15 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
     private val noNames = NameIndex(emptyList())
     /** Whether the consumer wants diagnostics, read once. */
     val diagnosing = consumer.wantsDiagnostics
+    /**
+     * Shapes no walk holds now, for the next to borrow (`borrowShape`): a `Shape` per container
+     * and per node child was most of the port's allocations (two slot arrays of the vocabulary's
+     * width each). Every borrower gives its shape back when its walk is done.
+     */
+    private val spareShapes = ArrayList<Shape>()
+    /** A record's members while `checkRequired` checks one, and while `writeRecords` writes one: records hold no records. */
+    private val checkedRecord = ObjectMembers(vocabulary.names)
+    private val writtenRecord = ObjectMembers(vocabulary.names)
 
     /** A node as checking found it: its members, its props' members (spec/vocabulary.md §2), and its row (null: an unknown type). */
     inner class Shape {
@@ -111,9 +120,11 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             FieldSpec.Kind.NODE -> {
                 val depth = path.size
                 append(field)
+                val shape = borrowShape()
                 try {
-                    return check(member, Shape())
+                    return check(member, shape)
                 } finally {
+                    giveBack(shape)
                     leaveTo(depth, always = true)
                 }
             }
@@ -123,13 +134,15 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
                 val depth = path.size
                 append(field)
                 try {
-                    val point = ObjectMembers(vocabulary.names)
-                    for ((position, element) in document.elements(member).withIndex()) {
+                    val point = checkedRecord
+                    var element = member + 1
+                    for (position in 0 until document.count(member)) {
                         path.add(JSONPath.Component.Index(position))
-                        if (document.kind(element.value) != JSONDocument.Kind.OBJECT) {
-                            return failure(DecodeFailure.Problem.NotAnObject(document.kind(element.value)))
+                        if (document.kind(element) != JSONDocument.Kind.OBJECT) {
+                            return failure(DecodeFailure.Problem.NotAnObject(document.kind(element)))
                         }
-                        point.gather(element.value, document)
+                        point.gather(element, document)
+                        element = document.next(element)
                         for (recordField in record.fields) {
                             if (!recordField.required) continue
                             val failure = checkRequired(recordField, point.value(recordField.field))
@@ -220,7 +233,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
      * as a failing element of `children` is (§2.3).
      */
     private fun writeChild(child: Int, field: FieldSpec, depth: Int) {
-        val shape = Shape()
+        val shape = borrowShape()
         val saved = path.size
         // The path is needed to check an optional child, whatever the consumer wants.
         append(field)
@@ -235,6 +248,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             }
             write(shape, child, depth, false)
         } finally {
+            giveBack(shape)
             leaveTo(saved, always = true)
         }
     }
@@ -243,18 +257,21 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
     private fun writeChildren(array: Int, field: FieldSpec, weighting: Boolean, depth: Int) {
         val saved = path.size
         enter(field)
-        val child = Shape()
-        for ((position, element) in document.elements(array).withIndex()) {
+        val child = borrowShape()
+        var element = array + 1
+        for (position in 0 until document.count(array)) {
             if (diagnosing) path.add(JSONPath.Component.Index(position))
-            if (reshape(element.value, child)) {
+            if (reshape(element, child)) {
                 val weighted = weighting && (child.spec?.weightedInHStack ?: false)
-                write(child, element.value, depth, weighted)
+                write(child, element, depth, weighted)
             } else if (diagnosing) {
-                val failure = check(element.value, child)
-                if (failure != null) report(Diagnostic.Problem.Dropped(nodeTypeName(element.value), failure))
+                val failure = check(element, child)
+                if (failure != null) report(Diagnostic.Problem.Dropped(nodeTypeName(element), failure))
             }
             leave()
+            element = document.next(element)
         }
+        giveBack(child)
         leaveTo(saved)
     }
 
@@ -264,11 +281,21 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
      * that decodes (`checked`), so `writeChildren` does not check it again.
      */
     private fun renderable(array: Int): Int {
-        val child = Shape()
+        val child = borrowShape()
         var count = 0
-        for (element in document.elements(array)) if (check(element.value, child) == null) count += 1
+        var element = array + 1
+        for (position in 0 until document.count(array)) {
+            if (check(element, child) == null) count += 1
+            element = document.next(element)
+        }
+        giveBack(child)
         return count
     }
+
+    /** A shape no walk holds (a spare one, or a new one); its old contents are overwritten by `check` or `reshape`. */
+    private fun borrowShape(): Shape = if (spareShapes.isEmpty()) Shape() else spareShapes.removeAt(spareShapes.size - 1)
+
+    private fun giveBack(shape: Shape) { spareShapes.add(shape) }
 
     /** The shape of a node `check` passed: its members and the row it found, without checking or matching again. False for a node it did not pass. */
     private fun reshape(index: Int, shape: Shape): Boolean {
@@ -287,16 +314,19 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
         val record = vocabulary.records[field.record]
         val saved = path.size
         enter(field)
-        val members = ObjectMembers(vocabulary.names)
-        for ((position, element) in document.elements(array).withIndex()) {
+        val members = writtenRecord
+        var element = array + 1
+        for (position in 0 until document.count(array)) {
             if (diagnosing) path.add(JSONPath.Component.Index(position))
-            members.gather(element.value, document)
-            for ((index, recordField) in record.fields.withIndex()) resolve(recordField, members.value(recordField.field), values, index)
+            members.gather(element, document)
+            val fields = record.fields
+            for (index in fields.indices) resolve(fields[index], members.value(fields[index].field), values, index)
             if (diagnosing && members.hasUnknownMembers { record.allows(it) }) {
-                reportUnknownMembers(element.value, { record.allows(it) }, record.owner)
+                reportUnknownMembers(element, { record.allows(it) }, record.owner)
             }
             consumer.record(record, values, depth)
             leave()
+            element = document.next(element)
         }
         leaveTo(saved)
     }

@@ -57,8 +57,11 @@ internal fun NodeDecoder.resolve(field: FieldSpec, member: Int, values: NodeValu
             values.set(position, ResolvedValue.TEXTS, member.toLong())
         }
         FieldSpec.Kind.STRING_ROWS -> {
-            if (kind != JSONDocument.Kind.ARRAY || !document.elements(member).all { isStringList(it.value) }) {
-                return unusable(field, member, values, position)
+            if (kind != JSONDocument.Kind.ARRAY) return unusable(field, member, values, position)
+            var row = member + 1
+            for (index in 0 until document.count(member)) {
+                if (!isStringList(row)) return unusable(field, member, values, position)
+                row = document.next(row)
             }
             values.set(position, ResolvedValue.TEXTS, member.toLong())
         }
@@ -98,8 +101,16 @@ private fun NodeDecoder.unusable(field: FieldSpec, member: Int, values: NodeValu
     absent(field, values, position)
 }
 
-private fun NodeDecoder.isStringList(array: Int): Boolean =
-    document.kind(array) == JSONDocument.Kind.ARRAY && document.elements(array).all { document.kind(it.value) == JSONDocument.Kind.STRING }
+/** Walked by tape index: an iterator and a pair per element were an allocation for each. */
+private fun NodeDecoder.isStringList(array: Int): Boolean {
+    if (document.kind(array) != JSONDocument.Kind.ARRAY) return false
+    var element = array + 1
+    for (position in 0 until document.count(array)) {
+        if (document.kind(element) != JSONDocument.Kind.STRING) return false
+        element = document.next(element)
+    }
+    return true
+}
 
 /** The JSON type a value of this field must have (§2.2; a boolean's is checked on its own). */
 internal fun jsonKind(field: FieldSpec): JSONDocument.Kind = when (field.kind) {

@@ -29,13 +29,17 @@ internal class ObjectMembers(private val names: NameIndex) {
     /** Replaces what is held with the members of `obj`; names are matched as bytes (`NameIndex`), never a `String`. */
     fun gather(obj: Int, document: JSONDocument) {
         clear()
-        for (member in document.members(obj)) {
-            val field = names.find(document, member.key)
+        // The tape walked directly (key, value, key, …), without an iterator and a pair per member.
+        var key = obj + 1
+        for (member in 0 until document.count(obj)) {
+            val value = key + 1
+            val field = names.find(document, key)
+            key = document.next(value)
             if (field < 0) {
                 hasOtherMembers = true
                 continue
             }
-            slots[field] = member.value
+            slots[field] = value
             if (heldCount == held.size) held = held.copyOf(heldCount * 2)
             held[heldCount++] = field
         }

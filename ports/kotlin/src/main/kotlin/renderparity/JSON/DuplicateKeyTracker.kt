@@ -5,25 +5,34 @@ package renderparity
  *
  * Twin of `JSON/DuplicateKeyTracker.swift`. Names compare after unescaping
  * (`"a"` equals `"\u0061"`). Small objects are checked by a linear scan over
- * byte ranges with no allocation; past `LINEAR_LIMIT` names a hash set takes
- * over, so an object with 100,000 members stays linear in time. The set is only
- * asked "contains?", never iterated, so hash order cannot reach any output.
+ * the names' byte ranges, held as tape indices, with no allocation; past `LINEAR_LIMIT`
+ * names a hash set takes over, so an object with 100,000 members stays linear in time. The set
+ * is only asked "contains?", never iterated, so hash order cannot reach any output. The reader
+ * reuses a tracker for later objects at the same depth (`clear`).
  */
 internal class DuplicateKeyTracker {
-    private var keys = ArrayList<JSONDocument.Entry>()
+    /** The tape indices of the names so far, while there are at most `LINEAR_LIMIT`. */
+    private var keys = IntArray(LINEAR_LIMIT + 1)
+    private var keyCount = 0
     private var hashed: HashSet<String>? = null
 
-    /** Adds `key`; returns whether the object already had a member of that name. */
-    fun insertIsDuplicate(key: JSONDocument.Entry, buffer: ByteArray): Boolean {
+    /** Forgets every name: the tracker is about to serve another object. */
+    fun clear() {
+        keyCount = 0
+        hashed = null
+    }
+
+    /** Adds the name at tape index `key`; returns whether the object already had a member of that name. */
+    fun insertIsDuplicate(key: Int, tape: JSONDocument.Tape, buffer: ByteArray): Boolean {
         val set = hashed
-        if (set != null) return !set.add(byteKey(name(key, buffer)))
-        for (earlier in keys) if (equal(earlier, key, buffer)) return true
-        keys.add(key)
-        if (keys.size > LINEAR_LIMIT) {
+        if (set != null) return !set.add(byteKey(name(key, tape, buffer)))
+        for (position in 0 until keyCount) if (equal(keys[position], key, tape, buffer)) return true
+        keys[keyCount++] = key
+        if (keyCount > LINEAR_LIMIT) {
             val created = HashSet<String>()
-            for (entry in keys) created.add(byteKey(name(entry, buffer)))
+            for (position in 0 until keyCount) created.add(byteKey(name(keys[position], tape, buffer)))
             hashed = created
-            keys = ArrayList()
+            keyCount = 0
         }
         return false
     }
@@ -31,19 +40,20 @@ internal class DuplicateKeyTracker {
     companion object {
         const val LINEAR_LIMIT = 16
 
-        /** The name's UTF-8 bytes with escapes resolved. */
-        fun name(key: JSONDocument.Entry, buffer: ByteArray): ByteArray {
-            val start = key.payload.toInt()
-            val end = start + key.count
-            return if (key.hasEscapes) JSONStringUnescaper.unescape(buffer, start, end) else buffer.copyOfRange(start, end)
+        /** The UTF-8 bytes, escapes resolved, of the name at tape index `key`. */
+        fun name(key: Int, tape: JSONDocument.Tape, buffer: ByteArray): ByteArray {
+            val start = tape.payload(key).toInt()
+            val end = start + tape.count(key)
+            return if (tape.hasEscapes(key)) JSONStringUnescaper.unescape(buffer, start, end) else buffer.copyOfRange(start, end)
         }
 
-        private fun equal(a: JSONDocument.Entry, b: JSONDocument.Entry, buffer: ByteArray): Boolean {
-            if (a.hasEscapes || b.hasEscapes) return name(a, buffer).contentEquals(name(b, buffer))
-            if (a.count != b.count) return false
-            val aStart = a.payload.toInt()
-            val bStart = b.payload.toInt()
-            for (offset in 0 until a.count) if (buffer[aStart + offset] != buffer[bStart + offset]) return false
+        private fun equal(a: Int, b: Int, tape: JSONDocument.Tape, buffer: ByteArray): Boolean {
+            if (tape.hasEscapes(a) || tape.hasEscapes(b)) return name(a, tape, buffer).contentEquals(name(b, tape, buffer))
+            val count = tape.count(a)
+            if (count != tape.count(b)) return false
+            val aStart = tape.payload(a).toInt()
+            val bStart = tape.payload(b).toInt()
+            for (offset in 0 until count) if (buffer[aStart + offset] != buffer[bStart + offset]) return false
             return true
         }
 

@@ -34,16 +34,30 @@ sealed class JSONReadResult {
 
 /** The reader's state while it walks one document. */
 internal class JSONScanner(val buffer: ByteArray) {
-    class Frame(val tapeIndex: Int, val isObject: Boolean) {
+    /** One open container. Frames are kept for reuse (`frames`): one per container was an allocation for each. */
+    class Frame {
+        var tapeIndex = 0
+        var isObject = false
         var count = 0
         /** The key of the member being read (objects). */
         var currentKey = -1
         val keys = DuplicateKeyTracker()
+
+        fun reset(tapeIndex: Int, isObject: Boolean) {
+            this.tapeIndex = tapeIndex
+            this.isObject = isObject
+            count = 0
+            currentKey = -1
+            keys.clear()
+        }
     }
 
     var position = 0
-    val tape = JSONDocument.Tape(Math.max(16, buffer.size / 12))
+    /** Room for one entry per 8 bytes: what a typical document needs, so the tape seldom regrows. */
+    val tape = JSONDocument.Tape(Math.max(16, buffer.size / 8))
     val stack = ArrayList<Frame>()
+    /** Every frame made so far, by depth, reused by later containers at that depth. */
+    private val frames = ArrayList<Frame>()
     var depthFailure: JSONReadFailure? = null
     var duplicateFailure: JSONReadFailure? = null
 
@@ -104,7 +118,7 @@ internal class JSONScanner(val buffer: ByteArray) {
         val byte = byteAt(position)
         when {
             byte == OPEN_BRACE || byte == OPEN_BRACKET -> return open(byte == OPEN_BRACE)
-            byte == QUOTE -> tape.add(scanString())
+            byte == QUOTE -> scanString()
             byte == MINUS || byte in DIGIT_0..DIGIT_9 -> {
                 val value = scanNumber()
                 tape.add(JSONDocument.Kind.NUMBER, false, 0, java.lang.Double.doubleToRawLongBits(value))
@@ -124,7 +138,10 @@ internal class JSONScanner(val buffer: ByteArray) {
             depthFailure = JSONReadFailure.DepthLimit(line, column)
         }
         position += 1
-        stack.add(Frame(tape.size, isObject))
+        if (frames.size == stack.size) frames.add(Frame())
+        val frame = frames[stack.size]
+        frame.reset(tape.size, isObject)
+        stack.add(frame)
         tape.add(if (isObject) JSONDocument.Kind.OBJECT else JSONDocument.Kind.ARRAY, false, 0, 0L)
         skipWhitespace()
         if (position < buffer.size && byteAt(position) == (if (isObject) CLOSE_BRACE else CLOSE_BRACKET)) {
@@ -149,13 +166,12 @@ internal class JSONScanner(val buffer: ByteArray) {
             throw failure(if (position < buffer.size) Messages.JSON.expectedName(describe(byteAt(position)))
                           else Messages.JSON.endBeforeName)
         }
-        val key = scanString()
         val keyIndex = tape.size
-        tape.add(key)
+        scanString()
         val frame = stack[stack.size - 1]
         frame.currentKey = keyIndex
-        if (duplicateFailure == null && depthFailure == null && frame.keys.insertIsDuplicate(key, buffer)) {
-            duplicateFailure = JSONReadFailure.DuplicateKey(currentPath(), Utf8.decode(DuplicateKeyTracker.name(key, buffer)))
+        if (duplicateFailure == null && depthFailure == null && frame.keys.insertIsDuplicate(keyIndex, tape, buffer)) {
+            duplicateFailure = JSONReadFailure.DuplicateKey(currentPath(), Utf8.decode(DuplicateKeyTracker.name(keyIndex, tape, buffer)))
         }
         skipWhitespace()
         if (position >= buffer.size || byteAt(position) != COLON) {
@@ -194,7 +210,7 @@ internal class JSONScanner(val buffer: ByteArray) {
         var path = JSONPath.root
         for (frame in stack) {
             path = if (frame.isObject) {
-                path.appending(Utf8.decode(DuplicateKeyTracker.name(tape[frame.currentKey], buffer)))
+                path.appending(Utf8.decode(DuplicateKeyTracker.name(frame.currentKey, tape, buffer)))
             } else {
                 path.appending(frame.count - 1)
             }

@@ -8,8 +8,11 @@ package renderparity
  * `String(bytes, UTF_8)`, which would silently replace malformed input with U+FFFD.
  */
 
-/** Scans the string starting at the opening quote and returns its tape entry. */
-internal fun JSONScanner.scanString(): JSONDocument.Entry {
+/**
+ * Scans the string starting at the opening quote and adds its tape entry. Returns nothing: an
+ * `Entry` per string was an allocation for every string and member name of a document.
+ */
+internal fun JSONScanner.scanString() {
     val start = position + 1
     var index = start
     var hasEscapes = false
@@ -36,7 +39,7 @@ internal fun JSONScanner.scanString(): JSONDocument.Entry {
     if (index - start >= JSONReader.COUNT_LIMIT) {
         throw failure(Messages.JSON.stringTooLong, start - 1)
     }
-    return JSONDocument.Entry(JSONDocument.Kind.STRING, hasEscapes, index - start, start.toLong())
+    tape.add(JSONDocument.Kind.STRING, hasEscapes, index - start, start.toLong())
 }
 
 /** Checks the escape at `index` (a backslash) and returns the index after it. */

@@ -27,7 +27,7 @@ internal object SnapshotLines {
         if (opened) out.write(0x29)
         if (countLead != null) {
             out.write(countLead, 0, countLead.size)
-            emit(sink, count.toString())
+            out.writeDecimal(count.toLong())
             out.write(0x5D)
         }
         out.write(0x0A)
@@ -68,10 +68,32 @@ internal object SnapshotLines {
         emit(sink, "]")
     }
 
+    /** `[Q, Q]` of the strings of the array at tape index `array`, each from its bytes as `text` writes one: no `String` or list. */
+    fun texts(sink: SnapshotSink, document: JSONDocument, array: Int) {
+        emit(sink, "[")
+        var element = array + 1
+        for (index in 0 until document.count(array)) {
+            if (index > 0) emit(sink, ", ")
+            val length = document.rawLength(element)
+            if (length < 0) SnapshotString.appendQuoted(document.string(element), sink.out)
+            else SnapshotString.appendQuoted(document.bytes, document.rawStart(element), length, sink.out)
+            element = document.next(element)
+        }
+        emit(sink, "]")
+    }
+
     fun rowLine(sink: SnapshotSink, cells: List<String>, depth: Int) {
         indent(sink, depth)
         emit(sink, "Row(")
         texts(sink, cells)
+        emit(sink, ")\n")
+    }
+
+    /** The row of the array of strings at tape index `row`. */
+    fun rowLine(sink: SnapshotSink, document: JSONDocument, row: Int, depth: Int) {
+        indent(sink, depth)
+        emit(sink, "Row(")
+        texts(sink, document, row)
         emit(sink, ")\n")
     }
 
@@ -83,13 +105,14 @@ internal object SnapshotLines {
     }
 
     private fun indent(sink: SnapshotSink, depth: Int) {
-        for (i in 0 until depth) { sink.out.write(' '.toInt()); sink.out.write(' '.toInt()) }
+        if (2 * depth <= SPACES.size) return sink.out.write(SPACES, 0, 2 * depth)
+        for (i in 0 until depth) sink.out.write(SPACES, 0, 2)
     }
 
-    fun emit(sink: SnapshotSink, text: String) {
-        val bytes = text.toByteArray(Charsets.UTF_8)
-        sink.out.write(bytes, 0, bytes.size)
-    }
+    /** Two spaces per level to the reader's deepest nesting (§1.2), written as one run. */
+    private val SPACES = ByteArray(2 * JSONReader.MAXIMUM_DEPTH) { 0x20 }
+
+    fun emit(sink: SnapshotSink, text: String) = sink.out.writeText(text)
 }
 
 /** The field values of one line, by position in its row. */
@@ -105,10 +128,12 @@ internal class TapeValues(val values: NodeValues) : AttributeValues {
         when (values.kind(position)) {
             ResolvedValue.TEXT -> SnapshotLines.text(sink, field, values.document, values.index(position))
             ResolvedValue.NUMBER -> SnapshotNumber.append(values.number(position), sink.out)
-            ResolvedValue.INTEGER -> SnapshotLines.emit(sink, values.payloads[position].toString())
+            ResolvedValue.INTEGER -> sink.out.writeDecimal(values.payloads[position])
             ResolvedValue.BOOLEAN -> SnapshotLines.boolean(sink, values.payloads[position] != 0L)
             ResolvedValue.OPTION -> SnapshotLines.option(sink, field, values.index(position))
-            ResolvedValue.TEXTS -> SnapshotLines.texts(sink, values.texts(position))
+            ResolvedValue.TEXTS ->
+                if (values.payloads[position] >= 0) SnapshotLines.texts(sink, values.document, values.index(position))
+                else SnapshotLines.texts(sink, emptyList())
             else -> SnapshotLines.absent(sink, field)
         }
     }

@@ -36,23 +36,28 @@ object SnapshotNumber {
             out.write(format(value).toByteArray(Charsets.US_ASCII))
             return
         }
-        var remaining = packed ushr 4
+        val scaled = packed ushr 4
         val fractionDigits = (packed and 15L).toInt()
-        // Written right to left: the fraction digits (a single 0 for whole numbers), the point, the whole part.
-        val buffer = ByteArray(40)
-        var end = buffer.size
-        if (fractionDigits == 0) buffer[--end] = 0x30
-        for (digit in 0 until fractionDigits) {
-            buffer[--end] = (0x30 + (remaining % 10).toInt()).toByte()
-            remaining /= 10
-        }
-        buffer[--end] = 0x2E
-        do {
-            buffer[--end] = (0x30 + (remaining % 10).toInt()).toByte()
-            remaining /= 10
-        } while (remaining > 0)
-        if (value < 0) buffer[--end] = 0x2D
-        out.write(buffer, end, buffer.size - end)
+        // Written left to right, digit by digit, with no buffer per number: the whole part, the
+        // point, the fraction digits (a single 0 for whole numbers).
+        val whole = scaled / POWERS_OF_TEN[fractionDigits]
+        if (value < 0) out.write(0x2D)
+        var wholeDigits = 1
+        while (wholeDigits < 18 && whole >= POWERS_OF_TEN[wholeDigits]) wholeDigits += 1
+        appendDigits(whole, wholeDigits, out)
+        out.write(0x2E)
+        if (fractionDigits == 0) out.write(0x30) else appendDigits(scaled, fractionDigits, out)
+    }
+
+    /** The last `count` decimal digits of `value`, leading zeros included. */
+    private fun appendDigits(value: Long, count: Int, out: ByteArrayOutputStream) {
+        for (position in count - 1 downTo 0) out.write(0x30 + (value / POWERS_OF_TEN[position] % 10).toInt())
+    }
+
+    /** 10^0 … 10^18, every one exact in a `Long`. */
+    private val POWERS_OF_TEN = LongArray(19).also { powers ->
+        powers[0] = 1
+        for (index in 1 until powers.size) powers[index] = powers[index - 1] * 10
     }
 
     /**

@@ -63,22 +63,27 @@ object SnapshotString {
     @JvmStatic
     fun appendQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream) {
         out.write(0x22)
+        // Runs of bytes that need no escape are written whole: one call per run, not per byte.
+        var run = start
         for (offset in start until start + length) {
             val byte = bytes[offset].toInt() and 0xFF
+            if (byte >= 0x20 && byte != 0x5C && byte != 0x22 && byte != 0x7F) continue
+            if (offset > run) out.write(bytes, run, offset - run)
+            run = offset + 1
             when {
                 byte == 0x5C -> { out.write(0x5C); out.write(0x5C) }
                 byte == 0x22 -> { out.write(0x5C); out.write(0x22) }
                 byte == 0x0A -> { out.write(0x5C); out.write(0x6E) }
                 byte == 0x0D -> { out.write(0x5C); out.write(0x72) }
                 byte == 0x09 -> { out.write(0x5C); out.write(0x74) }
-                byte < 0x20 || byte == 0x7F -> {
+                else -> {
                     out.write(0x5C); out.write(0x75); out.write(0x30); out.write(0x30) // \u00
                     out.write(HEX_DIGITS[byte shr 4])
                     out.write(HEX_DIGITS[byte and 0xF])
                 }
-                else -> out.write(byte)
             }
         }
+        if (start + length > run) out.write(bytes, run, start + length - run)
         out.write(0x22)
     }
 
