@@ -18,7 +18,10 @@ public struct VocabularyDefinition: Equatable, Sendable {
     public var records: [RecordDefinition]
 
     /// A node type's fields as the decoder checks and prints them: its own, then the common ones.
-    public func fields(of node: NodeDefinition) -> [FieldDefinition] { node.fields + commonFields }
+    /// Without common fields, the node's own array, not a copy of each of its fields.
+    public func fields(of node: NodeDefinition) -> [FieldDefinition] {
+        commonFields.isEmpty ? node.fields : node.fields + commonFields
+    }
 
     public func enumeration(named name: String) -> EnumDefinition? { enums.first { $0.name == name } }
 

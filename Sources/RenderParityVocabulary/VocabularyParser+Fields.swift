@@ -86,7 +86,9 @@ extension VocabularyParser {
         if let count = field.count {
             try Names.checkIdentifier(count, what: "a count label", reader: reader, at: object.path("count"))
         }
-        field.defaultValue = try parseDefault(field, object: object)
+        // Not assigned in one statement: reading `field` while it is written copied it whole.
+        let defaultValue = try parseDefault(field, object: object)
+        field.defaultValue = defaultValue
         return field
     }
 
@@ -207,6 +209,7 @@ extension VocabularyParser {
         // Each row's names and attributes, emptied for the next row with their room kept.
         var seen: Set<String> = []
         var attributes: Set<String> = []
+        let checksNames = !definition.commonFields.isEmpty
         for node in definition.nodes {
             // A node of the base met a problem through this file's common fields.
             let path = nodePaths[node.type].flatMap { $0 == .root ? nil : $0 } ?? top.path("commonFields")
@@ -219,27 +222,34 @@ extension VocabularyParser {
             }
             seen.removeAll(keepingCapacity: true)
             attributes.removeAll(keepingCapacity: true)
-            for (position, field) in fields.enumerated() {
-                if field.name == shape.typeKey || field.name == shape.propsKey {
+            var held = 0
+            var counted = 0
+            // By position, not `for field in fields`: that copied each field, all its strings.
+            for position in fields.indices {
+                let name = fields[position].name
+                if name == shape.typeKey || name == shape.propsKey {
                     throw reader.error(
-                        .duplicate(what: "field", name: field.name, first: .root.appending(key: "document")), at: path)
+                        .duplicate(what: "field", name: name, first: .root.appending(key: "document")), at: path)
                 }
-                if !seen.insert(field.name).inserted {
-                    throw reader.error(.duplicate(what: "field", name: field.name, first: path), at: path)
+                // A row's own names were told apart by parseFields; only a common one can repeat.
+                if checksNames, !seen.insert(name).inserted {
+                    throw reader.error(.duplicate(what: "field", name: name, first: path), at: path)
                 }
-                if let attribute = field.attribute, !attributes.insert(attribute).inserted {
+                if let attribute = fields[position].attribute, !attributes.insert(attribute).inserted {
                     let first = fields.firstIndex { $0.attribute == attribute } ?? position
                     throw reader.error(
                         .duplicate(what: "attribute", name: attribute, first: fieldPath(first)), at: fieldPath(position)
                     )
                 }
-                names.insert(field.name)
+                names.insert(name)
+                if fields[position].type.isHeld { held += 1 }
+                if fields[position].count != nil { counted += 1 }
             }
-            if fields.count(where: \.type.isHeld) > 1 {
+            if held > 1 {
                 throw reader.error(
                     .moreThanOne(what: "field printed below the line (node, nodes, records, stringRows)"), at: path)
             }
-            if fields.count(where: { $0.count != nil }) > 1 {
+            if counted > 1 {
                 throw reader.error(.moreThanOne(what: "counted field"), at: path)
             }
             if fields.count > VocabularyLimits.fieldsPerRow {
