@@ -37,6 +37,10 @@ struct VocabularyFileReader {
         func path(_ name: String) -> JSONPath { path.appending(key: name) }
     }
 
+    /// Whether `a` and `b` are the same text, lengths compared first: comparing two different
+    /// texts is a call into the runtime.
+    static func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
+
     func error(_ problem: VocabularyError.Problem, at path: JSONPath) -> VocabularyError {
         VocabularyError(problem, in: file, at: path)
     }

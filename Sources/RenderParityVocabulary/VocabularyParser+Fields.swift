@@ -21,12 +21,16 @@ extension VocabularyParser {
             throw reader.error(.wrongType(expected: "an array of fields", found: reader.tape.kind(value)), at: path)
         }
         var fields: [FieldDefinition] = []
-        // The names so far; a duplicate's first position, and the paths, are found only for the error.
+        // The names so far are scanned: a row has a few fields, and a set hashed every name. Past
+        // the limit (an error, but later) a set keeps the time linear.
         var seen: Set<String> = []
-        seen.reserveCapacity(reader.tape.count(value))
         for (position, element) in reader.tape.elements(value).enumerated() {
             let field = try parseField(element.value, in: path, position: position, owner: owner)
-            if !seen.insert(field.name).inserted {
+            if fields.count == VocabularyLimits.fieldsPerRow { seen = Set(fields.map(\.name)) }
+            let repeated =
+                fields.count < VocabularyLimits.fieldsPerRow
+                ? fields.contains { VocabularyFileReader.same($0.name, field.name) } : !seen.insert(field.name).inserted
+            if repeated {
                 let first = fields.firstIndex { $0.name == field.name } ?? position
                 throw reader.error(
                     .duplicate(what: "field", name: field.name, first: path.appending(index: first)),
@@ -206,9 +210,8 @@ extension VocabularyParser {
     func checkNodes() throws(VocabularyError) {
         let shape = definition.document
         var names = Set([shape.typeKey] + (shape.propsKey.map { [$0] } ?? []))
-        // Each row's names and attributes, emptied for the next row with their room kept.
+        // Each row's names, emptied for the next row with their room kept.
         var seen: Set<String> = []
-        var attributes: Set<String> = []
         let checksNames = !definition.commonFields.isEmpty
         for node in definition.nodes {
             // A node of the base met a problem through this file's common fields.
@@ -221,7 +224,6 @@ extension VocabularyParser {
                     : top.path("commonFields").appending(index: position - node.fields.count)
             }
             seen.removeAll(keepingCapacity: true)
-            attributes.removeAll(keepingCapacity: true)
             var held = 0
             var counted = 0
             // By position, not `for field in fields`: that copied each field, all its strings.
@@ -235,8 +237,11 @@ extension VocabularyParser {
                 if checksNames, !seen.insert(name).inserted {
                     throw reader.error(.duplicate(what: "field", name: name, first: path), at: path)
                 }
-                if let attribute = fields[position].attribute, !attributes.insert(attribute).inserted {
-                    let first = fields.firstIndex { $0.attribute == attribute } ?? position
+                if let attribute = fields[position].attribute,
+                    let first = fields[..<position].firstIndex(where: {
+                        $0.attribute.map { VocabularyFileReader.same($0, attribute) } ?? false
+                    })
+                {
                     throw reader.error(
                         .duplicate(what: "attribute", name: attribute, first: fieldPath(first)), at: fieldPath(position)
                     )
@@ -261,40 +266,5 @@ extension VocabularyParser {
         if names.count > VocabularyLimits.memberNames {
             throw reader.error(.limit(what: "member names", limit: VocabularyLimits.memberNames), at: .root)
         }
-    }
-}
-
-extension VocabularyParser {
-    /// The document's shape (spec/vocabulary.md §2).
-    func parseDocument(_ value: Int, at path: JSONPath) throws(VocabularyError) -> DocumentShape {
-        let object = try reader.object(value, at: path, allowed: ["typeKey", "propsKey", "nodeKeys", "envelope"])
-        let typeKey = try reader.string(object, "typeKey") ?? "type"
-        try Names.checkKey(typeKey, what: "a member name", reader: reader, at: object.path("typeKey"))
-        var propsKey: String?
-        if let value = object.value("propsKey"), reader.tape.kind(value) != .null {
-            let key = try reader.requiredString(object, "propsKey")
-            try Names.checkKey(key, what: "a member name", reader: reader, at: object.path("propsKey"))
-            propsKey = key
-        }
-        let nodeKeys = try reader.strings(object, "nodeKeys")
-        if !nodeKeys.isEmpty, propsKey == nil {
-            throw reader.error(
-                .notAllowedFor(member: "nodeKeys", fieldType: "a document without propsKey"),
-                at: object.path("nodeKeys"))
-        }
-        var envelope: EnvelopeDefinition?
-        if let value = object.value("envelope"), reader.tape.kind(value) != .null {
-            let members = try reader.object(
-                value, at: object.path("envelope"), allowed: ["schemaName", "description", "fields"])
-            let fields = try parseFields(members.value("fields") ?? -1, at: members.path("fields"), owner: .envelope)
-            let roots = fields.filter { $0.type == .node }
-            guard roots.count == 1, roots[0].required else {
-                throw reader.error(.envelopeRoot, at: members.path("fields"))
-            }
-            envelope = EnvelopeDefinition(
-                schemaName: try reader.string(members, "schemaName") ?? "Envelope",
-                description: try reader.string(members, "description"), fields: fields)
-        }
-        return DocumentShape(typeKey: typeKey, propsKey: propsKey, nodeKeys: nodeKeys, envelope: envelope)
     }
 }
