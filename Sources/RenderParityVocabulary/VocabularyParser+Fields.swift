@@ -14,6 +14,17 @@ extension VocabularyParser {
         "record", "minimum", "maximum", "icon", "description", "source",
     ]
 
+    /// A field's members as keys that look them up by their place in `fieldMembers`.
+    enum FieldMember {
+        static let name = key("name"), type = key("type"), required = key("required"), expected = key("expected")
+        static let absent = key("absent"), omitWhenAbsent = key("omitWhenAbsent"), attribute = key("attribute")
+        static let count = key("count"), enumeration = key("enum"), record = key("record"), icon = key("icon")
+        static let minimum = key("minimum"), maximum = key("maximum"), defaultValue = key("default")
+        static let description = key("description"), source = key("source")
+
+        static func key(_ name: String) -> VocabularyFileReader.Key { .init(name, in: fieldMembers) }
+    }
+
     /// The array of fields at `value` (-1: missing).
     func parseFields(_ value: Int, at path: JSONPath, owner: FieldOwner) throws(VocabularyError) -> [FieldDefinition] {
         guard value >= 0 else { throw reader.error(.missing(expected: "an array of fields"), at: path) }
@@ -49,31 +60,31 @@ extension VocabularyParser {
         -> FieldDefinition
     {
         let object = try reader.object(value, in: fields, position: position, allowed: Self.fieldMembers)
-        let name = try reader.requiredString(object, "name")
+        let name = try reader.requiredString(object, FieldMember.name)
         try Names.checkKey(name, what: "a member name", reader: reader, at: object.path("name"))
-        let typeName = try reader.requiredString(object, "type")
+        let typeName = try reader.requiredString(object, FieldMember.type)
         guard let type = FieldDefinition.FieldType(rawValue: typeName) else {
             throw reader.error(.unknownFieldType(typeName), at: object.path("type"))
         }
         var field = FieldDefinition(name: name, type: type)
-        field.required = try reader.bool(object, "required")
-        field.expected = try reader.bool(object, "expected")
-        field.omitWhenAbsent = try reader.bool(object, "omitWhenAbsent")
-        field.isIcon = try reader.bool(object, "icon")
-        field.description = try reader.string(object, "description")
-        field.source = try reader.string(object, "source")
-        field.absent = try reader.string(object, "absent")
-        field.count = try reader.string(object, "count")
-        field.enumName = try reader.string(object, "enum")
-        field.record = try reader.string(object, "record")
-        field.minimum = try reader.integer(object, "minimum")
-        field.maximum = try reader.integer(object, "maximum")
+        field.required = try reader.bool(object, FieldMember.required)
+        field.expected = try reader.bool(object, FieldMember.expected)
+        field.omitWhenAbsent = try reader.bool(object, FieldMember.omitWhenAbsent)
+        field.isIcon = try reader.bool(object, FieldMember.icon)
+        field.description = try reader.string(object, FieldMember.description)
+        field.source = try reader.string(object, FieldMember.source)
+        field.absent = try reader.string(object, FieldMember.absent)
+        field.count = try reader.string(object, FieldMember.count)
+        field.enumName = try reader.string(object, FieldMember.enumeration)
+        field.record = try reader.string(object, FieldMember.record)
+        field.minimum = try reader.integer(object, FieldMember.minimum)
+        field.maximum = try reader.integer(object, FieldMember.maximum)
         try checkAllowed(field, object: object, owner: owner)
         if !type.isHeld, case .node = owner {
-            field.attribute = try reader.string(object, "attribute") ?? name
+            field.attribute = try reader.string(object, FieldMember.attribute) ?? name
         } else if !type.isHeld, case .record = owner {
-            field.attribute = try reader.string(object, "attribute") ?? name
-        } else if object.value("attribute") != nil {
+            field.attribute = try reader.string(object, FieldMember.attribute) ?? name
+        } else if object.value(FieldMember.attribute) != nil {
             throw reader.error(
                 .notAllowedFor(member: "attribute", fieldType: type.rawValue), at: object.path("attribute"))
         }
@@ -102,21 +113,25 @@ extension VocabularyParser {
     {
         let type = field.type
         // A member is looked up only where the field's type rules it out.
-        func check(_ member: String, allowed: Bool) throws(VocabularyError) {
+        func check(_ member: VocabularyFileReader.Key, allowed: Bool) throws(VocabularyError) {
             if !allowed, object.value(member) != nil {
-                throw reader.error(.notAllowedFor(member: member, fieldType: type.rawValue), at: object.path(member))
+                throw reader.error(
+                    .notAllowedFor(member: member.name, fieldType: type.rawValue), at: object.path(member.name))
             }
         }
-        try check("absent", allowed: type == .string && !field.required)
-        try check("omitWhenAbsent", allowed: FieldDefinition.FieldType.omittable.contains(type) && !field.required)
-        try check("count", allowed: type == .nodes || type == .records || type == .stringRows)
-        try check("enum", allowed: type == .enumeration)
-        try check("record", allowed: type == .records)
-        try check("minimum", allowed: type == .integer)
-        try check("maximum", allowed: type == .integer)
-        try check("icon", allowed: type == .string)
-        try check("expected", allowed: { if case .envelope = owner { type == .string } else { false } }())
-        try check("default", allowed: [.number, .integer, .boolean, .enumeration].contains(type) && !field.required)
+        try check(FieldMember.absent, allowed: type == .string && !field.required)
+        try check(
+            FieldMember.omitWhenAbsent, allowed: FieldDefinition.FieldType.omittable.contains(type) && !field.required)
+        try check(FieldMember.count, allowed: type == .nodes || type == .records || type == .stringRows)
+        try check(FieldMember.enumeration, allowed: type == .enumeration)
+        try check(FieldMember.record, allowed: type == .records)
+        try check(FieldMember.minimum, allowed: type == .integer)
+        try check(FieldMember.maximum, allowed: type == .integer)
+        try check(FieldMember.icon, allowed: type == .string)
+        try check(FieldMember.expected, allowed: { if case .envelope = owner { type == .string } else { false } }())
+        try check(
+            FieldMember.defaultValue,
+            allowed: [.number, .integer, .boolean, .enumeration].contains(type) && !field.required)
         switch owner {
         case .record where type.isHeld:
             throw reader.error(.heldInRecord(type.rawValue), at: object.path("type"))
@@ -135,11 +150,11 @@ extension VocabularyParser {
             throw reader.error(.absentWord(absent), at: object.path("absent"))
         }
         if [.number, .boolean, .enumeration].contains(type), !field.required, !field.omitWhenAbsent,
-            object.value("default") == nil
+            object.value(FieldMember.defaultValue) == nil
         {
             throw reader.error(.needsDefault(fieldType: type.rawValue), at: object.path)
         }
-        if field.omitWhenAbsent, object.value("default") != nil {
+        if field.omitWhenAbsent, object.value(FieldMember.defaultValue) != nil {
             throw reader.error(.defaultOrOmit, at: object.path)
         }
         if type == .enumeration {
@@ -168,7 +183,7 @@ extension VocabularyParser {
     func parseDefault(_ field: FieldDefinition, object: VocabularyFileReader.Object) throws(VocabularyError)
         -> FieldDefinition.DefaultValue?
     {
-        guard let value = object.value("default") else { return nil }
+        guard let value = object.value(FieldMember.defaultValue) else { return nil }
         var path: JSONPath { object.path("default") }
         let tape = reader.tape
         switch field.type {
