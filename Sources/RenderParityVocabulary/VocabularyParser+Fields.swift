@@ -91,7 +91,7 @@ extension VocabularyParser {
         if let attribute = field.attribute {
             try Names.checkIdentifier(
                 attribute, what: "an attribute name", reader: reader, at: object.path("attribute"))
-            if Names.reservedAttributes.contains(attribute) {
+            if Names.isReserved(attribute, in: Names.reservedAttributes) {
                 throw reader.error(
                     .invalidName(
                         attribute, what: "an attribute name", rule: "fillsWidth and weighted are the grammar's"),
