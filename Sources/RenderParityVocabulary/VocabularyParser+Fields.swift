@@ -225,6 +225,12 @@ extension VocabularyParser {
     func checkNodes() throws(VocabularyError) {
         let shape = definition.document
         var names = Set([shape.typeKey] + (shape.propsKey.map { [$0] } ?? []))
+        // The names are collected only when there are more of them, repeats and all, than the
+        // limit: hashing every field's name cost more than counting the fields.
+        let rowFields = definition.nodes.reduce(0) { $0 + $1.fields.count + definition.commonFields.count }
+        let recordFields = definition.records.reduce(0) { $0 + $1.fields.count }
+        let countsNames =
+            names.count + rowFields + recordFields + (shape.envelope?.fields.count ?? 0) > VocabularyLimits.memberNames
         // Each row's names, emptied for the next row with their room kept.
         var seen: Set<String> = []
         let checksNames = !definition.commonFields.isEmpty
@@ -261,7 +267,7 @@ extension VocabularyParser {
                         .duplicate(what: "attribute", name: attribute, first: fieldPath(first)), at: fieldPath(position)
                     )
                 }
-                names.insert(name)
+                if countsNames { names.insert(name) }
                 if fields[position].type.isHeld { held += 1 }
                 if fields[position].count != nil { counted += 1 }
             }
@@ -276,6 +282,7 @@ extension VocabularyParser {
                 throw reader.error(.limit(what: "fields", limit: VocabularyLimits.fieldsPerRow), at: path)
             }
         }
+        guard countsNames else { return }
         for record in definition.records { for field in record.fields { names.insert(field.name) } }
         for field in shape.envelope?.fields ?? [] { names.insert(field.name) }
         if names.count > VocabularyLimits.memberNames {
