@@ -88,7 +88,15 @@ public struct FieldDefinition: Equatable, Sendable {
         case node, nodes, records, stringList, stringRows
 
         /// Fields of these types may be `omitWhenAbsent` when optional and without a default.
-        public static let omittable: Set<FieldType> = [.string, .number, .integer, .boolean, .enumeration]
+        public static let omittable = Set(allCases.filter(\.isOmittable))
+
+        /// Whether `omittable` holds it, without hashing: asked for every field read.
+        public var isOmittable: Bool {
+            switch self {
+            case .string, .number, .integer, .boolean, .enumeration: true
+            case .node, .nodes, .records, .stringList, .stringRows: false
+            }
+        }
 
         /// Fields of these types print below the line, not as attributes.
         public var isHeld: Bool { self == .node || self == .nodes || self == .records || self == .stringRows }

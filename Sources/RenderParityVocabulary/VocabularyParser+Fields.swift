@@ -121,7 +121,7 @@ extension VocabularyParser {
         }
         try check(FieldMember.absent, allowed: type == .string && !field.required)
         try check(
-            FieldMember.omitWhenAbsent, allowed: FieldDefinition.FieldType.omittable.contains(type) && !field.required)
+            FieldMember.omitWhenAbsent, allowed: type.isOmittable && !field.required)
         try check(FieldMember.count, allowed: type == .nodes || type == .records || type == .stringRows)
         try check(FieldMember.enumeration, allowed: type == .enumeration)
         try check(FieldMember.record, allowed: type == .records)
@@ -131,7 +131,8 @@ extension VocabularyParser {
         try check(FieldMember.expected, allowed: { if case .envelope = owner { type == .string } else { false } }())
         try check(
             FieldMember.defaultValue,
-            allowed: [.number, .integer, .boolean, .enumeration].contains(type) && !field.required)
+            allowed: (type == .number || type == .integer || type == .boolean || type == .enumeration)
+                && !field.required)
         switch owner {
         case .record where type.isHeld:
             throw reader.error(.heldInRecord(type.rawValue), at: object.path("type"))
@@ -149,7 +150,7 @@ extension VocabularyParser {
         if let absent = field.absent, absent != "default", absent != "none" {
             throw reader.error(.absentWord(absent), at: object.path("absent"))
         }
-        if [.number, .boolean, .enumeration].contains(type), !field.required, !field.omitWhenAbsent,
+        if type == .number || type == .boolean || type == .enumeration, !field.required, !field.omitWhenAbsent,
             object.value(FieldMember.defaultValue) == nil
         {
             throw reader.error(.needsDefault(fieldType: type.rawValue), at: object.path)
