@@ -32,6 +32,7 @@ extension VocabularyParser {
             throw reader.error(.wrongType(expected: "an array of fields", found: reader.tape.kind(value)), at: path)
         }
         var fields: [FieldDefinition] = []
+        fields.reserveCapacity(min(reader.tape.count(value), VocabularyLimits.fieldsPerRow + 1))
         // The names so far are scanned: a row has a few fields, and a set hashed every name. Past
         // the limit (an error, but later) a set keeps the time linear.
         var seen: Set<String> = []
