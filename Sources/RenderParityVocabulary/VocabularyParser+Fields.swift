@@ -64,7 +64,12 @@ extension VocabularyParser {
         let name = try reader.requiredString(object, FieldMember.name)
         try Names.checkKey(name, what: "a member name", reader: reader, at: object.path("name"))
         let typeName = try reader.requiredString(object, FieldMember.type)
-        guard let type = FieldDefinition.FieldType(rawValue: typeName) else {
+        // Lengths compared first: `init(rawValue:)` compared the text with case after case.
+        guard
+            let type = FieldDefinition.FieldType.allCases.first(where: {
+                VocabularyFileReader.same($0.rawValue, typeName)
+            })
+        else {
             throw reader.error(.unknownFieldType(typeName), at: object.path("type"))
         }
         var field = FieldDefinition(name: name, type: type)
