@@ -18,7 +18,10 @@ public struct VocabularyDefinition: Equatable, Sendable {
     public var records: [RecordDefinition]
 
     /// A node type's fields as the decoder checks and prints them: its own, then the common ones.
-    public func fields(of node: NodeDefinition) -> [FieldDefinition] { node.fields + commonFields }
+    /// Without common fields, the node's own array, not a copy of each of its fields.
+    public func fields(of node: NodeDefinition) -> [FieldDefinition] {
+        commonFields.isEmpty ? node.fields : node.fields + commonFields
+    }
 
     public func enumeration(named name: String) -> EnumDefinition? { enums.first { $0.name == name } }
 
@@ -85,7 +88,15 @@ public struct FieldDefinition: Equatable, Sendable {
         case node, nodes, records, stringList, stringRows
 
         /// Fields of these types may be `omitWhenAbsent` when optional and without a default.
-        public static let omittable: Set<FieldType> = [.string, .number, .integer, .boolean, .enumeration]
+        public static let omittable = Set(allCases.filter(\.isOmittable))
+
+        /// Whether `omittable` holds it, without hashing: asked for every field read.
+        public var isOmittable: Bool {
+            switch self {
+            case .string, .number, .integer, .boolean, .enumeration: true
+            case .node, .nodes, .records, .stringList, .stringRows: false
+            }
+        }
 
         /// Fields of these types print below the line, not as attributes.
         public var isHeld: Bool { self == .node || self == .nodes || self == .records || self == .stringRows }

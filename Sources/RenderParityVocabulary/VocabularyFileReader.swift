@@ -7,35 +7,65 @@ struct VocabularyFileReader {
     let tape: JSONTape
     let file: String
 
-    /// One object's members by name, in file order, with the object's path.
+    /// One object's members, in file order, by where their names stand in its list of allowed
+    /// names, with the object's path.
     ///
     /// An element of an array keeps the array's path and its position, and makes its own path
     /// only for an error: most objects are never wrong, and a path is an allocation.
     struct Object {
         let parent: JSONPath
         let position: Int?
+        let allowed: [String]
         let members: [Member]
+        /// Bit `n` set when the name at `n` of the allowed list is a member (the first 64).
+        let present: UInt64
 
         /// A struct, not a tuple: an array of tuples is destroyed through the tuple's metadata,
-        /// element by element, which cost more than making it.
+        /// element by element, which cost more than making it. No name: an array of plain values
+        /// is freed without a pass over it.
         struct Member {
-            let name: String
-            /// The name's length in bytes, compared before the name.
-            let count: Int
             let value: Int
+            /// Where the name stands in the allowed list (-1: `$comment` or `$schema`).
+            let slot: Int
         }
 
         var path: JSONPath { position.map { parent.appending(index: $0) } ?? parent }
 
-        /// Lengths are compared first: comparing the texts of two different names is a call into
-        /// the runtime, and most lookups miss.
         func value(_ name: String) -> Int? {
-            let count = name.utf8.count
-            for member in members where member.count == count && member.name == name { return member.value }
-            return nil
+            allowed.firstIndex { VocabularyFileReader.same($0, name) }.flatMap(value(slot:))
         }
         func path(_ name: String) -> JSONPath { path.appending(key: name) }
+
+        /// By where `key` stands in the allowed list, when it says: no name is compared.
+        func value(_ key: Key) -> Int? { key.slot.map(value(slot:)) ?? value(key.name) }
+
+        func value(slot: Int) -> Int? {
+            guard slot >= 64 || present & 1 << slot != 0 else { return nil }
+            for member in members where member.slot == slot { return member.value }
+            return nil
+        }
     }
+
+    /// A member's name, and for the members of fields where it stands in their allowed list
+    /// (`VocabularyParser.FieldMember`): a field's two dozen lookups compared names, and most missed.
+    struct Key: ExpressibleByStringLiteral {
+        let name: String
+        let slot: Int?
+
+        init(stringLiteral name: String) {
+            self.name = name
+            slot = nil
+        }
+
+        init(_ name: String, in allowed: [String]) {
+            self.name = name
+            slot = allowed.firstIndex(of: name)
+        }
+    }
+
+    /// Whether `a` and `b` are the same text, lengths compared first: comparing two different
+    /// texts is a call into the runtime.
+    static func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
 
     func error(_ problem: VocabularyError.Problem, at path: JSONPath) -> VocabularyError {
         VocabularyError(problem, in: file, at: path)
@@ -58,46 +88,49 @@ struct VocabularyFileReader {
         }
         var members: [Object.Member] = []
         members.reserveCapacity(tape.count(index))
+        var present: UInt64 = 0
         for member in tape.members(index) {
             let name = tape.string(member.key)
-            guard allowed.contains(name) || name == "$comment" || name == "$schema" else {
+            let slot = allowed.firstIndex { Self.same($0, name) }
+            guard slot != nil || name == "$comment" || name == "$schema" else {
                 let path = position.map { parent.appending(index: $0) } ?? parent
                 throw error(.unknownMember(allowed: allowed), at: path.appending(key: name))
             }
-            members.append(Object.Member(name: name, count: name.utf8.count, value: member.value))
+            members.append(Object.Member(value: member.value, slot: slot ?? -1))
+            if let slot, slot < 64 { present |= 1 << slot }
         }
-        return Object(parent: parent, position: position, members: members)
+        return Object(parent: parent, position: position, allowed: allowed, members: members, present: present)
     }
 
-    func string(_ object: Object, _ name: String) throws(VocabularyError) -> String? {
-        guard let value = object.value(name) else { return nil }
+    func string(_ object: Object, _ key: Key) throws(VocabularyError) -> String? {
+        guard let value = object.value(key) else { return nil }
         guard tape.kind(value) == .string else {
-            throw error(.wrongType(expected: "a string", found: tape.kind(value)), at: object.path(name))
+            throw error(.wrongType(expected: "a string", found: tape.kind(value)), at: object.path(key.name))
         }
         return tape.string(value)
     }
 
-    func requiredString(_ object: Object, _ name: String) throws(VocabularyError) -> String {
-        guard let text = try string(object, name) else {
-            throw error(.missing(expected: "a string"), at: object.path(name))
+    func requiredString(_ object: Object, _ key: Key) throws(VocabularyError) -> String {
+        guard let text = try string(object, key) else {
+            throw error(.missing(expected: "a string"), at: object.path(key.name))
         }
         return text
     }
 
-    func bool(_ object: Object, _ name: String) throws(VocabularyError) -> Bool {
-        guard let value = object.value(name) else { return false }
+    func bool(_ object: Object, _ key: Key) throws(VocabularyError) -> Bool {
+        guard let value = object.value(key) else { return false }
         switch tape.kind(value) {
         case .true: return true
         case .false: return false
-        default: throw error(.wrongType(expected: "true or false", found: tape.kind(value)), at: object.path(name))
+        default: throw error(.wrongType(expected: "true or false", found: tape.kind(value)), at: object.path(key.name))
         }
     }
 
     /// An integral number within ±2^53 (what every port reads exactly).
-    func integer(_ object: Object, _ name: String) throws(VocabularyError) -> Int? {
-        guard let value = object.value(name) else { return nil }
+    func integer(_ object: Object, _ key: Key) throws(VocabularyError) -> Int? {
+        guard let value = object.value(key) else { return nil }
         guard let integer = integer(at: value) else {
-            throw error(.wrongType(expected: "an integer", found: tape.kind(value)), at: object.path(name))
+            throw error(.wrongType(expected: "an integer", found: tape.kind(value)), at: object.path(key.name))
         }
         return integer
     }

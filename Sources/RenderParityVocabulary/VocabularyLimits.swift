@@ -16,10 +16,15 @@ public enum VocabularyLimits {
 
 /// The rules for the names a vocabulary gives (spec/vocabulary.md §3), checked where they are read.
 enum Names {
-    /// Line names the grammar writes itself (render-snapshot.md §3.1, §3.4).
-    static let reservedLines: Set<String> = ["Error", "Unknown", "Row"]
+    /// Line names the grammar writes itself (render-snapshot.md §3.1, §3.4). Lists, not sets, and
+    /// lengths compared first (`isReserved`): hashing the name cost more than these few compares.
+    static let reservedLines = ["Error", "Unknown", "Row"]
     /// Attributes the grammar writes itself (render-snapshot.md §3.2).
-    static let reservedAttributes: Set<String> = ["fillsWidth", "weighted"]
+    static let reservedAttributes = ["fillsWidth", "weighted"]
+
+    static func isReserved(_ name: String, in reserved: [String]) -> Bool {
+        reserved.contains { VocabularyFileReader.same($0, name) }
+    }
 
     // Each check takes its path as an autoclosure: it is made only for an error.
 
@@ -41,7 +46,7 @@ enum Names {
     {
         let bytes = Array(name.utf8)
         guard let first = bytes.first, isUpper(first), bytes.allSatisfy({ isUpper($0) || isLower($0) || isDigit($0) }),
-            !reservedLines.contains(name)
+            !isReserved(name, in: reservedLines)
         else {
             throw reader.error(
                 .invalidName(name, what: "a line name", rule: "[A-Z][A-Za-z0-9]*, not Error, Unknown or Row"),

@@ -14,6 +14,17 @@ extension VocabularyParser {
         "record", "minimum", "maximum", "icon", "description", "source",
     ]
 
+    /// A field's members as keys that look them up by their place in `fieldMembers`.
+    enum FieldMember {
+        static let name = key("name"), type = key("type"), required = key("required"), expected = key("expected")
+        static let absent = key("absent"), omitWhenAbsent = key("omitWhenAbsent"), attribute = key("attribute")
+        static let count = key("count"), enumeration = key("enum"), record = key("record"), icon = key("icon")
+        static let minimum = key("minimum"), maximum = key("maximum"), defaultValue = key("default")
+        static let description = key("description"), source = key("source")
+
+        static func key(_ name: String) -> VocabularyFileReader.Key { .init(name, in: fieldMembers) }
+    }
+
     /// The array of fields at `value` (-1: missing).
     func parseFields(_ value: Int, at path: JSONPath, owner: FieldOwner) throws(VocabularyError) -> [FieldDefinition] {
         guard value >= 0 else { throw reader.error(.missing(expected: "an array of fields"), at: path) }
@@ -21,12 +32,17 @@ extension VocabularyParser {
             throw reader.error(.wrongType(expected: "an array of fields", found: reader.tape.kind(value)), at: path)
         }
         var fields: [FieldDefinition] = []
-        // The names so far; a duplicate's first position, and the paths, are found only for the error.
+        fields.reserveCapacity(min(reader.tape.count(value), VocabularyLimits.fieldsPerRow + 1))
+        // The names so far are scanned: a row has a few fields, and a set hashed every name. Past
+        // the limit (an error, but later) a set keeps the time linear.
         var seen: Set<String> = []
-        seen.reserveCapacity(reader.tape.count(value))
         for (position, element) in reader.tape.elements(value).enumerated() {
             let field = try parseField(element.value, in: path, position: position, owner: owner)
-            if !seen.insert(field.name).inserted {
+            if fields.count == VocabularyLimits.fieldsPerRow { seen = Set(fields.map(\.name)) }
+            let repeated =
+                fields.count < VocabularyLimits.fieldsPerRow
+                ? fields.contains { VocabularyFileReader.same($0.name, field.name) } : !seen.insert(field.name).inserted
+            if repeated {
                 let first = fields.firstIndex { $0.name == field.name } ?? position
                 throw reader.error(
                     .duplicate(what: "field", name: field.name, first: path.appending(index: first)),
@@ -45,38 +61,43 @@ extension VocabularyParser {
         -> FieldDefinition
     {
         let object = try reader.object(value, in: fields, position: position, allowed: Self.fieldMembers)
-        let name = try reader.requiredString(object, "name")
+        let name = try reader.requiredString(object, FieldMember.name)
         try Names.checkKey(name, what: "a member name", reader: reader, at: object.path("name"))
-        let typeName = try reader.requiredString(object, "type")
-        guard let type = FieldDefinition.FieldType(rawValue: typeName) else {
+        let typeName = try reader.requiredString(object, FieldMember.type)
+        // Lengths compared first: `init(rawValue:)` compared the text with case after case.
+        guard
+            let type = FieldDefinition.FieldType.allCases.first(where: {
+                VocabularyFileReader.same($0.rawValue, typeName)
+            })
+        else {
             throw reader.error(.unknownFieldType(typeName), at: object.path("type"))
         }
         var field = FieldDefinition(name: name, type: type)
-        field.required = try reader.bool(object, "required")
-        field.expected = try reader.bool(object, "expected")
-        field.omitWhenAbsent = try reader.bool(object, "omitWhenAbsent")
-        field.isIcon = try reader.bool(object, "icon")
-        field.description = try reader.string(object, "description")
-        field.source = try reader.string(object, "source")
-        field.absent = try reader.string(object, "absent")
-        field.count = try reader.string(object, "count")
-        field.enumName = try reader.string(object, "enum")
-        field.record = try reader.string(object, "record")
-        field.minimum = try reader.integer(object, "minimum")
-        field.maximum = try reader.integer(object, "maximum")
+        field.required = try reader.bool(object, FieldMember.required)
+        field.expected = try reader.bool(object, FieldMember.expected)
+        field.omitWhenAbsent = try reader.bool(object, FieldMember.omitWhenAbsent)
+        field.isIcon = try reader.bool(object, FieldMember.icon)
+        field.description = try reader.string(object, FieldMember.description)
+        field.source = try reader.string(object, FieldMember.source)
+        field.absent = try reader.string(object, FieldMember.absent)
+        field.count = try reader.string(object, FieldMember.count)
+        field.enumName = try reader.string(object, FieldMember.enumeration)
+        field.record = try reader.string(object, FieldMember.record)
+        field.minimum = try reader.integer(object, FieldMember.minimum)
+        field.maximum = try reader.integer(object, FieldMember.maximum)
         try checkAllowed(field, object: object, owner: owner)
         if !type.isHeld, case .node = owner {
-            field.attribute = try reader.string(object, "attribute") ?? name
+            field.attribute = try reader.string(object, FieldMember.attribute) ?? name
         } else if !type.isHeld, case .record = owner {
-            field.attribute = try reader.string(object, "attribute") ?? name
-        } else if object.value("attribute") != nil {
+            field.attribute = try reader.string(object, FieldMember.attribute) ?? name
+        } else if object.value(FieldMember.attribute) != nil {
             throw reader.error(
                 .notAllowedFor(member: "attribute", fieldType: type.rawValue), at: object.path("attribute"))
         }
         if let attribute = field.attribute {
             try Names.checkIdentifier(
                 attribute, what: "an attribute name", reader: reader, at: object.path("attribute"))
-            if Names.reservedAttributes.contains(attribute) {
+            if Names.isReserved(attribute, in: Names.reservedAttributes) {
                 throw reader.error(
                     .invalidName(
                         attribute, what: "an attribute name", rule: "fillsWidth and weighted are the grammar's"),
@@ -86,7 +107,9 @@ extension VocabularyParser {
         if let count = field.count {
             try Names.checkIdentifier(count, what: "a count label", reader: reader, at: object.path("count"))
         }
-        field.defaultValue = try parseDefault(field, object: object)
+        // Not assigned in one statement: reading `field` while it is written copied it whole.
+        let defaultValue = try parseDefault(field, object: object)
+        field.defaultValue = defaultValue
         return field
     }
 
@@ -96,21 +119,26 @@ extension VocabularyParser {
     {
         let type = field.type
         // A member is looked up only where the field's type rules it out.
-        func check(_ member: String, allowed: Bool) throws(VocabularyError) {
+        func check(_ member: VocabularyFileReader.Key, allowed: Bool) throws(VocabularyError) {
             if !allowed, object.value(member) != nil {
-                throw reader.error(.notAllowedFor(member: member, fieldType: type.rawValue), at: object.path(member))
+                throw reader.error(
+                    .notAllowedFor(member: member.name, fieldType: type.rawValue), at: object.path(member.name))
             }
         }
-        try check("absent", allowed: type == .string && !field.required)
-        try check("omitWhenAbsent", allowed: FieldDefinition.FieldType.omittable.contains(type) && !field.required)
-        try check("count", allowed: type == .nodes || type == .records || type == .stringRows)
-        try check("enum", allowed: type == .enumeration)
-        try check("record", allowed: type == .records)
-        try check("minimum", allowed: type == .integer)
-        try check("maximum", allowed: type == .integer)
-        try check("icon", allowed: type == .string)
-        try check("expected", allowed: { if case .envelope = owner { type == .string } else { false } }())
-        try check("default", allowed: [.number, .integer, .boolean, .enumeration].contains(type) && !field.required)
+        try check(FieldMember.absent, allowed: type == .string && !field.required)
+        try check(
+            FieldMember.omitWhenAbsent, allowed: type.isOmittable && !field.required)
+        try check(FieldMember.count, allowed: type == .nodes || type == .records || type == .stringRows)
+        try check(FieldMember.enumeration, allowed: type == .enumeration)
+        try check(FieldMember.record, allowed: type == .records)
+        try check(FieldMember.minimum, allowed: type == .integer)
+        try check(FieldMember.maximum, allowed: type == .integer)
+        try check(FieldMember.icon, allowed: type == .string)
+        try check(FieldMember.expected, allowed: { if case .envelope = owner { type == .string } else { false } }())
+        try check(
+            FieldMember.defaultValue,
+            allowed: (type == .number || type == .integer || type == .boolean || type == .enumeration)
+                && !field.required)
         switch owner {
         case .record where type.isHeld:
             throw reader.error(.heldInRecord(type.rawValue), at: object.path("type"))
@@ -128,12 +156,12 @@ extension VocabularyParser {
         if let absent = field.absent, absent != "default", absent != "none" {
             throw reader.error(.absentWord(absent), at: object.path("absent"))
         }
-        if [.number, .boolean, .enumeration].contains(type), !field.required, !field.omitWhenAbsent,
-            object.value("default") == nil
+        if type == .number || type == .boolean || type == .enumeration, !field.required, !field.omitWhenAbsent,
+            object.value(FieldMember.defaultValue) == nil
         {
             throw reader.error(.needsDefault(fieldType: type.rawValue), at: object.path)
         }
-        if field.omitWhenAbsent, object.value("default") != nil {
+        if field.omitWhenAbsent, object.value(FieldMember.defaultValue) != nil {
             throw reader.error(.defaultOrOmit, at: object.path)
         }
         if type == .enumeration {
@@ -162,7 +190,7 @@ extension VocabularyParser {
     func parseDefault(_ field: FieldDefinition, object: VocabularyFileReader.Object) throws(VocabularyError)
         -> FieldDefinition.DefaultValue?
     {
-        guard let value = object.value("default") else { return nil }
+        guard let value = object.value(FieldMember.defaultValue) else { return nil }
         var path: JSONPath { object.path("default") }
         let tape = reader.tape
         switch field.type {
@@ -204,9 +232,15 @@ extension VocabularyParser {
     func checkNodes() throws(VocabularyError) {
         let shape = definition.document
         var names = Set([shape.typeKey] + (shape.propsKey.map { [$0] } ?? []))
-        // Each row's names and attributes, emptied for the next row with their room kept.
+        // The names are collected only when there are more of them, repeats and all, than the
+        // limit: hashing every field's name cost more than counting the fields.
+        let rowFields = definition.nodes.reduce(0) { $0 + $1.fields.count + definition.commonFields.count }
+        let recordFields = definition.records.reduce(0) { $0 + $1.fields.count }
+        let countsNames =
+            names.count + rowFields + recordFields + (shape.envelope?.fields.count ?? 0) > VocabularyLimits.memberNames
+        // Each row's names, emptied for the next row with their room kept.
         var seen: Set<String> = []
-        var attributes: Set<String> = []
+        let checksNames = !definition.commonFields.isEmpty
         for node in definition.nodes {
             // A node of the base met a problem through this file's common fields.
             let path = nodePaths[node.type].flatMap { $0 == .root ? nil : $0 } ?? top.path("commonFields")
@@ -218,73 +252,48 @@ extension VocabularyParser {
                     : top.path("commonFields").appending(index: position - node.fields.count)
             }
             seen.removeAll(keepingCapacity: true)
-            attributes.removeAll(keepingCapacity: true)
-            for (position, field) in fields.enumerated() {
-                if field.name == shape.typeKey || field.name == shape.propsKey {
+            var held = 0
+            var counted = 0
+            // By position, not `for field in fields`: that copied each field, all its strings.
+            for position in fields.indices {
+                let name = fields[position].name
+                if name == shape.typeKey || name == shape.propsKey {
                     throw reader.error(
-                        .duplicate(what: "field", name: field.name, first: .root.appending(key: "document")), at: path)
+                        .duplicate(what: "field", name: name, first: .root.appending(key: "document")), at: path)
                 }
-                if !seen.insert(field.name).inserted {
-                    throw reader.error(.duplicate(what: "field", name: field.name, first: path), at: path)
+                // A row's own names were told apart by parseFields; only a common one can repeat.
+                if checksNames, !seen.insert(name).inserted {
+                    throw reader.error(.duplicate(what: "field", name: name, first: path), at: path)
                 }
-                if let attribute = field.attribute, !attributes.insert(attribute).inserted {
-                    let first = fields.firstIndex { $0.attribute == attribute } ?? position
+                if let attribute = fields[position].attribute,
+                    let first = fields[..<position].firstIndex(where: {
+                        $0.attribute.map { VocabularyFileReader.same($0, attribute) } ?? false
+                    })
+                {
                     throw reader.error(
                         .duplicate(what: "attribute", name: attribute, first: fieldPath(first)), at: fieldPath(position)
                     )
                 }
-                names.insert(field.name)
+                if countsNames { names.insert(name) }
+                if fields[position].type.isHeld { held += 1 }
+                if fields[position].count != nil { counted += 1 }
             }
-            if fields.count(where: \.type.isHeld) > 1 {
+            if held > 1 {
                 throw reader.error(
                     .moreThanOne(what: "field printed below the line (node, nodes, records, stringRows)"), at: path)
             }
-            if fields.count(where: { $0.count != nil }) > 1 {
+            if counted > 1 {
                 throw reader.error(.moreThanOne(what: "counted field"), at: path)
             }
             if fields.count > VocabularyLimits.fieldsPerRow {
                 throw reader.error(.limit(what: "fields", limit: VocabularyLimits.fieldsPerRow), at: path)
             }
         }
+        guard countsNames else { return }
         for record in definition.records { for field in record.fields { names.insert(field.name) } }
         for field in shape.envelope?.fields ?? [] { names.insert(field.name) }
         if names.count > VocabularyLimits.memberNames {
             throw reader.error(.limit(what: "member names", limit: VocabularyLimits.memberNames), at: .root)
         }
-    }
-}
-
-extension VocabularyParser {
-    /// The document's shape (spec/vocabulary.md §2).
-    func parseDocument(_ value: Int, at path: JSONPath) throws(VocabularyError) -> DocumentShape {
-        let object = try reader.object(value, at: path, allowed: ["typeKey", "propsKey", "nodeKeys", "envelope"])
-        let typeKey = try reader.string(object, "typeKey") ?? "type"
-        try Names.checkKey(typeKey, what: "a member name", reader: reader, at: object.path("typeKey"))
-        var propsKey: String?
-        if let value = object.value("propsKey"), reader.tape.kind(value) != .null {
-            let key = try reader.requiredString(object, "propsKey")
-            try Names.checkKey(key, what: "a member name", reader: reader, at: object.path("propsKey"))
-            propsKey = key
-        }
-        let nodeKeys = try reader.strings(object, "nodeKeys")
-        if !nodeKeys.isEmpty, propsKey == nil {
-            throw reader.error(
-                .notAllowedFor(member: "nodeKeys", fieldType: "a document without propsKey"),
-                at: object.path("nodeKeys"))
-        }
-        var envelope: EnvelopeDefinition?
-        if let value = object.value("envelope"), reader.tape.kind(value) != .null {
-            let members = try reader.object(
-                value, at: object.path("envelope"), allowed: ["schemaName", "description", "fields"])
-            let fields = try parseFields(members.value("fields") ?? -1, at: members.path("fields"), owner: .envelope)
-            let roots = fields.filter { $0.type == .node }
-            guard roots.count == 1, roots[0].required else {
-                throw reader.error(.envelopeRoot, at: members.path("fields"))
-            }
-            envelope = EnvelopeDefinition(
-                schemaName: try reader.string(members, "schemaName") ?? "Envelope",
-                description: try reader.string(members, "description"), fields: fields)
-        }
-        return DocumentShape(typeKey: typeKey, propsKey: propsKey, nodeKeys: nodeKeys, envelope: envelope)
     }
 }

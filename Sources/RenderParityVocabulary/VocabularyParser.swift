@@ -229,3 +229,38 @@ struct VocabularyParser {
         linePaths[line] = path
     }
 }
+
+extension VocabularyParser {
+    /// The document's shape (spec/vocabulary.md §2).
+    func parseDocument(_ value: Int, at path: JSONPath) throws(VocabularyError) -> DocumentShape {
+        let object = try reader.object(value, at: path, allowed: ["typeKey", "propsKey", "nodeKeys", "envelope"])
+        let typeKey = try reader.string(object, "typeKey") ?? "type"
+        try Names.checkKey(typeKey, what: "a member name", reader: reader, at: object.path("typeKey"))
+        var propsKey: String?
+        if let value = object.value("propsKey"), reader.tape.kind(value) != .null {
+            let key = try reader.requiredString(object, "propsKey")
+            try Names.checkKey(key, what: "a member name", reader: reader, at: object.path("propsKey"))
+            propsKey = key
+        }
+        let nodeKeys = try reader.strings(object, "nodeKeys")
+        if !nodeKeys.isEmpty, propsKey == nil {
+            throw reader.error(
+                .notAllowedFor(member: "nodeKeys", fieldType: "a document without propsKey"),
+                at: object.path("nodeKeys"))
+        }
+        var envelope: EnvelopeDefinition?
+        if let value = object.value("envelope"), reader.tape.kind(value) != .null {
+            let members = try reader.object(
+                value, at: object.path("envelope"), allowed: ["schemaName", "description", "fields"])
+            let fields = try parseFields(members.value("fields") ?? -1, at: members.path("fields"), owner: .envelope)
+            let roots = fields.filter { $0.type == .node }
+            guard roots.count == 1, roots[0].required else {
+                throw reader.error(.envelopeRoot, at: members.path("fields"))
+            }
+            envelope = EnvelopeDefinition(
+                schemaName: try reader.string(members, "schemaName") ?? "Envelope",
+                description: try reader.string(members, "description"), fields: fields)
+        }
+        return DocumentShape(typeKey: typeKey, propsKey: propsKey, nodeKeys: nodeKeys, envelope: envelope)
+    }
+}
