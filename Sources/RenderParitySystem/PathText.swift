@@ -21,23 +21,32 @@ public enum PathText {
         return folder.isEmpty ? "/" : String(folder)
     }
 
-    /// The same path written one way, for the folder `parity` works on: no empty or `.`
-    /// components and no trailing `/`; in an absolute path each `..` also removes the component
-    /// before it (`/..` is `/`). A relative path keeps its `..`s, and an empty result is `.`.
-    /// Symbolic links are left as they are: the kernel follows them when the path is used.
+    /// The same path written one way, worked out from the text alone (no file system asked, so
+    /// symbolic links are left for the kernel to follow): `components` joined, after a `/` when
+    /// `path` is absolute; an empty relative result is `.`.
     public static func normalized(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
-            if component == "..", isAbsolute {
-                _ = components.popLast()
-            } else {
-                components.append(component)
+        let joined = components(path).joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The components of `path` with the empty ones, `.` and `name/..` taken out; a `..` that has
+    /// nothing to go up from stays in a relative path, and goes above `/`.
+    public static func components(_ path: String) -> [String] {
+        var parts: [String] = []
+        for part in path.split(separator: "/").map(String.init) {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !path.hasPrefix("/") {
+                    parts.append(part)
+                }
+            default: parts.append(part)
             }
         }
-        let joined = components.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        return parts
     }
 
     /// `path` without the `/`s it ends with, but `/` itself stays `/` (and `//` becomes `/`).

@@ -1,3 +1,5 @@
+import RenderParitySystem
+
 /// How reports name a corpus folder and the files in it (spec/vocabulary.md §8): relative to
 /// the root, as the project file wrote it (`goldens`, or `test-snapshots` without one), or
 /// absolute when the folder is outside the root. A report thus names the file a person would
@@ -8,8 +10,8 @@
 public enum FolderLabel {
     /// The label of `folder` in the corpus at `root`: `.` for the root itself.
     public static func of(_ folder: String, root: String) -> String {
-        let parts = components(folder)
-        let rootParts = components(root)
+        let parts = PathText.components(folder)
+        let rootParts = PathText.components(root)
         let isAbsolute = folder.hasPrefix("/")
         if isAbsolute == root.hasPrefix("/"), parts.starts(with: rootParts), !rootParts.contains("..") {
             let inside = parts.dropFirst(rootParts.count)
@@ -21,24 +23,5 @@ public enum FolderLabel {
     /// `file` (a path relative to the folder) as reports print it, under the folder's `label`.
     public static func file(_ file: String, in label: String) -> String {
         label == "." ? file : label + "/" + file
-    }
-
-    /// The parts of `path` with `.` and `name/..` taken out; a `..` that has nothing to go up
-    /// from stays (or, above `/`, goes).
-    private static func components(_ path: String) -> [String] {
-        var parts: [String] = []
-        for part in path.split(separator: "/").map(String.init) {
-            switch part {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != ".." {
-                    parts.removeLast()
-                } else if !path.hasPrefix("/") {
-                    parts.append(part)
-                }
-            default: parts.append(part)
-            }
-        }
-        return parts
     }
 }
