@@ -27,12 +27,17 @@ import RenderParity
 // `--read-exact N FILE` does the same on the reader's exact path alone (`JSONReader.readOnExactPath`,
 // what every document took before the fast path), to time the two paths in turns.
 //
+// `parity-pipeline-probe --decode N FILE` reads FILE once, then decodes and writes it N times
+// (`RenderSnapshot.write(from:vocabulary:to:)` on the read document, the bytes counted) and prints
+// each run's wall milliseconds and the snapshot's size: parity-bench's "decode and write" row
+// in a process of its own, to profile and to time without the reader's share.
+//
 // `parity-pipeline-probe --load-vocabulary N FILE` loads the vocabulary FILE N times with
 // `VocabularyLoader.load` and prints each load's wall milliseconds: parity-bench's load-time row
 // in a process of its own, to profile (`parity-bench --save-inputs` writes the 100-node file).
 let arguments = CommandLine.arguments
 let loopRuns =
-    arguments.count > 3 && ["--loop", "--read", "--read-exact", "--load-vocabulary"].contains(arguments[1])
+    arguments.count > 3 && ["--loop", "--read", "--read-exact", "--decode", "--load-vocabulary"].contains(arguments[1])
     ? Int(arguments[2]) : nil
 if arguments.count > 2, arguments[1] == "--peak-rss" {
     var actions = posix_spawn_file_actions_t()
@@ -62,6 +67,22 @@ if arguments.count > 1, let file = fopen(arguments[loopRuns == nil ? 1 : 3], "rb
     let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
     bytes.removeLast(bytes.count - read)
     fclose(file)
+}
+if let runs = loopRuns, arguments[1] == "--decode" {
+    guard case .success(let document) = JSONReader.read(bytes, recognising: Vocabulary.builtin.names) else {
+        print("FILE does not read")
+        exit(1)
+    }
+    for _ in 0..<max(0, runs) {
+        var start = timespec()
+        var end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        var size = 0
+        RenderSnapshot.write(from: document, vocabulary: .builtin) { size += $0.count }
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        print(Double(end.tv_sec - start.tv_sec) * 1000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000, size)
+    }
+    exit(0)
 }
 if let runs = loopRuns {
     for _ in 0..<max(0, runs) {
