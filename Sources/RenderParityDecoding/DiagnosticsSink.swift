@@ -18,9 +18,9 @@ package struct DiagnosticsSink: NodeConsumer {
         icons.append((name.tape.string(name.index), path()))
     }
     package mutating func open(
-        _ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
+        _ spec: UnsafePointer<NodeSpec>, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
     ) {}
-    package mutating func close(_ spec: borrowing NodeSpec) {}
+    package mutating func close(_ spec: UnsafePointer<NodeSpec>) {}
     package mutating func unknown(_ type: TapeText, depth: Int) {}
     package mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {}
     package mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int) {}

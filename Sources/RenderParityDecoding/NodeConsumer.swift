@@ -27,11 +27,13 @@ import RenderParityVocabulary
     /// A node that decodes: its resolved field values in table order. `elements` is how many
     /// elements of its counted field render (§3.1 counts: children that fail are dropped), known
     /// before any is written, so a streaming consumer never goes back to change a line.
+    /// The row is passed by pointer: `row.pointee` passed as a value was copied whole (its
+    /// `type` retained and released) for every node, even to a `borrowing` parameter.
     mutating func open(
-        _ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int)
+        _ spec: UnsafePointer<NodeSpec>, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int)
 
     /// The end of the node `open` began: everything it holds has been reported.
-    mutating func close(_ spec: borrowing NodeSpec)
+    mutating func close(_ spec: UnsafePointer<NodeSpec>)
 
     /// A node whose `type` the DSL does not define (§2.3).
     mutating func unknown(_ type: TapeText, depth: Int)

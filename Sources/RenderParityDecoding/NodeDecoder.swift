@@ -212,7 +212,7 @@ import RenderParityVocabulary
             }
         }
         if Consumer.wantsDiagnostics { reportUnknownMembers(of: shape, at: index, row: row, to: &consumer) }
-        consumer.open(row.pointee, values, weighted: weighted, elements: elements, depth: depth)
+        consumer.open(row, values, weighted: weighted, elements: elements, depth: depth)
         if let position = row.pointee.held {
             let field = fields.spec(position)
             switch field.pointee.kind {
@@ -236,7 +236,7 @@ import RenderParityVocabulary
                 break
             }
         }
-        consumer.close(row.pointee)
+        consumer.close(row)
     }
 
     /// The node a `node` field holds. A required one passed `check` with its parent. An optional

@@ -35,13 +35,14 @@ struct TreeBuilder: NodeConsumer {
     }
 
     mutating func open(
-        _ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
+        _ spec: UnsafePointer<NodeSpec>, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
     ) {
-        let modelValues = Self.modelValues(values, count: spec.fields.count)
-        open.append(Frame(type: NodeType(rawValue: spec.type), name: spec.type, values: modelValues))
+        let modelValues = Self.modelValues(values, count: spec.pointee.fields.count)
+        let type = spec.pointee.type
+        open.append(Frame(type: NodeType(rawValue: type), name: type, values: modelValues))
     }
 
-    mutating func close(_ spec: borrowing NodeSpec) {
+    mutating func close(_ spec: UnsafePointer<NodeSpec>) {
         guard let frame = open.popLast() else { return }
         // The typed model knows the built-in vocabulary's types; another's is unknown to it.
         guard let type = frame.type else { return add(.unknown(type: frame.name)) }

@@ -13,15 +13,17 @@ extension SnapshotSink: NodeConsumer {
     @inlinable package mutating func report(_ diagnostic: Diagnostic) {}
 
     @usableFromInline package mutating func open(
-        _ spec: borrowing NodeSpec, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
+        _ spec: UnsafePointer<NodeSpec>, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
     ) {
-        let fields = spec.fields
+        let fields = spec.pointee.fields
         var count: (lead: VocabularyText, value: Int)?
-        if let counted = spec.counted, let lead = fields[counted].count { count = (lead, elements) }
-        line(spec.line, spec.program, values, weighted: weighted, count: count, depth: depth)
+        if let counted = spec.pointee.counted, let lead = fields.spec(counted).pointee.count {
+            count = (lead, elements)
+        }
+        line(spec.pointee.line, spec.pointee.program, values, weighted: weighted, count: count, depth: depth)
     }
 
-    @inlinable package mutating func close(_ spec: borrowing NodeSpec) {}
+    @inlinable package mutating func close(_ spec: UnsafePointer<NodeSpec>) {}
     @usableFromInline package mutating func unknown(_ type: TapeText, depth: Int) {
         unknownLine(type: type, depth: depth)
     }
