@@ -35,6 +35,8 @@ import RenderParityVocabulary
     @usableFromInline let propsKey: FieldID?
     /// Where a node's values are resolved, one row at a time (`NodeValues`).
     @usableFromInline let scratch: ValueScratch
+    /// The shapes checking found, kept for writing (`CheckedChildren`).
+    @usableFromInline var kept = CheckedChildren()
 
     @inlinable package init(tape: JSONTape, vocabulary: Vocabulary) {
         self.tape = tape
@@ -72,8 +74,8 @@ import RenderParityVocabulary
     /// Decodes the node at `index` as a root (§1.3): its failure is returned, and nothing was
     /// told to the consumer; otherwise the whole tree was.
     @inlinable package mutating func decodeRoot(_ index: Int, into consumer: inout Consumer) -> DecodeFailure? {
-        var shape = Shape()
-        if let failure = check(index, into: &shape) { return failure }
+        let shape = kept.block(0).shapes + CheckedChildren.spare
+        if let failure = check(index, into: &shape.pointee) { return failure }
         write(shape, at: index, depth: 0, weighted: false, into: &consumer)
         return nil
     }
@@ -185,13 +187,13 @@ import RenderParityVocabulary
 
     /// Tells the consumer about a node that `check` passed, then about everything it holds.
     @inlinable package mutating func write(
-        _ shape: borrowing Shape, at index: Int, depth: Int, weighted: Bool, into consumer: inout Consumer
+        _ shape: UnsafeMutablePointer<Shape>, at index: Int, depth: Int, weighted: Bool, into consumer: inout Consumer
     ) {
-        guard let row = shape.spec else {
+        guard let row = shape.pointee.spec else {
             if Consumer.wantsDiagnostics {
-                report(.unknownType(tape.string(shape.typeName)), at: typeKey, to: &consumer)
+                report(.unknownType(tape.string(shape.pointee.typeName)), at: typeKey, to: &consumer)
             }
-            consumer.unknown(TapeText(tape: tape, index: shape.typeName), depth: depth)
+            consumer.unknown(TapeText(tape: tape, index: shape.pointee.typeName), depth: depth)
             return
         }
         let fields = row.pointee.fields
@@ -200,30 +202,32 @@ import RenderParityVocabulary
         var elements = 0
         for position in fields.indices {
             let field = fields.spec(position)
-            let member = shape.value(field)
+            let member = shape.pointee.value(field)
             let value = resolve(field, member, into: &consumer)
             values[position] = value
             if position == counted {
-                elements = count(field, value, member)
-            } else if field.pointee.kind == .nodes, let member {
+                elements = count(field, value, member, depth: depth + 1)
+            } else if field.pointee.kind == .nodes, let member, tape.kind(member) == .array {
                 // An uncounted `nodes` field (spec/vocabulary.md §3.2: `count` is optional): its
                 // elements are checked here, as counting checks them, or none would be written.
-                _ = renderable(member)
+                _ = renderable(member, depth: depth + 1)
             }
         }
-        if Consumer.wantsDiagnostics { reportUnknownMembers(of: shape, at: index, row: row, to: &consumer) }
+        if Consumer.wantsDiagnostics { reportUnknownMembers(of: shape.pointee, at: index, row: row, to: &consumer) }
         consumer.open(row, values, weighted: weighted, elements: elements, depth: depth)
         if let position = row.pointee.held {
             let field = fields.spec(position)
             switch field.pointee.kind {
             case .nodes:
                 // An optional one of another JSON type holds nothing (its members are no elements).
-                if let array = shape.value(field), tape.kind(array) == .array {
+                if let array = shape.pointee.value(field), tape.kind(array) == .array {
                     writeChildren(
                         array, of: field, weighting: row.pointee.weightsChildren, depth: depth + 1, into: &consumer)
                 }
             case .node:
-                if let child = shape.value(field) { writeChild(child, of: field, depth: depth + 1, into: &consumer) }
+                if let child = shape.pointee.value(field) {
+                    writeChild(child, of: field, depth: depth + 1, into: &consumer)
+                }
             case .records:
                 if case .texts(let array?) = values[position] {
                     writeRecords(array, of: field, depth: depth + 1, into: &consumer)
@@ -245,14 +249,14 @@ import RenderParityVocabulary
     @inlinable mutating func writeChild(
         _ child: Int, of field: UnsafePointer<FieldSpec>, depth: Int, into consumer: inout Consumer
     ) {
-        var childShape = Shape()
+        let childShape = kept.block(depth).shapes + CheckedChildren.spare
         let saved = path.count
         // The path is needed to check an optional child, whatever the consumer wants.
         append(field)
         defer { path.removeLast(path.count - saved) }
-        if !reshape(child, into: &childShape) {
+        if !reshape(child, into: &childShape.pointee) {
             guard !field.pointee.required, tape.kind(child) == .object else { return }
-            if let failure = check(child, into: &childShape) {
+            if let failure = check(child, into: &childShape.pointee) {
                 if Consumer.wantsDiagnostics {
                     report(.dropped(nodeType: nodeTypeName(child), failure: failure), to: &consumer)
                 }
@@ -260,39 +264,6 @@ import RenderParityVocabulary
             }
         }
         write(childShape, at: child, depth: depth, weighted: false, into: &consumer)
-    }
-
-    /// Each element that decodes, in order; one that fails is dropped and reported (§2.3).
-    @inlinable mutating func writeChildren(
-        _ array: Int, of field: UnsafePointer<FieldSpec>, weighting: Bool, depth: Int, into consumer: inout Consumer
-    ) {
-        let saved = path.count
-        enter(field)
-        defer { leave(to: saved) }
-        var child = Shape()
-        for (position, element) in tape.elements(array).enumerated() {
-            enter(.index(position))
-            defer { leave() }
-            guard reshape(element.value, into: &child) else {
-                if Consumer.wantsDiagnostics, let failure = check(element.value, into: &child) {
-                    report(.dropped(nodeType: nodeTypeName(element.value), failure: failure), to: &consumer)
-                }
-                continue
-            }
-            let weighted = weighting && (child.spec?.pointee.weightedInHStack ?? false)
-            write(child, at: element.value, depth: depth, weighted: weighted, into: &consumer)
-        }
-    }
-
-    /// How many elements of `array` decode, i.e. render (§2.3: the others are dropped), found
-    /// before the line that states it is written, so no written line ever changes and the
-    /// snapshot can stream (`SnapshotSink`). `check` records each one that decodes (`checked`),
-    /// so `writeChildren` does not check it again.
-    @inlinable mutating func renderable(_ array: Int) -> Int {
-        var child = Shape()
-        var count = 0
-        for element in tape.elements(array) where check(element.value, into: &child) == nil { count += 1 }
-        return count
     }
 
     /// The row of the node type at `position` in the vocabulary's node types.
@@ -364,9 +335,12 @@ import RenderParityVocabulary
     }
 
     /// How many elements of the counted field render (§3.1 counts).
-    @inlinable mutating func count(_ field: UnsafePointer<FieldSpec>, _ value: ResolvedValue, _ member: Int?) -> Int {
+    /// `depth` is the elements'.
+    @inlinable mutating func count(
+        _ field: UnsafePointer<FieldSpec>, _ value: ResolvedValue, _ member: Int?, depth: Int
+    ) -> Int {
         switch field.pointee.kind {
-        case .nodes: if let member, tape.kind(member) == .array { renderable(member) } else { 0 }
+        case .nodes: if let member, tape.kind(member) == .array { renderable(member, depth: depth) } else { 0 }
         case .records: if case .texts(let records?) = value { tape.count(records) } else { 0 }
         case .stringRows: if case .texts(let rows?) = value { tape.count(rows) } else { 0 }
         default: 0
