@@ -109,10 +109,30 @@
     }
 
     /// Two spaces per level (§3.1), written as one run rather than a piece per level:
-    /// a 256-deep document's snapshot is mostly indentation.
-    /// Pieces of `spaces` go through `append`'s small-copy path; filling the bytes called `memset` per line.
+    /// a 256-deep document's snapshot is mostly indentation. When the buffer has room, the run
+    /// is stored as whole words of spaces, the last one reaching past the indent into bytes the
+    /// line overwrites next (`used` counts only the indent): no call, no copy loop per line.
+    @inline(__always)
     @inlinable package mutating func indent(_ depth: Int) {
-        var remaining = 2 * depth
+        guard depth > 0 else { return }
+        // Below 4,096 levels (the reader allows 256) none of this overflows; deeper takes the checked path.
+        let count = 2 &* depth
+        let words = (count &+ 7) / 8
+        if depth < 4096, let base = buffer.baseAddress, 8 &* words <= buffer.count &- used {
+            let target = UnsafeMutableRawPointer(base + used)
+            var word = 0
+            repeat {
+                target.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: 8 &* word, as: UInt64.self)
+                word &+= 1
+            } while word < words
+            used &+= count
+            return
+        }
+        indentAfterFlushing(2 * depth)
+    }
+
+    @inlinable mutating func indentAfterFlushing(_ count: Int) {
+        var remaining = count
         while remaining > 0 {
             let run = min(remaining, Self.spaces.utf8CodeUnitCount)
             append(UnsafeRawBufferPointer(start: Self.spaces.utf8Start, count: run))
