@@ -23,10 +23,18 @@ public enum SnapshotString {
     }
 
     @inlinable static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, let last = bytes.last else { return true }
+        guard let first = bytes.first, let last = bytes.last, let base = bytes.baseAddress else { return true }
         if first == 0x20 || last == 0x20 { return true }
-        if bytes.count == 4, bytes.elementsEqual("none".utf8) { return true }
-        if bytes.count == 7, bytes.elementsEqual("default".utf8) { return true }
+        // `none` and `default` as little-endian words (`default` as its first and last four bytes),
+        // compared whole: colors such as `blue` and `#34C759` have those lengths, and comparing
+        // them with a `String`'s UTF-8 view went byte by byte through its iterator.
+        let raw = UnsafeRawPointer(base)
+        if bytes.count == 4, raw.loadUnaligned(as: UInt32.self) == 0x656E_6F6E { return true }
+        if bytes.count == 7, raw.loadUnaligned(as: UInt32.self) == 0x6166_6564,
+            raw.loadUnaligned(fromByteOffset: 3, as: UInt32.self) == 0x746C_7561
+        {
+            return true
+        }
         return firstEscaped(bytes, from: 0, orEquals: true) < bytes.count
     }
 

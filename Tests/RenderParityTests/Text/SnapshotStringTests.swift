@@ -22,7 +22,9 @@ struct SnapshotStringTests {
         ("nonexistent", "nonexistent"),
         (" lead", "\" lead\""), ("trail ", "\"trail \""), ("a=b", "\"a=b\""), ("say \"hi\"", "\"say \\\"hi\\\"\""),
         ("c:\\path", "\"c:\\\\path\""), ("line\nbreak", "\"line\\nbreak\""), ("\u{7F}", "\"\\u007f\""),
-        ("\ttab", "\"\\ttab\""),
+        ("\ttab", "\"\\ttab\""), ("nonf", "nonf"), ("mone", "mone"), ("defaulT", "defaulT"),
+        ("default ", "\"default \""),
+        ("defbult", "defbult"), ("xefault", "xefault"), ("defaul", "defaul"), ("nonee", "nonee"),
     ])
     func bareUnlessAmbiguous(_ text: String, _ expected: String) {
         #expect(SnapshotString.bareOrQuoted(text) == expected)
