@@ -164,7 +164,34 @@
     @inlinable package mutating func count(_ value: Int) { decimal(value) }
 
     /// Q: `"` + the text with `"`, `\` and control characters escaped + `"`.
+    ///
+    /// Most texts need no escape: when the buffer has room, the text is copied first and its
+    /// copy searched a word at a time (`SnapshotString.anyEscaped` may read past it, into the
+    /// buffer's own spare bytes), so a short text costs no byte loop. A text with an escape is
+    /// written again from the start, escaped, over the copy.
     @inlinable package mutating func quoted(_ text: UnsafeBufferPointer<UInt8>) {
+        let count = text.count
+        if count > 0, count <= Self.fastTextLimit, let source = text.baseAddress, let base = buffer.baseAddress,
+            count &+ 16 <= buffer.count &- used
+        {
+            let start = base + used
+            start.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+            Self.copy(count, from: UnsafeRawPointer(source), to: start + 1)
+            if !SnapshotString.anyEscaped(UnsafeRawPointer(start + 1), count: count, orEquals: false) {
+                (start + 1 + count).storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+                used &+= count &+ 2
+                return
+            }
+        }
+        quotedEscaping(text)
+    }
+
+    /// Texts longer than this take the general path: a copy ahead of the search would be
+    /// wasted on the rare long one that needs escapes, and the limit keeps the arithmetic far from overflow.
+    @usableFromInline static var fastTextLimit: Int { 4096 }
+
+    /// Q, searching the text for escapes before copying each run between them.
+    @inlinable mutating func quotedEscaping(_ text: UnsafeBufferPointer<UInt8>) {
         append(byte: UInt8(ascii: "\""))
         var start = 0
         while true {
@@ -178,7 +205,22 @@
     }
 
     /// B: bare, or Q when bare text could be misread.
+    /// As `quoted`, the text is copied first and its copy searched when the buffer has room.
     @inlinable package mutating func bareOrQuoted(_ text: UnsafeBufferPointer<UInt8>) {
+        let count = text.count
+        if count > 0, count <= Self.fastTextLimit, let source = text.baseAddress, let base = buffer.baseAddress,
+            count &+ 16 <= buffer.count &- used
+        {
+            let start = base + used
+            Self.copy(count, from: UnsafeRawPointer(source), to: start)
+            if !SnapshotString.isMisreadWhenBare(UnsafeRawPointer(start), count: count),
+                !SnapshotString.anyEscaped(UnsafeRawPointer(start), count: count, orEquals: true)
+            {
+                used &+= count
+                return
+            }
+            return quoted(text)
+        }
         if SnapshotString.needsQuotes(text) { quoted(text) } else { append(text) }
     }
 

@@ -23,19 +23,56 @@ public enum SnapshotString {
     }
 
     @inlinable static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, let last = bytes.last, let base = bytes.baseAddress else { return true }
-        if first == 0x20 || last == 0x20 { return true }
-        // `none` and `default` as little-endian words (`default` as its first and last four bytes),
-        // compared whole: colors such as `blue` and `#34C759` have those lengths, and comparing
-        // them with a `String`'s UTF-8 view went byte by byte through its iterator.
-        let raw = UnsafeRawPointer(base)
-        if bytes.count == 4, raw.loadUnaligned(as: UInt32.self) == 0x656E_6F6E { return true }
-        if bytes.count == 7, raw.loadUnaligned(as: UInt32.self) == 0x6166_6564,
-            raw.loadUnaligned(fromByteOffset: 3, as: UInt32.self) == 0x746C_7561
-        {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        if isMisreadWhenBare(UnsafeRawPointer(base), count: bytes.count) { return true }
+        return firstEscaped(bytes, from: 0, orEquals: true) < bytes.count
+    }
+
+    /// B's tests other than the bytes it escapes (`needsQuotes`), on `count` > 0 bytes: a space
+    /// first or last, or exactly `none` or `default`. Those two are compared as little-endian
+    /// words (`default` as its first and last four bytes): colors such as `blue` and `#34C759`
+    /// have their lengths, and comparing with a `String`'s UTF-8 view went byte by byte.
+    @inline(__always)
+    @inlinable static func isMisreadWhenBare(_ bytes: UnsafeRawPointer, count: Int) -> Bool {
+        if bytes.load(as: UInt8.self) == 0x20 || bytes.load(fromByteOffset: count - 1, as: UInt8.self) == 0x20 {
             return true
         }
-        return firstEscaped(bytes, from: 0, orEquals: true) < bytes.count
+        if count == 4 { return bytes.loadUnaligned(as: UInt32.self) == 0x656E_6F6E }
+        if count == 7 {
+            return bytes.loadUnaligned(as: UInt32.self) == 0x6166_6564
+                && bytes.loadUnaligned(fromByteOffset: 3, as: UInt32.self) == 0x746C_7561
+        }
+        return false
+    }
+
+    /// The high bit of each byte of `word` that Q escapes (or that is `=` when `orEquals`),
+    /// among other bits; the lowest is exact (`ByteScanning.zeroBytes`).
+    @inline(__always)
+    @inlinable static func escapeFlags(_ word: UInt64, orEquals: Bool) -> UInt64 {
+        let escaped =
+            ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x22))
+            | ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x5C))
+            | ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x7F)) | ByteScanning.lessThan0x20(word)
+        return orEquals ? escaped | ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x3D)) : escaped
+    }
+
+    /// Whether any of the `count` bytes at `bytes` is one Q escapes (or `=` when `orEquals`),
+    /// reading whole words that may run up to 7 bytes past them: the caller owns those bytes
+    /// (`SnapshotSink`'s buffer), whatever they hold. A flag in a byte past the end is masked
+    /// off; one inside cannot come from a byte past it, since a borrow only spreads upwards.
+    @inline(__always)
+    @inlinable static func anyEscaped(_ bytes: UnsafeRawPointer, count: Int, orEquals: Bool) -> Bool {
+        var offset = 0
+        while offset < count {
+            var marked =
+                escapeFlags(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self), orEquals: orEquals)
+                & ByteScanning.highBits
+            let left = count &- offset
+            if left < 8 { marked &= (1 &<< UInt64(8 &* left)) &- 1 }
+            if marked != 0 { return true }
+            offset &+= 8
+        }
+        return false
     }
 
     /// Bytes Q writes as an escape: `"`, `\`, and the control characters.
@@ -51,13 +88,7 @@ public enum SnapshotString {
     @inlinable package static func firstEscaped(
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, orEquals: Bool = false
     ) -> Int {
-        let (index, found) = ByteScanning.firstFlagged(buffer, from: start) { word in
-            let escaped =
-                ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x22))
-                | ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x5C))
-                | ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x7F)) | ByteScanning.lessThan0x20(word)
-            return orEquals ? escaped | ByteScanning.zeroBytes(word ^ (ByteScanning.ones &* 0x3D)) : escaped
-        }
+        let (index, found) = ByteScanning.firstFlagged(buffer, from: start) { escapeFlags($0, orEquals: orEquals) }
         return found ? index : firstEscapedBytewise(buffer, from: index, orEquals: orEquals)
     }
 
