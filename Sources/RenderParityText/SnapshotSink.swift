@@ -120,11 +120,14 @@
         let words = (count &+ 7) / 8
         if depth < 4096, let base = buffer.baseAddress, 8 &* words <= buffer.count &- used {
             let target = UnsafeMutableRawPointer(base + used)
-            var word = 0
-            repeat {
-                target.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: 8 &* word, as: UInt64.self)
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            // The first word unrolled: a loop alone was compiled into a call to `memset` per line.
+            target.storeBytes(of: spaces, as: UInt64.self)
+            var word = 1
+            while word < words {
+                target.storeBytes(of: spaces, toByteOffset: 8 &* word, as: UInt64.self)
                 word &+= 1
-            } while word < words
+            }
             used &+= count
             return
         }
