@@ -12,11 +12,29 @@
     /// of a row past 252 (a vocabulary may have up to 1,000 node types, spec/vocabulary.md §6;
     /// its type is matched again when written); else the row + 1. A byte, not a wider integer:
     /// this array is as long as the tape, and its size counts against the peak-memory target.
-    @usableFromInline var entries: [UInt8]
+    ///
+    /// Held through a pointer, not an array: an array's every write first checked that it
+    /// was not shared (a call per node checked). `Storage` owns the bytes and frees them.
+    @usableFromInline let entries: UnsafeMutableBufferPointer<UInt8>
+    @usableFromInline let storage: Storage
     @usableFromInline static let unknownType: UInt8 = 255
     @usableFromInline static let laterRow: UInt8 = 254
 
-    @inlinable package init(capacity: Int) { entries = [UInt8](repeating: 0, count: max(0, capacity)) }
+    @usableFromInline final class Storage {
+        @usableFromInline let entries: UnsafeMutableBufferPointer<UInt8>
+
+        @inlinable init(capacity: Int) {
+            entries = .allocate(capacity: max(0, capacity))
+            entries.initialize(repeating: 0)
+        }
+
+        deinit { entries.deallocate() }
+    }
+
+    @inlinable package init(capacity: Int) {
+        storage = Storage(capacity: capacity)
+        entries = storage.entries
+    }
 
     /// What a passed node is. Indices outside the capacity are ignored (and so never passed).
     @usableFromInline enum Found {
