@@ -105,7 +105,7 @@ extension NodeDecoder {
         let block = kept.block(depth)
         block.flags[0] = array
         var count = 0
-        for (position, element) in tape.elements(array).enumerated() {
+        for (position, element) in tape.inlinedElements(of: array).enumerated() {
             let slot = position < CheckedChildren.perContainer ? position : CheckedChildren.spare
             let passed = check(element.value, into: &block.shapes[slot]) == nil
             if passed { count += 1 }
@@ -125,7 +125,7 @@ extension NodeDecoder {
         // Another array of this depth (a row's second `nodes` field) may have been counted since.
         let isKept = block.flags[0] == array
         let spare = block.shapes + CheckedChildren.spare
-        for (position, element) in tape.elements(array).enumerated() {
+        for (position, element) in tape.inlinedElements(of: array).enumerated() {
             enter(.index(position))
             defer { leave() }
             let child: UnsafeMutablePointer<Shape>

@@ -60,7 +60,8 @@ extension NodeDecoder {
             guard isStringList(value) else { return unusable(field, value, into: &consumer) }
             return .texts(value)
         case .stringRows:
-            guard tape.kind(value) == .array, tape.elements(value).allSatisfy({ isStringList($0.value) }) else {
+            guard tape.kind(value) == .array, tape.inlinedElements(of: value).allSatisfy({ isStringList($0.value) })
+            else {
                 return unusable(field, value, into: &consumer)
             }
             return .texts(value)
@@ -93,7 +94,7 @@ extension NodeDecoder {
     }
 
     @inlinable func isStringList(_ array: Int) -> Bool {
-        tape.kind(array) == .array && tape.elements(array).allSatisfy { tape.kind($0.value) == .string }
+        tape.kind(array) == .array && tape.inlinedElements(of: array).allSatisfy { tape.kind($0.value) == .string }
     }
 
     // MARK: - Reporting

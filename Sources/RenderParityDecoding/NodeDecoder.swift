@@ -145,7 +145,7 @@ import RenderParityVocabulary
             append(field)
             defer { path.removeLast(path.count - depth) }
             let record = vocabulary.records[field.pointee.record]
-            for (position, element) in tape.elements(value).enumerated() {
+            for (position, element) in tape.inlinedElements(of: value).enumerated() {
                 path.append(.index(position))
                 defer { path.removeLast() }
                 guard tape.kind(element.value) == .object else {
@@ -234,7 +234,7 @@ import RenderParityVocabulary
                 }
             case .stringRows:
                 if case .texts(let rows?) = values[position] {
-                    for row in tape.elements(rows) { consumer.row(row.value, of: values, depth: depth + 1) }
+                    for row in tape.inlinedElements(of: rows) { consumer.row(row.value, of: values, depth: depth + 1) }
                 }
             default:
                 break
@@ -300,7 +300,7 @@ import RenderParityVocabulary
         enter(field)
         defer { leave(to: saved) }
         var members = ObjectMembers()
-        for (position, element) in tape.elements(array).enumerated() {
+        for (position, element) in tape.inlinedElements(of: array).enumerated() {
             enter(.index(position))
             defer { leave() }
             members.gather(element.value, in: tape)

@@ -33,6 +33,7 @@ import RenderParityVocabulary
     @inlinable package init(of object: Int, in document: JSONTape) { gather(object, in: document) }
 
     /// Holds nothing: an absent props object.
+    @inline(__always)
     @inlinable package mutating func clear() {
         fields = Self.empty
         count = 0
@@ -44,7 +45,7 @@ import RenderParityVocabulary
     /// value per container rather than making new ones (`NodeDecoder.Shape`).
     @inlinable package mutating func gather(_ object: Int, in document: JSONTape) {
         clear()
-        for member in document.members(object) {
+        for member in document.inlinedMembers(of: object) {
             guard let field = document.field(member.key) else {
                 hasOtherMembers = true
                 continue
