@@ -24,6 +24,7 @@ public enum SnapshotNumber {
     }
 
     /// Calls `body` with `format(value)` as UTF-8; the numbers `shortDecimal` covers never become a `String`.
+    @inline(__always)
     @inlinable static func withFormatted<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
         -> Result
     {
@@ -57,6 +58,7 @@ public enum SnapshotNumber {
 
     /// Calls `body` with a whole number's decimal digits (`String(value)` without the `String`):
     /// child counts, row counts and `maxLines`.
+    @inline(__always)
     @inlinable static func withDecimal<Result>(_ value: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var end = buffer.count
