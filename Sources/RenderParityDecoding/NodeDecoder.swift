@@ -145,17 +145,15 @@ import RenderParityVocabulary
             append(field)
             defer { path.removeLast(path.count - depth) }
             let record = vocabulary.records[field.pointee.record]
+            var members = ObjectMembers()
             for (position, element) in tape.inlinedElements(of: value).enumerated() {
+                // The path takes the record's index only when the record fails, whose check then
+                // runs again to word the failure: keeping it for every record cost more than
+                // checking the record.
+                if checkRecord(element.value, record, &members) == nil { continue }
                 path.append(.index(position))
                 defer { path.removeLast() }
-                guard tape.kind(element.value) == .object else {
-                    return failure(.notAnObject(found: tape.kind(element.value)))
-                }
-                let point = ObjectMembers(of: element.value, in: tape)
-                for index in record.fields.indices where record.fields[index].required {
-                    let recordField = record.fields.spec(index)
-                    if let failure = checkRequired(recordField, point[recordField.pointee.field]) { return failure }
-                }
+                return checkRecord(element.value, record, &members)
             }
             return nil
         case .enumeration:
@@ -171,6 +169,19 @@ import RenderParityVocabulary
         default:
             return tape.kind(value) == field.pointee.jsonKind ? nil : wrongType(field, value)
         }
+    }
+
+    /// One record of a `records` field: an object whose required fields decode (§2.2).
+    @inlinable mutating func checkRecord(
+        _ element: Int, _ record: borrowing RecordSpec, _ members: inout ObjectMembers
+    ) -> DecodeFailure? {
+        guard tape.kind(element) == .object else { return failure(.notAnObject(found: tape.kind(element))) }
+        members.gather(element, in: tape)
+        for index in record.fields.indices where record.fields[index].required {
+            let recordField = record.fields.spec(index)
+            if let failure = checkRequired(recordField, members[recordField.pointee.field]) { return failure }
+        }
+        return nil
     }
 
     @inlinable func wrongType(_ field: UnsafePointer<FieldSpec>, _ value: Int) -> DecodeFailure {
