@@ -37,6 +37,7 @@ import RenderParityVocabulary
     @usableFromInline let scratch: ValueScratch
     /// The shapes checking found, kept for writing (`CheckedChildren`).
     @usableFromInline var kept = CheckedChildren()
+    @usableFromInline let typeMatches = TypeMatches()
 
     @inlinable package init(tape: JSONTape, vocabulary: Vocabulary) {
         self.tape = tape
@@ -94,7 +95,7 @@ import RenderParityVocabulary
                 .wrongType(expected: Messages.Decoding.expectedNodeType, found: tape.kind(type)), at: typeKey)
         }
         shape.typeName = type
-        guard let position = tape.match(type, among: types), let spec = row(position) else {
+        guard let position = typeMatches.match(type, in: tape, among: types), let spec = row(position) else {
             shape.spec = nil
             checked.passed(index, row: nil)
             return nil
