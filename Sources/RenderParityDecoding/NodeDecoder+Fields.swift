@@ -45,7 +45,8 @@ extension NodeDecoder {
         case .enumeration:
             guard tape.kind(value) == .string else { return unusable(field, value, into: &consumer) }
             guard let enumeration = field.pointee.enumeration,
-                let position = tape.match(value, among: enumeration.index)
+                let position = recentMatches.match(
+                    value, in: tape, among: enumeration.index, owner: Int(bitPattern: field))
             else {
                 if Consumer.wantsDiagnostics {
                     let names = field.pointee.enumeration?.names ?? []

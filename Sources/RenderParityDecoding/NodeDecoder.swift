@@ -37,7 +37,8 @@ import RenderParityVocabulary
     @usableFromInline let scratch: ValueScratch
     /// The shapes checking found, kept for writing (`CheckedChildren`).
     @usableFromInline var kept = CheckedChildren()
-    @usableFromInline let typeMatches = TypeMatches()
+    /// What recent `type` strings and enumeration values matched (`RecentMatches`).
+    @usableFromInline let recentMatches = RecentMatches()
 
     @inlinable package init(tape: JSONTape, vocabulary: Vocabulary) {
         self.tape = tape
@@ -95,7 +96,8 @@ import RenderParityVocabulary
                 .wrongType(expected: Messages.Decoding.expectedNodeType, found: tape.kind(type)), at: typeKey)
         }
         shape.typeName = type
-        guard let position = typeMatches.match(type, in: tape, among: types), let spec = row(position) else {
+        guard let position = recentMatches.match(type, in: tape, among: types, owner: 0), let spec = row(position)
+        else {
             shape.spec = nil
             checked.passed(index, row: nil)
             return nil
@@ -159,7 +161,9 @@ import RenderParityVocabulary
             return nil
         case .enumeration:
             guard tape.kind(value) == .string else { return wrongType(field, value) }
-            guard let enumeration = field.pointee.enumeration, tape.match(value, among: enumeration.index) != nil else {
+            guard let enumeration = field.pointee.enumeration,
+                recentMatches.match(value, in: tape, among: enumeration.index, owner: Int(bitPattern: field)) != nil
+            else {
                 return failure(
                     .invalidValue(value: tape.string(value), allowed: field.pointee.enumeration?.names ?? []),
                     at: field)

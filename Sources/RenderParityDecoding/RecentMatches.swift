@@ -1,25 +1,30 @@
 import RenderParityJSON
 
-/// The rows that recent `type` strings matched, by their bytes, so a node whose `type` was
-/// seen before is not looked up in the vocabulary's node types again.
+/// What recent strings matched among a list of names (a node's `type` among the node types, an
+/// enumeration's value among its cases), by their bytes, so a string seen before is not looked
+/// up again.
 ///
-/// Why: checking every node matches its `type` against the node types (`JSONTape.match`), about
-/// 85 instructions each; a document repeats a few types thousands of times. A key is a type's
-/// bytes themselves (up to 16, as two words and the length; see `key`), so an entry holds the
-/// answer for exactly those bytes, and a hit returns what `match` returned for them. Entries
-/// are direct-mapped by a hash of the key: a miss, or a type longer than 16 bytes, asks
+/// Why: checking every node matches its `type` (`JSONTape.match`), about 85 instructions each,
+/// and resolving matches every enumeration's value; a document repeats a few of them thousands
+/// of times. A key is the string's bytes themselves (up to 16, as two words and the length;
+/// see `key`) and the list it was matched among (`owner`), so an entry holds the answer for
+/// exactly those bytes in that list, and a hit returns what `match` returned for them. Entries
+/// are direct-mapped by a hash of the key: a miss, or a string longer than 16 bytes, asks
 /// `match`. Held through a pointer (`Storage` owns it) so a lookup pays no exclusivity check.
-@usableFromInline package struct TypeMatches {
+@usableFromInline package struct RecentMatches {
     @usableFromInline struct Entry {
-        /// The type's length in bytes; 0: empty.
+        /// The string's length in bytes; 0: empty.
         @usableFromInline var count: Int
+        /// The list it was matched among (`match`'s `owner`).
+        @usableFromInline var owner: Int
         @usableFromInline var head: UInt64
         @usableFromInline var tail: UInt64
         /// What `match` returned: a position among the node types, or -1 for none.
         @usableFromInline var position: Int
 
-        @inlinable init(count: Int, head: UInt64, tail: UInt64, position: Int) {
+        @inlinable init(count: Int, owner: Int, head: UInt64, tail: UInt64, position: Int) {
             self.count = count
+            self.owner = owner
             self.head = head
             self.tail = tail
             self.position = position
@@ -32,8 +37,9 @@ import RenderParityJSON
         @usableFromInline let entries: UnsafeMutablePointer<Entry>
 
         @inlinable init() {
-            entries = .allocate(capacity: TypeMatches.slots)
-            entries.initialize(repeating: Entry(count: 0, head: 0, tail: 0, position: -1), count: TypeMatches.slots)
+            entries = .allocate(capacity: RecentMatches.slots)
+            entries.initialize(
+                repeating: Entry(count: 0, owner: 0, head: 0, tail: 0, position: -1), count: RecentMatches.slots)
         }
 
         deinit { entries.deallocate() }
@@ -44,19 +50,23 @@ import RenderParityJSON
 
     @inlinable package init() { entries = storage.entries }
 
-    /// `tape.match(index, among: types)`, remembered for types of at most 16 bytes.
+    /// `tape.match(index, among: names)`, remembered for strings of at most 16 bytes. `owner`
+    /// names the list `names` is, the same number for the same list every time: 0 for the node
+    /// types, an enumeration field's address for its cases.
     @inline(__always)
-    @inlinable package func match(_ index: Int, in tape: JSONTape, among types: NameIndex) -> Int? {
+    @inlinable package func match(_ index: Int, in tape: JSONTape, among names: NameIndex, owner: Int) -> Int? {
         let key = TapeText(tape: tape, index: index).withUTF8Bytes { Self.key($0) }
-        guard let key else { return tape.match(index, among: types) }
-        let slot = Int(
-            truncatingIfNeeded: ((key.head ^ key.tail &* 0x9E37_79B9_7F4A_7C15) &* 0xFF51_AFD7_ED55_8CCD) >> 58)
+        guard let key else { return tape.match(index, among: names) }
+        let mixed = (key.head ^ key.tail &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: owner))
+        let slot = Int(truncatingIfNeeded: (mixed &* 0xFF51_AFD7_ED55_8CCD) >> 58)
         let entry = entries + slot
-        if entry.pointee.count == key.count && entry.pointee.head == key.head && entry.pointee.tail == key.tail {
+        if entry.pointee.count == key.count && entry.pointee.owner == owner && entry.pointee.head == key.head
+            && entry.pointee.tail == key.tail
+        {
             return entry.pointee.position < 0 ? nil : entry.pointee.position
         }
-        let position = tape.match(index, among: types)
-        entry.pointee = Entry(count: key.count, head: key.head, tail: key.tail, position: position ?? -1)
+        let position = tape.match(index, among: names)
+        entry.pointee = Entry(count: key.count, owner: owner, head: key.head, tail: key.tail, position: position ?? -1)
         return position
     }
 

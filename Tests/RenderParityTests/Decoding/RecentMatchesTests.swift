@@ -2,14 +2,25 @@ import Testing
 
 @testable import RenderParity
 
-/// `TypeMatches` remembers what `JSONTape.match` finds for a node's `type`; a remembered answer
-/// must be the one `match` gives for those exact bytes, whatever was looked up before.
-struct TypeMatchesTests {
+/// `RecentMatches` remembers what `JSONTape.match` finds for a node's `type` and an enumeration's
+/// value; a remembered answer must be the one `match` gives for those exact bytes in that list,
+/// whatever was looked up before, in the same list or another.
+struct RecentMatchesTests {
     @Test func remembersExactlyWhatMatchFinds() {
         var random = SplitMixForTests(seed: 41)
         let vocabulary = Vocabulary.builtin
+        // The node types, and each enumeration field's cases (its owner: the field's address).
+        var lists: [(names: NameIndex, owner: Int)] = [(vocabulary.types, 0)]
+        var words = vocabulary.nodeTypes
+        for row in vocabulary.rows {
+            for position in row.fields.indices {
+                guard let enumeration = row.fields[position].enumeration else { continue }
+                lists.append((enumeration.index, Int(bitPattern: row.fields.spec(position))))
+                words += enumeration.cases.map(\.description)
+            }
+        }
         var texts: [String] = []
-        for type in vocabulary.nodeTypes {
+        for type in words {
             texts.append(type)
             // Near misses: a byte changed at each end and in the middle, a byte more, a byte fewer.
             var bytes = Array(type.utf8)
@@ -28,18 +39,19 @@ struct TypeMatchesTests {
                 texts.append("t" + String(repeating: middle, count: max(0, count - 2)) + (count > 1 ? "t" : ""))
             }
         }
-        let order = (0..<4 * texts.count).map { _ in texts[Int(random.next() % UInt64(texts.count))] }
+        let order = (0..<6 * texts.count).map { _ in texts[Int(random.next() % UInt64(texts.count))] }
         let json = "[" + order.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         guard case .success(let document) = JSONReader.read(Array(json.utf8), recognising: vocabulary.names) else {
             Issue.record("the test's document does not read")
             return
         }
         document.withTape { tape in
-            let matches = TypeMatches()
+            let matches = RecentMatches()
             for element in tape.elements(tape.root) {
+                let list = lists[Int(random.next() % UInt64(lists.count))]
                 #expect(
-                    matches.match(element.value, in: tape, among: vocabulary.types)
-                        == tape.match(element.value, among: vocabulary.types))
+                    matches.match(element.value, in: tape, among: list.names, owner: list.owner)
+                        == tape.match(element.value, among: list.names))
             }
         }
     }
