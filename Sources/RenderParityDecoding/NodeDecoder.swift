@@ -203,9 +203,18 @@ import RenderParityVocabulary
         let counted = row.pointee.counted
         let values = NodeValues(tape: tape, scratch: scratch)
         var elements = 0
+        // The node's members no field has found yet, the type aside: once none is left, each later
+        // field at the node is absent without a lookup (a row's names are distinct, the loader checks).
+        var unfound = shape.pointee.members.held - 1
         for position in fields.indices {
             let field = fields.spec(position)
-            let member = shape.pointee.value(field)
+            var member: Int?
+            if field.pointee.inProps {
+                member = shape.pointee.props[field.pointee.field]
+            } else if unfound > 0 {
+                member = shape.pointee.members[field.pointee.field]
+                if member != nil { unfound -= 1 }
+            }
             let value = resolve(field, member, into: &consumer)
             values[position] = value
             if position == counted {

@@ -86,6 +86,9 @@ import RenderParityVocabulary
         return overflow.first { $0.field == field }?.value
     }
 
+    /// How many of the vocabulary's fields the object has.
+    @inlinable package var held: Int { count + overflow.count }
+
     /// Every field held, for finding unknown members (diagnostics only).
     @inlinable package var heldFields: [FieldID] {
         (0..<count).map { FieldID(Int(fields[$0])) } + overflow.map(\.field)
