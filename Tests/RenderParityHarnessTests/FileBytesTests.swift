@@ -14,6 +14,29 @@ struct FileBytesTests {
         #expect(try FileBytes.read(try folder.write("empty.txt", [])) == [])
     }
 
+    /// A file of 4 MiB and more is read straight into storage advised as 2 MiB pages; sizes
+    /// around the page and read boundaries read back exactly.
+    @Test(arguments: [4 << 20, (4 << 20) + 1, (5 << 20) - 1, 6_000_001])
+    func readsLargeFilesExactly(_ count: Int) throws {
+        let folder = try TemporaryFolder("large")
+        defer { folder.remove() }
+        let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 12) }
+        #expect(try FileBytes.read(try folder.write("large.bin", bytes)) == bytes)
+    }
+
+    /// A file longer than its size said (as `/proc` files are: size 0, yet they have text) is
+    /// read on past its size, and still stops at the limit.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cmdline"), "Linux's /proc"))
+    func aFileLongerThanItsSizeIsReadToItsEnd() throws {
+        let path = "/proc/self/cmdline"
+        var info = stat()
+        try #require(stat(path, &info) == 0 && info.st_size == 0)
+        let expected = try #require(FileManager.default.contents(atPath: path))
+        #expect(expected.count > 1)
+        #expect(try FileBytes.read(path) == [UInt8](expected))
+        #expect(throws: ParityError.inputTooLarge(path: path, limit: 1)) { try FileBytes.read(path, limit: 1) }
+    }
+
     @Test func missingFileIsNotFound() throws {
         let folder = try TemporaryFolder("missing")
         defer { folder.remove() }
