@@ -97,13 +97,19 @@ extension JSONScanner {
                             close(&current, tape: tape, count: count, stack: stack, depth: &depth)
                             expectingValue = false
                         } else if isObject {
-                            guard try readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
+                            guard readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
                                 return nil
                             }
                         }
                         continue
                     case UInt8(ascii: "\""):
-                        tape[count] = try fastString(at: &at)
+                        // The short case here, not in `fastString`: the call cost more than the string.
+                        if let short = Self.shortPlainString(at: at, in: buffer) {
+                            tape[count] = JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1)
+                            at = at &+ short.count &+ 2
+                        } else {
+                            tape[count] = try fastString(at: &at)
+                        }
                     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                         position = at
                         let value = try scanNumber()
@@ -132,7 +138,7 @@ extension JSONScanner {
                 if byte == UInt8(ascii: ",") {
                     at += 1
                     if current.isObject {
-                        guard try readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
+                        guard readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
                             return nil
                         }
                     }
@@ -162,84 +168,6 @@ extension JSONScanner {
         keys.close(current.names)
         depth -= 1
         current = stack[depth]
-    }
-
-    /// Reads a member name and its colon into `current`, an object; false where `run` must read on.
-    @inline(__always)
-    private mutating func readFastKey(
-        _ current: inout OpenContainer, at: inout Int, tape: UnsafeMutablePointer<JSONDocument.Entry>,
-        count: inout Int, limit: Int
-    ) throws(JSONReadFailure) -> Bool {
-        at = Self.afterWhitespace(in: buffer, from: at)
-        guard at < buffer.count, buffer[at] == UInt8(ascii: "\""), count < limit else { return false }
-        let key = try fastString(at: &at)
-        if let field = key.hasEscapes
-            ? self.field(named: key) : Self.plainField(at: key.payload, count: key.count, in: buffer, among: fields)
-        {
-            tape[count] = JSONDocument.Entry(field: field, key: key)
-            count += 1
-            if field.index < 64 {
-                let bit: UInt64 = 1 << UInt64(field.index)
-                if current.fields & bit != 0 { return false }
-                current.fields |= bit
-            } else if keys.insertIsDuplicate(key, field: field, into: &current.names, in: buffer) {
-                return false
-            }
-        } else {
-            tape[count] = key
-            count += 1
-            if keys.insertIsDuplicate(key, field: nil, into: &current.names, in: buffer) { return false }
-        }
-        at = Self.afterWhitespace(in: buffer, from: at)
-        guard at < buffer.count, buffer[at] == UInt8(ascii: ":") else { return false }
-        at += 1
-        return true
-    }
-
-    /// The string whose opening quote is at `at`, and `at` moved past it: a plain one here,
-    /// anything else by `scanString`.
-    @inline(__always)
-    private mutating func fastString(at: inout Int) throws(JSONReadFailure) -> JSONDocument.Entry {
-        let end = ByteScanning.endOfPlainString(buffer, from: at + 1)
-        if let entry = Self.plainString(in: buffer, from: at + 1, to: end) {
-            at = end + 1
-            return entry
-        }
-        position = at
-        let entry = try scanString()
-        at = position
-        return entry
-    }
-
-    /// The vocabulary's field the unescaped name `buffer[start..<start + length]` is, if any: as
-    /// `field(named:)`, with the name's two words read in place when it is at most 16 bytes long
-    /// and not near the end of the input.
-    /// Static, so that no call copies the scanner.
-    @inline(__always)
-    private static func plainField(
-        at start: Int, count length: Int, in buffer: UnsafeBufferPointer<UInt8>, among fields: MemberNames
-    ) -> FieldID? {
-        guard length <= 16, start <= buffer.count &- 16, fields.count > 0, let base = buffer.baseAddress else {
-            return fieldOfAnyName(at: start, count: length, in: buffer, among: fields)
-        }
-        let raw = UnsafeRawPointer(base + start)
-        let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-        let middle = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        // The low `length` bytes of the two words (0 ≤ length ≤ 16), in wrapping arithmetic: no
-        // overflow can happen, and its checks were a fifth of this function.
-        let bits = UInt64(truncatingIfNeeded: length) &* 8
-        let headMask = bits >= 64 ? UInt64.max : (1 &<< bits) &- 1
-        let middleMask = bits <= 64 ? 0 : bits >= 128 ? UInt64.max : (1 &<< (bits &- 64)) &- 1
-        let signature = NameSignature(count: length, head: head & headMask, middle: middle & middleMask, tail: 0)
-        return fields.index.position(of: signature).map(FieldID.init)
-    }
-
-    /// `plainField` for a name it does not read in place; kept out of line, so that `plainField` is inlined.
-    @inline(never)
-    private static func fieldOfAnyName(
-        at start: Int, count length: Int, in buffer: UnsafeBufferPointer<UInt8>, among fields: MemberNames
-    ) -> FieldID? {
-        fields.count > 0 ? fields.field(NameSignature.of(buffer, start: start, count: length)) : nil
     }
 
     /// Steps `at` over `word` (a literal) if it is next; false if it is not.

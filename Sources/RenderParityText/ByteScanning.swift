@@ -18,10 +18,15 @@
     /// `"`, `\`, a control character or a non-ASCII byte; `buffer.count` if there is none.
     @inline(__always)
     @inlinable package static func endOfPlainString(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let (index, found) = firstFlagged(buffer, from: start) { word in
-            zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C)) | lessThan0x20(word) | word
-        }
+        let (index, found) = firstFlagged(buffer, from: start, plainStringEnds)
         return found ? index : endOfPlainStringBytewise(buffer, from: index)
+    }
+
+    /// The bytes of `word` that end a string's plain stretch (`endOfPlainString`), flagged by
+    /// their high bit among other bits; the lowest flag is exact.
+    @inline(__always)
+    @inlinable package static func plainStringEnds(_ word: UInt64) -> UInt64 {
+        zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C)) | lessThan0x20(word) | word
     }
 
     /// The index of the first byte at or after `start` that is not JSON whitespace (space, LF,

@@ -87,6 +87,35 @@ struct ReaderPathsTests {
         }
     }
 
+    /// Member names and string values of 0 to 18 bytes (`JSONScanner.shortPlainString` reads up
+    /// to 16 in two words), vocabulary names and names one byte off them, each with a byte that
+    /// ends a plain string at every position, and the document ending 0 to 20 bytes after them,
+    /// so the words are read at and near the end of the input.
+    @Test func agreeOnShortStringsAtEveryLengthAndEnd() {
+        let specials: [[UInt8]] = [
+            [], [0x22], [0x5C, 0x6E], [0x00], [0x1F], [0x7F], [0xC3, 0xA9], [0xE2, 0x80], [0xFF],
+        ]
+        var names = (0...18).map { [UInt8](repeating: UInt8(ascii: "a") + UInt8($0 % 26), count: $0) }
+        names += ["type", "label", "children", "alignment", "typ", "types", "Type", "accessibilityLabel"].map {
+            Array($0.utf8)
+        }
+        for name in names {
+            for special in specials {
+                for at in special.isEmpty ? [0] : Array(0...name.count) {
+                    let text = Array(name[..<at]) + special + Array(name[at...])
+                    for tail in [0, 1, 2, 5, 15, 16, 17, 20] {
+                        let padding = [UInt8](repeating: 0x20, count: tail)
+                        let member = [0x7B, 0x22] + text + Array(#"": "#.utf8) + [0x22] + text + [0x22, 0x7D]
+                        Self.expectSamePaths(member + padding, "\(text), tail \(tail)")
+                        Self.expectSamePaths([0x5B, 0x22] + text + [0x22, 0x5D] + padding, "[\(text)], tail \(tail)")
+                        // Cut short: the closing quote missing, or the document ending inside the name.
+                        Self.expectSamePaths(Array(member.prefix(3 + text.count)), "cut \(text)")
+                    }
+                }
+            }
+        }
+    }
+
     /// The limits the fast path leaves to the exact path: depth, repeated names (fields and
     /// others, escaped or not, past the tracker's linear limit), and the shapes around them.
     @Test(arguments: [
