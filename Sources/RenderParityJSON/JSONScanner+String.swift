@@ -86,6 +86,8 @@ extension JSONScanner {
                 index = try scanEscape(at: index)
             } else if byte < 0x20 {
                 throw failure(Messages.JSON.controlCharacter(hex: hex4(UInt32(byte))), at: index)
+            } else if let end = Self.endOfUTF8Sequence(in: buffer, at: index) {
+                index = end
             } else {
                 index = try scanUTF8Sequence(at: index)
             }
@@ -141,16 +143,23 @@ extension JSONScanner {
 
     /// Checks one multi-byte UTF-8 sequence (RFC 3629 table 3-7) and returns the index after it.
     private func scanUTF8Sequence(at index: Int) throws(JSONReadFailure) -> Int {
+        if let end = Self.endOfUTF8Sequence(in: buffer, at: index) { return end }
         let lead = buffer[index]
-        guard let (length, secondRange) = UTF8Sequence.expected(after: lead) else {
-            throw failure(Messages.JSON.invalidUTF8Byte(hex: String(lead, radix: 16, uppercase: true)), at: index)
-        }
-        guard index + length <= buffer.count, secondRange.contains(buffer[index + 1]) else {
-            throw failure(Messages.JSON.invalidUTF8Sequence(hex: String(lead, radix: 16, uppercase: true)), at: index)
-        }
-        for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 {
-            throw failure(Messages.JSON.invalidUTF8Sequence(hex: String(lead, radix: 16, uppercase: true)), at: index)
-        }
+        let hex = String(lead, radix: 16, uppercase: true)
+        throw failure(
+            UTF8Sequence.expected(after: lead) == nil
+                ? Messages.JSON.invalidUTF8Byte(hex: hex) : Messages.JSON.invalidUTF8Sequence(hex: hex), at: index)
+    }
+
+    /// The index after the well-formed multi-byte sequence at `index`; nil if there is none.
+    /// Static and inlined into `scanRestOfString`: non-ASCII text is a few sequences between plain
+    /// stretches, and a call of a scanner method per sequence copied the whole scanner.
+    @inline(__always)
+    static func endOfUTF8Sequence(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard let (length, secondRange) = UTF8Sequence.expected(after: buffer[index]),
+            length <= buffer.count - index, secondRange.contains(buffer[index + 1])
+        else { return nil }
+        for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return nil }
         return index + length
     }
 

@@ -6,6 +6,7 @@ package enum UTF8Sequence {
     /// The sequence a multi-byte lead byte starts: its length and the range of its second byte
     /// (the later ones are 0x80…0xBF). Nil for a byte that starts no sequence (an ASCII byte
     /// included: it is a sequence of its own, which callers handle first).
+    @inline(__always)
     @inlinable package static func expected(after lead: UInt8) -> (length: Int, second: ClosedRange<UInt8>)? {
         switch lead {
         case 0xC2...0xDF: (2, 0x80...0xBF)

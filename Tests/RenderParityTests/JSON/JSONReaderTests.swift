@@ -107,6 +107,25 @@ struct JSONReaderTests {
         #expect(column == 8)
     }
 
+    /// A byte that starts no sequence and a sequence broken after its lead are told apart, at the lead.
+    @Test(
+        arguments: [
+            ([0x22, 0x61, 0xFF, 0x22], "invalid UTF-8 byte 0xFF"),
+            ([0x22, 0x61, 0xC0, 0x80, 0x22], "invalid UTF-8 byte 0xC0"),
+            ([0x22, 0x61, 0xE2, 0x28, 0xA1, 0x22], "invalid UTF-8 sequence starting with byte 0xE2"),
+            ([0x22, 0x61, 0xE0, 0x80, 0x80, 0x22], "invalid UTF-8 sequence starting with byte 0xE0"),
+            ([0x22, 0x61, 0xF0, 0x9F, 0x98, 0x22], "invalid UTF-8 sequence starting with byte 0xF0"),
+            ([0x22, 0x61, 0xE2, 0x80], "invalid UTF-8 sequence starting with byte 0xE2"),
+        ] as [([UInt8], String)])
+    func brokenUTF8IsWordedByItsLead(_ bytes: [UInt8], _ message: String) {
+        guard case .failure(.invalidJSON(let line, let column, let found)) = JSONReader.read(bytes) else {
+            Issue.record("\(bytes) was read")
+            return
+        }
+        #expect(found == message)
+        #expect(line == 1 && column == 3)
+    }
+
     @Test func readsStringsAndNumbersIntoTheTape() throws {
         let document = try JSONReader.read(
             Array(#"{"s": "a\"b\u00e9\ud83d\ude00", "n": -0.0, "big": 123456789012345678, "arr": [true, null]}"#.utf8)
