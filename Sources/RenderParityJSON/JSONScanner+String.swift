@@ -54,16 +54,19 @@ extension JSONScanner {
         else { return nil }
         let raw = UnsafeRawPointer(base + (quote &+ 1))
         let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-        let middle = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         let headEnds = ByteScanning.plainStringEnds(head) & ByteScanning.highBits
+        // Most strings end in the first word: the second is read only for the others.
+        if headEnds != 0 {
+            let count = headEnds.trailingZeroBitCount &>> 3
+            guard raw.load(fromByteOffset: count, as: UInt8.self) == UInt8(ascii: "\"") else { return nil }
+            return ShortString(count: count, head: head & Self.bytesBelow(headEnds), middle: 0)
+        }
+        let middle = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         let middleEnds = ByteScanning.plainStringEnds(middle) & ByteScanning.highBits
-        // 16 when neither word has a flagged byte: then the byte after them must be the quote.
-        let count =
-            headEnds != 0 ? headEnds.trailingZeroBitCount &>> 3 : 8 &+ middleEnds.trailingZeroBitCount &>> 3
+        // 16 when no byte is flagged: then the byte after the two words must be the quote.
+        let count = 8 &+ middleEnds.trailingZeroBitCount &>> 3
         guard raw.load(fromByteOffset: count, as: UInt8.self) == UInt8(ascii: "\"") else { return nil }
-        return ShortString(
-            count: count, head: head & Self.bytesBelow(headEnds),
-            middle: headEnds != 0 ? 0 : middle & Self.bytesBelow(middleEnds))
+        return ShortString(count: count, head: head, middle: middle & Self.bytesBelow(middleEnds))
     }
 
     /// The bytes of a word below the lowest flagged one (`flags` has only high bits set), all of

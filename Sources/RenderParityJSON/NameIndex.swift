@@ -83,7 +83,7 @@ import RenderParityText
         let word =
             signature.head ^ (signature.middle &* 0xFF51_AFD7_ED55_8CCD) ^ (signature.tail &* 0xC4CE_B9FE_1A85_EC53)
             ^ UInt64(truncatingIfNeeded: signature.count)
-        return Int(truncatingIfNeeded: (word &* multiplier) >> shift)
+        return Int(truncatingIfNeeded: (word &* multiplier) &>> shift)
     }
 
     /// The position in the list of the name with this signature; nil for a key that is none of them.
