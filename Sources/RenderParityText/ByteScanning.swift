@@ -31,14 +31,26 @@
 
     /// The index of the first byte at or after `start` that is not JSON whitespace (space, LF,
     /// CR, tab; spec §1.1), or `buffer.count`. Pretty-printed JSON is a third whitespace, mostly
-    /// runs of indentation, read here a word at a time; each byte's flag is exact (no borrows).
+    /// runs of indentation after a line break: a word is searched for its first byte that is not
+    /// a space (a xor and a trailing-zero count), and only when that byte is other whitespace
+    /// (a line break or a tab within the run) does the search go on after it.
     @inline(__always)
     @inlinable package static func endOfWhitespace(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let (index, found) = firstFlagged(buffer, from: start) { word in
-            ~(exactZeroBytes(word ^ (ones &* 0x20)) | exactZeroBytes(word ^ (ones &* 0x0A))
-                | exactZeroBytes(word ^ (ones &* 0x0D)) | exactZeroBytes(word ^ (ones &* 0x09)))
+        var index = start
+        guard let base = buffer.baseAddress else { return index }
+        let raw = UnsafeRawPointer(base)
+        while index >= 0, index <= buffer.count &- 8 {
+            let notSpaces =
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ (ones &* 0x20)
+            if notSpaces == 0 {
+                index &+= 8
+                continue
+            }
+            index &+= notSpaces.trailingZeroBitCount &>> 3
+            guard isWhitespace(buffer[index]) else { return index }
+            index &+= 1
         }
-        return found ? index : endOfWhitespaceBytewise(buffer, from: index)
+        return endOfWhitespaceBytewise(buffer, from: index)
     }
 
     /// Reads whole words from `start` while `flags` marks none of their bytes (by its high
@@ -58,13 +70,6 @@
             index += 8
         }
         return (index, false)
-    }
-
-    /// The high bit of exactly each byte of `word` that is zero: adding 0x7F to the low seven
-    /// bits cannot carry into the next byte.
-    @inline(__always)
-    @inlinable static func exactZeroBytes(_ word: UInt64) -> UInt64 {
-        ~(((word & ~highBits) &+ ~highBits) | word) & highBits
     }
 
     /// The high bit of each byte of `word` that is zero, among other bits. A borrow can
