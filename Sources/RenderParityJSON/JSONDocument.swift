@@ -45,15 +45,19 @@ public struct JSONDocument: Sendable {
 
         @usableFromInline var bits: UInt64
 
+        /// `count` and `payload` are within `countLimit` and `payloadLimit` (the reader checks
+        /// both); they are converted without checks, which were a tenth of the reader's writing
+        /// of a string's entry.
         @inlinable package init(kind: Kind, hasEscapes: Bool = false, count: Int = 0, payload: Int = 0) {
-            bits = UInt64(kind.rawValue) | (hasEscapes ? 8 : 0) | UInt64(count) << 4 | UInt64(payload) << 32
+            bits =
+                UInt64(kind.rawValue) | (hasEscapes ? 8 : 0) | UInt64(truncatingIfNeeded: count) << 4
+                | UInt64(truncatingIfNeeded: payload) << 32
         }
 
-        /// The member name `key` (a string entry of at most 255 bytes), recognised as `field`.
+        /// The member name `key` (a string entry of at most 255 bytes), recognised as `field`:
+        /// `key`'s bits but for its tag, the high bits of its count and where the field goes.
         @inlinable package init(field: FieldID, key: Entry) {
-            bits =
-                Self.fieldTag | (key.bits & 8) | UInt64(key.count & 0xFF) << 4 | UInt64(field.raw) << 12
-                | UInt64(key.payload) << 32
+            bits = Self.fieldTag | (key.bits & 0xFFFF_FFFF_0000_0FF8) | UInt64(field.raw) << 12
         }
 
         @inlinable package var kind: Kind {
