@@ -42,9 +42,11 @@ extension JSONScanner {
             count += 1
             if keys.insertIsDuplicate(key, field: nil, into: &current.names, in: buffer) { return false }
         }
-        // Nearly always the colon follows the closing quote at once (`"type": `).
+        // Nearly always the colon follows the closing quote at once, and one space follows it
+        // (`"type": `): stepped over here, the walk's skip before the value reads one byte.
         if at < buffer.count, buffer[at] == UInt8(ascii: ":") {
             at += 1
+            if at < buffer.count, buffer[at] == UInt8(ascii: " ") { at += 1 }
             return true
         }
         at = Self.afterWhitespace(in: buffer, from: at)

@@ -85,8 +85,8 @@ extension JSONScanner {
                 if expectingValue {
                     at = Self.afterWhitespace(in: buffer, from: at)
                     guard at < buffer.count, count < limit else { return nil }
-                    current.count += 1
-                    guard current.count < JSONDocument.Entry.countLimit else { return nil }
+                    // Checked against `countLimit` when the container closes (`close`).
+                    current.count &+= 1
                     let byte = buffer[at]
                     switch byte {
                     case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -104,7 +104,9 @@ extension JSONScanner {
                         at = Self.afterWhitespace(in: buffer, from: at + 1)
                         if at < buffer.count, buffer[at] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                             at += 1
-                            close(&current, tape: tape, count: count, stack: stack, depth: &depth)
+                            guard close(&current, tape: tape, count: count, stack: stack, depth: &depth) else {
+                                return nil
+                            }
                             expectingValue = false
                         } else if isObject {
                             guard readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
@@ -156,7 +158,9 @@ extension JSONScanner {
                     expectingValue = true
                 } else if byte == (current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     at += 1
-                    close(&current, tape: tape, count: count, stack: stack, depth: &depth)
+                    guard close(&current, tape: tape, count: count, stack: stack, depth: &depth) else {
+                        return nil
+                    }
                 } else {
                     return nil
                 }
@@ -167,18 +171,22 @@ extension JSONScanner {
         return Self.afterWhitespace(in: buffer, from: at) == buffer.count ? (count, numberCount) : nil
     }
 
-    /// Closes `current`, the innermost container, and makes the one around it current.
+    /// Closes `current`, the innermost container, and makes the one around it current; false
+    /// when it has too many members or elements for its entry (`run` says so), checked here
+    /// once and not at each of them.
     @inline(__always)
     private mutating func close(
         _ current: inout OpenContainer, tape: UnsafeMutablePointer<JSONDocument.Entry>, count: Int,
         stack: UnsafeMutablePointer<OpenContainer>, depth: inout Int
-    ) {
+    ) -> Bool {
+        guard current.count < JSONDocument.Entry.countLimit else { return false }
         tape[current.tapeIndex] = JSONDocument.Entry(
             kind: current.isObject ? .object : .array, count: current.count, payload: count)
         if current.isObject { openObjects -= 1 }
         keys.close(current.names)
         depth -= 1
         current = stack[depth]
+        return true
     }
 
     /// Steps `at` over `word` (a literal) if it is next; false if it is not.
