@@ -5,6 +5,11 @@ import RenderParityText
 /// with its colon read, as `run`'s `readKey` does for a document it accepts.
 extension JSONScanner {
     /// Reads a member name and its colon into `current`, an object; false where `run` must read on.
+    ///
+    /// Nearly every name is short and plain, one of the vocabulary's first 64 fields, new in its
+    /// object and followed at once by its colon: that case is read here, and everything else by
+    /// `readOtherKey`, out of line, so that this function keeps few values live (each one the
+    /// compiler had to save and restore around every call).
     @inline(__always)
     mutating func readFastKey(
         _ current: inout OpenContainer, at: inout Int, tape: UnsafeMutablePointer<JSONDocument.Entry>,
@@ -12,9 +17,33 @@ extension JSONScanner {
     ) -> Bool {
         at = Self.afterWhitespace(in: buffer, from: at)
         guard at < buffer.count, buffer[at] == UInt8(ascii: "\""), count < limit else { return false }
+        if let short = Self.shortPlainString(at: at, in: buffer),
+            let position = fields.index.position(
+                of: NameSignature(count: short.count, head: short.head, middle: short.middle, tail: 0)),
+            position < 64, current.fields & 1 &<< UInt64(truncatingIfNeeded: position) == 0,
+            at &+ short.count &+ 2 < buffer.count, buffer[at &+ short.count &+ 2] == UInt8(ascii: ":")
+        {
+            current.fields |= 1 &<< UInt64(truncatingIfNeeded: position)
+            tape[count] = JSONDocument.Entry(
+                field: FieldID(position), key: JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1))
+            count += 1
+            at = at &+ short.count &+ 3
+            // One space nearly always follows: stepped over here, the walk's skip before the
+            // value reads one byte.
+            if at < buffer.count, buffer[at] == UInt8(ascii: " ") { at += 1 }
+            return true
+        }
+        return readOtherKey(&current, at: &at, tape: tape, count: &count)
+    }
+
+    /// `readFastKey` for any name (its opening quote at `at`, the tape below its limit).
+    @inline(never)
+    private mutating func readOtherKey(
+        _ current: inout OpenContainer, at: inout Int, tape: UnsafeMutablePointer<JSONDocument.Entry>,
+        count: inout Int
+    ) -> Bool {
         let key: JSONDocument.Entry
         let field: FieldID?
-        // A short plain name (nearly all of them) has its signature words read with the string.
         if let short = Self.shortPlainString(at: at, in: buffer) {
             key = JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1)
             field = fields.index.position(
@@ -41,13 +70,6 @@ extension JSONScanner {
             tape[count] = key
             count += 1
             if keys.insertIsDuplicate(key, field: nil, into: &current.names, in: buffer) { return false }
-        }
-        // Nearly always the colon follows the closing quote at once, and one space follows it
-        // (`"type": `): stepped over here, the walk's skip before the value reads one byte.
-        if at < buffer.count, buffer[at] == UInt8(ascii: ":") {
-            at += 1
-            if at < buffer.count, buffer[at] == UInt8(ascii: " ") { at += 1 }
-            return true
         }
         at = Self.afterWhitespace(in: buffer, from: at)
         guard at < buffer.count, buffer[at] == UInt8(ascii: ":") else { return false }

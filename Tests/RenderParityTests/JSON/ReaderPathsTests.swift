@@ -132,6 +132,9 @@ struct ReaderPathsTests {
         #"{"f3": 1, "f70": 2, "f99": [{"f70": 3}], "f\u0037\u0030": 4}"#,
         #"{"f3": 1, "f70": 2, "f99": [{"f70": 3}], "f7": 4, "f64": {"f63": 5, "f64": 6}}"#,
         #"{"f3": 1, "f3": 2}"#, #"{"f\u0033": 1, "f3": 2}"#,
+        // Around a name's colon: nothing, spaces, other whitespace, and the input ending there.
+        "{\"type\":\"text\",\"label\" :\"a\", \"color\"\t:\n\"red\",  \"icon\"  :  \"x\"}", #"{"type":"#, #"{"type""#,
+        #"{"type": "#,
         "\u{FEFF}" + #"{"type": "spacer"}"#, " \t\r\n[ true , false , null , -0.5e+3 , \"\" ] \n",
         "", " ", "[", "]", "{}", "[]", "0", "-", "01", "1.", "1e", "tru", "nulll", #""\"#, #""\u12""#,
         #"{"a" 1}"#, #"{"a": 1,}"#, "[1,]", "[1 2]", #"{"a": 1 "b": 2}"#, "[] []", #"["\ud800"]"#,
