@@ -4,7 +4,10 @@ import RenderParityText
 /// vocabulary's fields or not, checked against the object's other names, and written to the tape
 /// with its colon read, as `run`'s `readKey` does for a document it accepts.
 extension JSONScanner {
-    /// Reads a member name and its colon into `current`, an object; false where `run` must read on.
+    /// Reads the member name at or after `start` and its colon into `current`, an object; returns
+    /// the position after them, or nil where `run` must read on. The position goes in and out by
+    /// value: a local whose address is passed to a call the compiler does not inline lives in
+    /// memory for the whole walk.
     ///
     /// Nearly every name is short and plain, one of the vocabulary's first 64 fields, new in its
     /// object and followed at once by its colon: that case is read here, and everything else by
@@ -12,11 +15,11 @@ extension JSONScanner {
     /// compiler had to save and restore around every call).
     @inline(__always)
     mutating func readFastKey(
-        _ current: inout OpenContainer, at: inout Int, tape: UnsafeMutablePointer<JSONDocument.Entry>,
+        _ current: inout OpenContainer, from start: Int, tape: UnsafeMutablePointer<JSONDocument.Entry>,
         count: inout Int, limit: Int
-    ) -> Bool {
-        at = Self.afterWhitespace(in: buffer, from: at)
-        guard at < buffer.count, buffer[at] == UInt8(ascii: "\""), count < limit else { return false }
+    ) -> Int? {
+        var at = Self.afterWhitespace(in: buffer, from: start)
+        guard at < buffer.count, buffer[at] == UInt8(ascii: "\""), count < limit else { return nil }
         if let short = Self.shortPlainString(at: at, in: buffer),
             let position = fields.index.position(
                 of: NameSignature(count: short.count, head: short.head, middle: short.middle, tail: 0)),
@@ -31,17 +34,18 @@ extension JSONScanner {
             // One space nearly always follows: stepped over here, the walk's skip before the
             // value reads one byte.
             if at < buffer.count, buffer[at] == UInt8(ascii: " ") { at += 1 }
-            return true
+            return at
         }
-        return readOtherKey(&current, at: &at, tape: tape, count: &count)
+        return readOtherKey(&current, from: at, tape: tape, count: &count)
     }
 
     /// `readFastKey` for any name (its opening quote at `at`, the tape below its limit).
     @inline(never)
     private mutating func readOtherKey(
-        _ current: inout OpenContainer, at: inout Int, tape: UnsafeMutablePointer<JSONDocument.Entry>,
+        _ current: inout OpenContainer, from quote: Int, tape: UnsafeMutablePointer<JSONDocument.Entry>,
         count: inout Int
-    ) -> Bool {
+    ) -> Int? {
+        var at = quote
         let key: JSONDocument.Entry
         let field: FieldID?
         if let short = Self.shortPlainString(at: at, in: buffer) {
@@ -54,27 +58,26 @@ extension JSONScanner {
             key = other
             field = otherField
         } else {
-            return false
+            return nil
         }
         if let field {
             tape[count] = JSONDocument.Entry(field: field, key: key)
             count += 1
             if field.index < 64 {
                 let bit: UInt64 = 1 << UInt64(field.index)
-                if current.fields & bit != 0 { return false }
+                if current.fields & bit != 0 { return nil }
                 current.fields |= bit
             } else if keys.insertIsDuplicate(key, field: field, into: &current.names, in: buffer) {
-                return false
+                return nil
             }
         } else {
             tape[count] = key
             count += 1
-            if keys.insertIsDuplicate(key, field: nil, into: &current.names, in: buffer) { return false }
+            if keys.insertIsDuplicate(key, field: nil, into: &current.names, in: buffer) { return nil }
         }
         at = Self.afterWhitespace(in: buffer, from: at)
-        guard at < buffer.count, buffer[at] == UInt8(ascii: ":") else { return false }
-        at += 1
-        return true
+        guard at < buffer.count, buffer[at] == UInt8(ascii: ":") else { return nil }
+        return at + 1
     }
 
     /// A name `shortPlainString` does not read (long, escaped, non-ASCII, near the end of the

@@ -109,9 +109,11 @@ extension JSONScanner {
                             }
                             expectingValue = false
                         } else if isObject {
-                            guard readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
+                            guard let next = readFastKey(&current, from: at, tape: tape, count: &count, limit: limit)
+                            else {
                                 return nil
                             }
+                            at = next
                         }
                         continue
                     case UInt8(ascii: "\""):
@@ -120,7 +122,10 @@ extension JSONScanner {
                             tape[count] = JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1)
                             at = at &+ short.count &+ 2
                         } else {
-                            tape[count] = try fastString(at: &at)
+                            // A copy of the position for the call (see `readFastKey`).
+                            var end = at
+                            tape[count] = try fastString(at: &end)
+                            at = end
                         }
                     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                         position = at
@@ -130,13 +135,16 @@ extension JSONScanner {
                         numbers[numberCount] = value
                         numberCount += 1
                     case UInt8(ascii: "t"):
-                        guard Self.skipWord("true", in: buffer, at: &at) else { return nil }
+                        guard let end = Self.afterWord("true", in: buffer, at: at) else { return nil }
+                        at = end
                         tape[count] = JSONDocument.Entry(kind: .true)
                     case UInt8(ascii: "f"):
-                        guard Self.skipWord("false", in: buffer, at: &at) else { return nil }
+                        guard let end = Self.afterWord("false", in: buffer, at: at) else { return nil }
+                        at = end
                         tape[count] = JSONDocument.Entry(kind: .false)
                     case UInt8(ascii: "n"):
-                        guard Self.skipWord("null", in: buffer, at: &at) else { return nil }
+                        guard let end = Self.afterWord("null", in: buffer, at: at) else { return nil }
+                        at = end
                         tape[count] = JSONDocument.Entry(kind: .null)
                     default:
                         return nil
@@ -151,9 +159,10 @@ extension JSONScanner {
                 if byte == UInt8(ascii: ",") {
                     at += 1
                     if current.isObject {
-                        guard readFastKey(&current, at: &at, tape: tape, count: &count, limit: limit) else {
+                        guard let next = readFastKey(&current, from: at, tape: tape, count: &count, limit: limit) else {
                             return nil
                         }
+                        at = next
                     }
                     expectingValue = true
                 } else if byte == (current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -189,12 +198,11 @@ extension JSONScanner {
         return true
     }
 
-    /// Steps `at` over `word` (a literal) if it is next; false if it is not.
-    private static func skipWord(_ word: StaticString, in buffer: UnsafeBufferPointer<UInt8>, at: inout Int) -> Bool {
+    /// The position after `word` (a literal) when it is at `at`; nil when it is not.
+    private static func afterWord(_ word: StaticString, in buffer: UnsafeBufferPointer<UInt8>, at: Int) -> Int? {
         let length = word.utf8CodeUnitCount
-        guard at + length <= buffer.count else { return false }
-        for offset in 0..<length where buffer[at + offset] != word.utf8Start[offset] { return false }
-        at += length
-        return true
+        guard at + length <= buffer.count else { return nil }
+        for offset in 0..<length where buffer[at + offset] != word.utf8Start[offset] { return nil }
+        return at + length
     }
 }
