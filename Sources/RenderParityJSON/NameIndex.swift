@@ -87,16 +87,22 @@ import RenderParityText
     }
 
     /// The position in the list of the name with this signature; nil for a key that is none of them.
+    /// The first bucket is read before the loop: the loop's invariants (`isPerfect`, `mask`)
+    /// were read, and kept in registers or memory, for every key, though nearly every key is
+    /// answered by its first bucket.
     @inline(__always)
     @inlinable package func position(of signature: NameSignature?) -> Int? {
         guard let signature else { return nil }
         var bucket = Self.bucket(of: signature, multiplier: multiplier, shift: shift)
+        let first = buckets[bucket]
+        if first.position < 0 { return nil }
+        if first.signature == signature { return first.position }
+        if isPerfect { return nil }
         while true {
+            bucket = (bucket + 1) & mask
             let entry = buckets[bucket]
             if entry.position < 0 { return nil }
             if entry.signature == signature { return entry.position }
-            if isPerfect { return nil }
-            bucket = (bucket + 1) & mask
         }
     }
 }
