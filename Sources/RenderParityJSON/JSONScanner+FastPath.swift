@@ -32,48 +32,38 @@ extension JSONScanner {
         // per two bytes, and one more for the root: the tape is written in place and never regrows.
         // Pages reserved but never written cost no memory. Only the first entry per 4 bytes, what
         // LLM-style JSON uses (`run`), get 2 MiB pages: past them, a 2 MiB page would be mostly unused.
-        // The numbers, values too, get the same room: appended to an array, each paid a call
-        // to check that the array was not shared (a sixth of a number's instructions).
         let capacity = buffer.count / 2 + 2
-        var counts: (entries: Int, numbers: Int)?
-        var tape: [JSONDocument.Entry] = []
-        let numbers = [Double](unsafeUninitializedCapacity: capacity) { values, valuesWritten in
-            tape = [JSONDocument.Entry](unsafeUninitializedCapacity: capacity) { entries, written in
-                HugePageAdvice.advise(
-                    UnsafeMutableRawBufferPointer(
-                        rebasing: UnsafeMutableRawBufferPointer(entries).prefix(buffer.count * 2)))
-                guard let base = entries.baseAddress, let valueBase = values.baseAddress else { return }
-                counts = withUnsafeTemporaryAllocation(
-                    of: OpenContainer.self, capacity: JSONReader.maximumDepth + 1
-                ) { stack in
-                    stack.baseAddress.flatMap {
-                        walk(into: base, numbers: valueBase, capacity: min(entries.count, values.count), stack: $0)
-                    }
-                }
-                // On nil, the entries written are plain values (no deinitialization needed) and are dropped.
-                written = counts?.entries ?? 0
+        var accepted = false
+        let tape = [JSONDocument.Entry](unsafeUninitializedCapacity: capacity) { entries, written in
+            HugePageAdvice.advise(
+                UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(entries).prefix(buffer.count * 2))
+            )
+            guard let base = entries.baseAddress else { return }
+            let count = withUnsafeTemporaryAllocation(
+                of: OpenContainer.self, capacity: JSONReader.maximumDepth + 1
+            ) { stack in
+                stack.baseAddress.flatMap { walk(into: base, capacity: entries.count, stack: $0) }
             }
-            valuesWritten = counts?.numbers ?? 0
+            // On nil, the entries written are plain values (no deinitialization needed) and are dropped.
+            if let count {
+                written = count
+                accepted = true
+            }
         }
-        guard counts != nil else { return nil }
-        self.numbers = numbers
-        return tape
+        return accepted ? tape : nil
     }
 
-    /// Walks the document into `tape` and `numbers` (room for `capacity` each); returns how many
-    /// of each it wrote, or nil (see above).
+    /// Walks the document into `tape`; returns the number of entries, or nil (see above).
     /// `stack` holds `JSONReader.maximumDepth` + 1 containers: the ones around the innermost.
     /// The position is a local, `at`, written back to `position` only around the scanner's own
     /// string and number code: kept in the scanner, every step of it went through memory.
     private mutating func walk(
-        into tape: UnsafeMutablePointer<JSONDocument.Entry>, numbers: UnsafeMutablePointer<Double>, capacity: Int,
+        into tape: UnsafeMutablePointer<JSONDocument.Entry>, capacity: Int,
         stack: UnsafeMutablePointer<OpenContainer>
-    ) -> (entries: Int, numbers: Int)? {
+    ) -> Int? {
         let buffer = self.buffer
         let limit = min(capacity, JSONDocument.Entry.payloadLimit - 1)
         var count = 0
-        // A number is a tape entry too, so below `count`, and so below `limit`.
-        var numberCount = 0
         var depth = 0
         // The innermost open container, kept out of `stack` as `run` keeps it out of `outer`;
         // at the top level a placeholder.
@@ -131,9 +121,8 @@ extension JSONScanner {
                         position = at
                         let value = try scanNumber()
                         at = position
-                        tape[count] = JSONDocument.Entry(kind: .number, payload: numberCount)
-                        numbers[numberCount] = value
-                        numberCount += 1
+                        tape[count] = JSONDocument.Entry(kind: .number, payload: numbers.count)
+                        numbers.append(value)
                     case UInt8(ascii: "t"):
                         guard let end = Self.afterWord("true", in: buffer, at: at) else { return nil }
                         at = end
@@ -177,7 +166,7 @@ extension JSONScanner {
         } catch {
             return nil
         }
-        return Self.afterWhitespace(in: buffer, from: at) == buffer.count ? (count, numberCount) : nil
+        return Self.afterWhitespace(in: buffer, from: at) == buffer.count ? count : nil
     }
 
     /// Closes `current`, the innermost container, and makes the one around it current; false
