@@ -116,6 +116,21 @@ struct ReaderPathsTests {
         }
     }
 
+    /// More numbers than the fast path's first buffer for them holds (it grows), cut short too.
+    @Test func agreeOnManyNumbers() {
+        let integers: [String] = (0..<1000).map { String($0) }
+        let decimals: [String] = (0..<300).map { "-\($0).5e-3" }
+        let texts: [String] = [
+            "[" + integers.joined(separator: ",") + "]",
+            "[" + decimals.joined(separator: ", ") + #", [1, 2], {"a": 0.25}]"#,
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            Self.expectSamePaths(bytes, "\(bytes.count) bytes of numbers")
+            Self.expectSamePaths(Array(bytes.dropLast(3)), "\(bytes.count) bytes of numbers, cut short")
+        }
+    }
+
     /// The limits the fast path leaves to the exact path: depth, repeated names (fields and
     /// others, escaped or not, past the tracker's linear limit), and the shapes around them.
     @Test(arguments: [
