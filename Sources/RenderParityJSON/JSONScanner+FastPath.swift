@@ -11,8 +11,10 @@ import RenderParityText
 /// dashboard. Nearly every document a renderer reads is valid, and a valid document's only
 /// result is its tape. This walk keeps nothing for failures: it stops at the first thing `run`
 /// would reject or report, and at what it leaves to `run` (nesting past the depth limit, a
-/// repeated name, a tape past its limits), and says so with nil. Strings and numbers are scanned
-/// by `run`'s own code (`scanString`, `scanNumber`), so only the structure is walked twice.
+/// repeated name, a tape past its limits), and says so with nil. Numbers, and strings other than
+/// short plain ones, are scanned by `run`'s own code (`scanString`, `scanNumber`); a short plain
+/// string is read in two words (`shortPlainString`) by the rule `run`'s scan uses
+/// (`ByteScanning.plainStringEnds`), so only the structure is walked twice.
 /// `ReaderPathsTests` and the fuzzer hold the two walks equal: the same tape, numbers and
 /// nesting on every document `run` accepts, and nothing accepted that `run` rejects.
 extension JSONScanner {
