@@ -34,7 +34,9 @@ extension NodeDecoder {
             let values = NodeValues(tape: tape, scratch: scratch)
             for index in record.fields.indices {
                 let recordField = record.fields.spec(index)
-                values[index] = resolve(recordField, members[recordField.pointee.field], into: &consumer)
+                let member = members[recordField.pointee.field]
+                values[index] =
+                    member == nil ? recordField.pointee.absentValue : resolve(recordField, member, into: &consumer)
             }
             if Consumer.wantsDiagnostics, members.hasUnknownMembers(allows: record.allows) {
                 reportUnknownMembers(of: element.value, allows: record.allows, owner: record.owner, to: &consumer)

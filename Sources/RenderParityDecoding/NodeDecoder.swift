@@ -215,7 +215,8 @@ import RenderParityVocabulary
                 member = shape.pointee.members[field.pointee.field]
                 if member != nil { unfound -= 1 }
             }
-            let value = resolve(field, member, into: &consumer)
+            // An absent field's value without a call: most optional fields are absent.
+            let value = member == nil ? field.pointee.absentValue : resolve(field, member, into: &consumer)
             values[position] = value
             if position == counted {
                 elements = count(field, value, member, depth: depth + 1)
