@@ -195,6 +195,21 @@ extension FieldSpec {
         }
     }
 
+    /// Whether a required value of JSON type `found` passes on its type alone (§2.2): true for
+    /// the kinds whose check is that one comparison; the others (a node, records, an
+    /// enumeration, a boolean) and every failure are `checkRequired`'s. Checked inline before
+    /// calling it: the call cost more than the comparison, for every required field of every
+    /// node and record.
+    @inline(__always)
+    @inlinable package func passesOnType(_ found: JSONDocument.Kind) -> Bool {
+        switch kind {
+        case .string: found == .string
+        case .number, .integer: found == .number
+        case .nodes, .stringList, .stringRows: found == .array
+        case .node, .records, .enumeration, .boolean: false
+        }
+    }
+
     /// What an absent or unusable optional field is (§2.3): its default, or absent.
     @inlinable var absentValue: ResolvedValue {
         switch kind {

@@ -12,7 +12,9 @@ extension NodeDecoder {
         members.gather(element, in: tape)
         for index in record.fields.indices where record.fields[index].required {
             let recordField = record.fields.spec(index)
-            if let failure = checkRequired(recordField, members[recordField.pointee.field]) { return failure }
+            let member = members[recordField.pointee.field]
+            if let member, recordField.pointee.passesOnType(tape.kind(member)) { continue }
+            if let failure = checkRequired(recordField, member) { return failure }
         }
         return nil
     }
