@@ -8,8 +8,26 @@ import RenderParityVocabulary
 extension NodeDecoder {
     // MARK: - Field values
 
-    /// The value `field` prints with: a required one as `check` found it, an optional one or its default.
+    /// The value `field` prints with, as `resolveAll` finds it. The commonest values, a string
+    /// (not an icon) or a number of its field's JSON type, are taken here, inline: the call to
+    /// `resolveAll` cost more than they do, for most present fields of every node and record.
+    @inline(__always)
     @inlinable package mutating func resolve(
+        _ field: UnsafePointer<FieldSpec>, _ member: Int?, into consumer: inout Consumer
+    ) -> ResolvedValue {
+        if let member {
+            let found = tape.kind(member)
+            switch field.pointee.kind {
+            case .string where found == .string && !field.pointee.isIcon: return .text(member)
+            case .number where found == .number: return .number(tape.number(member))
+            default: break
+            }
+        }
+        return resolveAll(field, member, into: &consumer)
+    }
+
+    /// The value `field` prints with: a required one as `check` found it, an optional one or its default.
+    @inlinable package mutating func resolveAll(
         _ field: UnsafePointer<FieldSpec>, _ member: Int?, into consumer: inout Consumer
     ) -> ResolvedValue {
         guard let value = member else { return field.pointee.absentValue }
@@ -192,6 +210,21 @@ extension FieldSpec {
         case .boolean: .true  // or `.false`: `checkRequired` accepts both
         case .node: .object
         case .nodes, .records, .stringList, .stringRows: .array
+        }
+    }
+
+    /// Whether a required value of JSON type `found` passes on its type alone (§2.2): true for
+    /// the kinds whose check is that one comparison; the others (a node, records, an
+    /// enumeration, a boolean) and every failure are `checkRequired`'s. Checked inline before
+    /// calling it: the call cost more than the comparison, for every required field of every
+    /// node and record.
+    @inline(__always)
+    @inlinable package func passesOnType(_ found: JSONDocument.Kind) -> Bool {
+        switch kind {
+        case .string: found == .string
+        case .number, .integer: found == .number
+        case .nodes, .stringList, .stringRows: found == .array
+        case .node, .records, .enumeration, .boolean: false
         }
     }
 

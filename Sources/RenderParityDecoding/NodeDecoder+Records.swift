@@ -12,7 +12,9 @@ extension NodeDecoder {
         members.gather(element, in: tape)
         for index in record.fields.indices where record.fields[index].required {
             let recordField = record.fields.spec(index)
-            if let failure = checkRequired(recordField, members[recordField.pointee.field]) { return failure }
+            let member = members[recordField.pointee.field]
+            if let member, recordField.pointee.passesOnType(tape.kind(member)) { continue }
+            if let failure = checkRequired(recordField, member) { return failure }
         }
         return nil
     }
@@ -34,7 +36,9 @@ extension NodeDecoder {
             let values = NodeValues(tape: tape, scratch: scratch)
             for index in record.fields.indices {
                 let recordField = record.fields.spec(index)
-                values[index] = resolve(recordField, members[recordField.pointee.field], into: &consumer)
+                let member = members[recordField.pointee.field]
+                values[index] =
+                    member == nil ? recordField.pointee.absentValue : resolve(recordField, member, into: &consumer)
             }
             if Consumer.wantsDiagnostics, members.hasUnknownMembers(allows: record.allows) {
                 reportUnknownMembers(of: element.value, allows: record.allows, owner: record.owner, to: &consumer)

@@ -107,7 +107,9 @@ import RenderParityVocabulary
         let fields = spec.pointee.fields
         for position in fields.indices where fields[position].required {
             let field = fields.spec(position)
-            if let failure = checkRequired(field, shape.value(field)) { return failure }
+            let member = shape.value(field)
+            if let member, field.pointee.passesOnType(tape.kind(member)) { continue }
+            if let failure = checkRequired(field, member) { return failure }
         }
         checked.passed(index, row: position)
         return nil
@@ -131,7 +133,8 @@ import RenderParityVocabulary
 
     /// A required field: present, not null, of its JSON type; an enumeration's case; a node that
     /// decodes; records whose required fields all decode (§2.2).
-    @inlinable mutating func checkRequired(_ field: UnsafePointer<FieldSpec>, _ member: Int?) -> DecodeFailure? {
+    @inlinable package mutating func checkRequired(_ field: UnsafePointer<FieldSpec>, _ member: Int?) -> DecodeFailure?
+    {
         guard let value = member, tape.kind(value) != .null else {
             return failure(.missingField(expected: field.pointee.expected), at: field)
         }
@@ -215,7 +218,8 @@ import RenderParityVocabulary
                 member = shape.pointee.members[field.pointee.field]
                 if member != nil { unfound -= 1 }
             }
-            let value = resolve(field, member, into: &consumer)
+            // An absent field's value without a call: most optional fields are absent.
+            let value = member == nil ? field.pointee.absentValue : resolve(field, member, into: &consumer)
             values[position] = value
             if position == counted {
                 elements = count(field, value, member, depth: depth + 1)

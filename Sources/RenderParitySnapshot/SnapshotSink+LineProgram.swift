@@ -7,7 +7,7 @@ import RenderParityVocabulary
 /// way the tree path does (`SnapshotPathsTests` and the fuzzer hold the two equal), with one
 /// copy for each attribute whose value is one of a few texts.
 extension SnapshotSink {
-    mutating func line(
+    @usableFromInline mutating func line(
         _ name: VocabularyText, _ program: LineProgram, _ values: borrowing NodeValues, weighted: Bool = false,
         count: (lead: VocabularyText, value: Int)? = nil, depth: Int
     ) {

@@ -76,6 +76,94 @@ public enum SnapshotNumber {
         }
     }
 
+    /// Writes M·10^-k (`shortDecimal`'s (M, k), M ≠ 0 below 2^53, k ≤ 15) laid out as
+    /// `withFormatted` lays it out, straight into `target`, which has room for `inPlaceRoom`
+    /// bytes; returns how many it wrote. The length is found first, so the digits go right to
+    /// left into their places, two at a time: no temporary buffer, no copy, no call per number.
+    @inline(__always)
+    @inlinable static func write(
+        _ digits: UInt64, fractionDigits: Int, negative: Bool, to target: UnsafeMutableRawPointer
+    ) -> Int {
+        var significant = 1
+        var power: UInt64 = 10
+        while significant < 19, digits >= power {
+            significant &+= 1
+            power &*= 10
+        }
+        let whole = max(significant &- fractionDigits, 1)
+        let length = (negative ? 1 : 0) &+ whole &+ 1 &+ max(fractionDigits, 1)
+        var end = length
+        var remaining = digits
+        if fractionDigits == 0 { put(UInt8(ascii: "0"), at: &end, in: target) }
+        var left = fractionDigits
+        while left >= 2 {
+            putPair(&remaining, at: &end, in: target)
+            left &-= 2
+        }
+        if left == 1 { putDigit(&remaining, at: &end, in: target) }
+        put(UInt8(ascii: "."), at: &end, in: target)
+        while remaining >= 100 { putPair(&remaining, at: &end, in: target) }
+        if remaining >= 10 {
+            putPair(&remaining, at: &end, in: target)
+        } else {
+            putDigit(&remaining, at: &end, in: target)
+        }
+        if negative { put(UInt8(ascii: "-"), at: &end, in: target) }
+        return length
+    }
+
+    /// Writes a whole number's decimal digits (`withDecimal`'s) straight into `target`, which
+    /// has room for `inPlaceRoom` bytes, as `write(_:fractionDigits:negative:to:)` does; returns how many.
+    @inline(__always)
+    @inlinable static func write(decimal value: Int, to target: UnsafeMutableRawPointer) -> Int {
+        let magnitude = value.magnitude
+        var significant = 1
+        var power: UInt64 = 10
+        while significant < 19, UInt64(magnitude) >= power {
+            significant &+= 1
+            power &*= 10
+        }
+        let length = (value < 0 ? 1 : 0) &+ significant
+        var end = length
+        var remaining = UInt64(magnitude)
+        while remaining >= 100 { putPair(&remaining, at: &end, in: target) }
+        if remaining >= 10 {
+            putPair(&remaining, at: &end, in: target)
+        } else {
+            putDigit(&remaining, at: &end, in: target)
+        }
+        if value < 0 { put(UInt8(ascii: "-"), at: &end, in: target) }
+        return length
+    }
+
+    /// The most bytes `write` takes: a sign, 20 digits, a point, 15 fraction digits, with room to spare.
+    @inlinable package static var inPlaceRoom: Int { 48 }
+
+    @inline(__always)
+    @inlinable static func put(_ byte: UInt8, at end: inout Int, in target: UnsafeMutableRawPointer) {
+        end &-= 1
+        target.storeBytes(of: byte, toByteOffset: end, as: UInt8.self)
+    }
+
+    /// The last digit of `remaining`, taken off it.
+    @inline(__always)
+    @inlinable static func putDigit(_ remaining: inout UInt64, at end: inout Int, in target: UnsafeMutableRawPointer) {
+        let rest = remaining / 10
+        put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining &- rest &* 10), at: &end, in: target)
+        remaining = rest
+    }
+
+    /// The last two digits of `remaining`, taken off it: one division by 100 for both.
+    @inline(__always)
+    @inlinable static func putPair(_ remaining: inout UInt64, at end: inout Int, in target: UnsafeMutableRawPointer) {
+        let rest = remaining / 100
+        let pair = UInt8(truncatingIfNeeded: remaining &- rest &* 100)
+        let tens = pair / 10
+        put(UInt8(ascii: "0") &+ (pair &- tens &* 10), at: &end, in: target)
+        put(UInt8(ascii: "0") &+ tens, at: &end, in: target)
+        remaining = rest
+    }
+
     /// The exact fast path: the fewest fraction digits k ≤ 15 such that M = magnitude × 10^k
     /// is a whole number below 2^53 and M / 10^k is exactly `magnitude` again. Both operands
     /// are exact doubles and IEEE division rounds correctly, so that check is precisely

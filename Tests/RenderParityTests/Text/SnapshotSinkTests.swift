@@ -63,6 +63,37 @@ struct SnapshotSinkTests {
         }
     }
 
+    /// Numbers and counts written in place (`SnapshotNumber.write`) equal the reference on values
+    /// of every shape the fast path takes, and wherever the buffer ends, where they take the
+    /// formatted path instead.
+    @Test func numbersWrittenInPlaceMatchTheReference() {
+        var random = SplitMixForTests(seed: 21)
+        var values: [Double] = [0.05, 1e-6, 0.000001234, 9_007_199_254_740_991, 123_456_789.123, -0.5, 10, 100, 99.99]
+        for round in 0..<20_000 {
+            let bits = random.next()
+            let value: Double =
+                switch round % 4 {
+                case 0: Double(Int64(bitPattern: bits) >> Int64(bits % 60))
+                case 1: Double(bits % 100_000_000) / [1, 10, 100, 1_000, 1e6, 1e9][Int(bits % 6)]
+                case 2: Double(bits % 100_000) / 100 * (bits % 2 == 0 ? 1 : -1)
+                default: Double(bitPattern: bits)
+                }
+            values.append(value.isFinite ? value : 1)
+        }
+        for value in values {
+            #expect(Self.written { $0.number(value) } == Array(SnapshotNumber.format(value).utf8), "\(value)")
+        }
+        let filler = [UInt8](repeating: UInt8(ascii: "x"), count: SnapshotSink.bufferSize)
+        for room in 0..<60 {
+            let bytes = Self.written { sink in
+                filler.withUnsafeBufferPointer { sink.append(UnsafeBufferPointer(rebasing: $0[room...])) }
+                sink.number(-77399.56)
+                sink.count(-1_234_567)
+            }
+            #expect(bytes == filler[room...] + Array("-77399.56-1234567".utf8), "\(room)")
+        }
+    }
+
     /// Q and B from the sink equal an escaping written byte by byte.
     @Test func quotingMatchesAByteByByteReference() {
         var random = SplitMixForTests(seed: 13)
