@@ -84,9 +84,13 @@ struct JSONScanner {
     var depthFailure: JSONReadFailure?
     var duplicateFailure: JSONReadFailure?
 
+    /// The quotes before which `shortPlainString` may read (see `shortStringBound`).
+    let shortStrings: Int
+
     init(buffer: UnsafeBufferPointer<UInt8>, names: MemberNames) {
         self.buffer = buffer
         fields = names
+        shortStrings = Self.shortStringBound(in: buffer)
     }
 
     // MARK: - Structure

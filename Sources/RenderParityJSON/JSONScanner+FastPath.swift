@@ -130,7 +130,7 @@ extension JSONScanner {
                         continue
                     case UInt8(ascii: "\""):
                         // The short case here, not in `fastString`: the call cost more than the string.
-                        if let short = Self.shortPlainString(at: at, in: buffer) {
+                        if let short = Self.shortPlainString(at: at, in: buffer, below: shortStrings) {
                             tape[count] = JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1)
                             at = at &+ short.count &+ 2
                         } else {
