@@ -20,7 +20,7 @@ extension JSONScanner {
     ) -> Int? {
         var at = Self.afterWhitespace(in: buffer, from: start)
         guard at < buffer.count, buffer[at] == UInt8(ascii: "\""), count < limit else { return nil }
-        if let short = Self.shortPlainString(at: at, in: buffer),
+        if let short = Self.shortPlainString(at: at, in: buffer, below: shortStrings),
             let position = fields.index.position(
                 of: NameSignature(count: short.count, head: short.head, middle: short.middle, tail: 0)),
             position < 64, current.fields & 1 &<< UInt64(truncatingIfNeeded: position) == 0,
@@ -48,7 +48,7 @@ extension JSONScanner {
         var at = quote
         let key: JSONDocument.Entry
         let field: FieldID?
-        if let short = Self.shortPlainString(at: at, in: buffer) {
+        if let short = Self.shortPlainString(at: at, in: buffer, below: shortStrings) {
             key = JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1)
             field = fields.index.position(
                 of: NameSignature(count: short.count, head: short.head, middle: short.middle, tail: 0)

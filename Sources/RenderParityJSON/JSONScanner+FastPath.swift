@@ -130,7 +130,7 @@ extension JSONScanner {
                         continue
                     case UInt8(ascii: "\""):
                         // The short case here, not in `fastString`: the call cost more than the string.
-                        if let short = Self.shortPlainString(at: at, in: buffer) {
+                        if let short = Self.shortPlainString(at: at, in: buffer, below: shortStrings) {
                             tape[count] = JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1)
                             at = at &+ short.count &+ 2
                         } else {
@@ -140,9 +140,15 @@ extension JSONScanner {
                             at = end
                         }
                     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        position = at
-                        let value = try scanNumber()
-                        at = position
+                        let value: Double
+                        if let short = Self.shortNumber(at: at, in: buffer) {
+                            value = short.value
+                            at = short.end
+                        } else {
+                            position = at
+                            value = try scanNumber()
+                            at = position
+                        }
                         tape[count] = JSONDocument.Entry(kind: .number, payload: numberCount)
                         if numberCount == numberCapacity {
                             numberBuffer = Self.grown(numberBuffer, count: numberCount)

@@ -75,6 +75,50 @@ extension JSONScanner {
         return value
     }
 
+    /// The value and end of the number at `start` (a `-` or a digit, within the input) when it
+    /// has at most 15 digits and no exponent: then `scanNumber` takes every digit exactly and
+    /// divides by 10^k once, and this does the same arithmetic, so the double is the same. nil for
+    /// anything else (an exponent, a leading zero before a digit, a point or sign without digits,
+    /// more digits), which `scanNumber` reads from `start` and words.
+    ///
+    /// Why: inline in the fast path's walk. A call of `scanNumber` wrote the position to the
+    /// scanner and read it back, and set up its failures: about 170 instructions a number such as
+    /// `77399.56` on the 10 MB dashboard. Static, so that no call copies the scanner.
+    @inline(__always)
+    static func shortNumber(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (value: Double, end: Int)? {
+        let negative = buffer[start] == UInt8(ascii: "-")
+        let first = negative ? start &+ 1 : start
+        var mantissa: UInt64 = 0
+        var index = first
+        // Wraps past 19 digits, unchecked: more than 15 are refused below.
+        while index < buffer.count {
+            let digit = buffer[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index &+= 1
+        }
+        let integerDigits = index &- first
+        guard integerDigits > 0, integerDigits == 1 || buffer[first] != UInt8(ascii: "0") else { return nil }
+        var fractionDigits = 0
+        if index < buffer.count, buffer[index] == UInt8(ascii: ".") {
+            index &+= 1
+            let fraction = index
+            while index < buffer.count {
+                let digit = buffer[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                index &+= 1
+            }
+            fractionDigits = index &- fraction
+            guard fractionDigits > 0 else { return nil }
+        }
+        // At most 15 digits: the mantissa is below 2^53 and the divisor at most 10^15, both exact.
+        guard integerDigits &+ fractionDigits <= 15 else { return nil }
+        if index < buffer.count, buffer[index] | 0x20 == UInt8(ascii: "e") { return nil }
+        let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / powerOfTen(fractionDigits)
+        return (negative ? -magnitude : magnitude, index)
+    }
+
     /// The value of the digit at `index`; nil past the end or for any other byte.
     @inline(__always)
     private func digit(at index: Int) -> UInt64? {

@@ -46,12 +46,13 @@ extension JSONScanner {
     /// name's words were then read again for its signature: two thirds of a member name's
     /// instructions on the 10 MB dashboard. Here the first flagged byte of the two words ends the
     /// string; it must be its closing quote. Static, so that no call copies the scanner.
+    /// `bound` is `shortStringBound(in: buffer)`, made once per document: the three checks it
+    /// stands for, each made for every string, were a tenth of a short string's instructions.
     @inline(__always)
-    static func shortPlainString(at quote: Int, in buffer: UnsafeBufferPointer<UInt8>) -> ShortString? {
-        // Both words and the byte after them (a closing quote after 16 plain bytes) are in the input.
-        guard quote >= 0, quote <= buffer.count &- 18, quote < JSONDocument.Entry.payloadLimit - 1,
-            let base = buffer.baseAddress
-        else { return nil }
+    static func shortPlainString(at quote: Int, in buffer: UnsafeBufferPointer<UInt8>, below bound: Int)
+        -> ShortString?
+    {
+        guard UInt(bitPattern: quote) < UInt(bitPattern: bound), let base = buffer.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base + (quote &+ 1))
         let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
         let headEnds = ByteScanning.plainStringEnds(head) & ByteScanning.highBits
@@ -67,6 +68,13 @@ extension JSONScanner {
         let count = 8 &+ middleEnds.trailingZeroBitCount &>> 3
         guard raw.load(fromByteOffset: count, as: UInt8.self) == UInt8(ascii: "\"") else { return nil }
         return ShortString(count: count, head: head, middle: middle & Self.bytesBelow(middleEnds))
+    }
+
+    /// The quotes at which `shortPlainString` may read, 0 up to this bound (none for an input
+    /// of 17 bytes or fewer): both words and the byte after them (a closing quote after 16 plain
+    /// bytes) are in the input, and the string's start is within the tape's payload.
+    static func shortStringBound(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        max(0, min(buffer.count - 17, JSONDocument.Entry.payloadLimit - 1))
     }
 
     /// The bytes of a word below the lowest flagged one (`flags` has only high bits set), all of

@@ -36,7 +36,9 @@ import RenderParityText
         let size = 1 << Int(bits)
         shift = 64 - bits
         mask = size - 1
-        let empty = (position: -1, signature: NameSignature(count: -1, head: 0, middle: 0, tail: 0))
+        // Count -2: no signature has it, not even a name too long for one (count -1), so a
+        // lookup may compare signatures before it asks whether the bucket is empty.
+        let empty = (position: -1, signature: NameSignature(count: -2, head: 0, middle: 0, tail: 0))
         var candidate: UInt64 = 0
         // One table for every attempt, emptied of what the failed attempt filled: a fresh table
         // per attempt cost its whole size each time, and a list of hundreds of names (a team's
@@ -95,9 +97,9 @@ import RenderParityText
         guard let signature else { return nil }
         var bucket = Self.bucket(of: signature, multiplier: multiplier, shift: shift)
         let first = buckets[bucket]
-        if first.position < 0 { return nil }
+        // An empty bucket's signature is no key's (see `init`), so the hit is tested first.
         if first.signature == signature { return first.position }
-        if isPerfect { return nil }
+        if first.position < 0 || isPerfect { return nil }
         while true {
             bucket = (bucket + 1) & mask
             let entry = buckets[bucket]

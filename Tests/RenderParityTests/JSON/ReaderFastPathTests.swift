@@ -73,7 +73,7 @@ struct ReaderFastPathTests {
         for (position, name) in names.enumerated() {
             #expect(index.position(of: NameSignature(utf8: name)) == position, "\(name)")
         }
-        for name in ["field3000", "field", "Field1", "field01", ""] {
+        for name in ["field3000", "field", "Field1", "field01", "", String(repeating: "field", count: 5)] {
             #expect(index.position(of: NameSignature(utf8: name)) == nil, "\(name)")
         }
     }
@@ -94,6 +94,14 @@ struct ReaderFastPathTests {
         }
         #expect(alignment.index.position(of: NameSignature("top")) == nil)
         #expect(alignment.index.position(of: nil) == nil)
+        // A name too long for a signature (count -1) is none of them, in whichever bucket it lands:
+        // an empty bucket's signature must not be its.
+        for length in 25...60 {
+            let long = NameSignature(utf8: String(repeating: "a", count: length))
+            #expect(builtin.types.position(of: long) == nil, "\(length) bytes")
+            #expect(alignment.index.position(of: long) == nil, "\(length) bytes")
+            #expect(builtin.names.field(long) == nil, "\(length) bytes")
+        }
     }
 
     @Test func signaturesReadFromAnyOffsetAgree() {

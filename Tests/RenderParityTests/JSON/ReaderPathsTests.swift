@@ -131,6 +131,30 @@ struct ReaderPathsTests {
         }
     }
 
+    /// Numbers of 1 to 18 digits (`JSONScanner.shortNumber` reads up to 15 inline), the point at
+    /// every place, signed or not, with leading zeros, an exponent, a point or sign without
+    /// digits, and what follows them (a comma, a bracket, a space, the end of the input).
+    @Test func agreeOnNumbersAroundTheInlineLimit() {
+        var texts: [String] = []
+        for length in 1...18 {
+            let digits = String((0..<length).map { Character(String(($0 * 7 + 3) % 10)) })
+            for point in 0..<length {
+                let integer = point == 0 ? digits : String(digits.prefix(point))
+                let number = point == 0 ? digits : integer + "." + digits.dropFirst(point)
+                texts += [number, "-" + number, "0" + number, "-0." + digits, "0." + digits]
+            }
+            texts += [digits + ".", digits + "e2", digits + "E-2", "9." + digits + "e1", "-" + digits + ".0"]
+        }
+        texts += ["0", "-0", "-0.0", "0.0", "-", "-.5", ".5", "00", "01.5", "1.e3", "1..2", "9007199254740993"]
+        for number in texts {
+            for (before, after) in [("", ""), ("[", "]"), ("[", ",1]"), ("[", " ]"), (#"{"value": "#, "}")] {
+                let bytes = Array((before + number + after).utf8)
+                Self.expectSamePaths(bytes, before + number + after)
+                Self.expectSamePaths(Array(bytes.dropLast()), "cut short: " + before + number + after)
+            }
+        }
+    }
+
     /// The limits the fast path leaves to the exact path: depth, repeated names (fields and
     /// others, escaped or not, past the tracker's linear limit), and the shapes around them.
     @Test(arguments: [
