@@ -36,13 +36,20 @@ import RenderParityJSON
 /// the exclusivity checks a stored array would pay per value.
 @usableFromInline final class ValueScratch {
     @usableFromInline let storage: UnsafeMutablePointer<ResolvedValue>
+    /// A record's members' value indices by its fields' positions (`NodeDecoder.gatherRecord`).
+    @usableFromInline let members: UnsafeMutablePointer<Int>
     @usableFromInline let capacity: Int
 
     @inlinable init(capacity: Int) {
         self.capacity = max(capacity, 1)
         storage = .allocate(capacity: self.capacity)
         storage.initialize(repeating: .absent, count: self.capacity)
+        members = .allocate(capacity: self.capacity)
+        members.initialize(repeating: 0, count: self.capacity)
     }
 
-    deinit { storage.deallocate() }
+    deinit {
+        storage.deallocate()
+        members.deallocate()
+    }
 }
