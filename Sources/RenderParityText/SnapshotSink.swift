@@ -165,6 +165,12 @@
             used &+= SnapshotNumber.write(digits, fractionDigits: fractionDigits, negative: value < 0, to: base + used)
             return
         }
+        numberFormatted(value)
+    }
+
+    /// The rest of `number`, out of line: its temporary buffer made every number pay a stack guard.
+    @inline(never)
+    @usableFromInline mutating func numberFormatted(_ value: Double) {
         SnapshotNumber.withFormatted(value) { append($0) }
     }
 
