@@ -36,7 +36,7 @@ import RenderParityJSON
 /// the exclusivity checks a stored array would pay per value.
 @usableFromInline final class ValueScratch {
     @usableFromInline let storage: UnsafeMutablePointer<ResolvedValue>
-    /// A record's members' value indices by its fields' positions (`NodeDecoder.gatherRecord`).
+    /// A record's members' value indices by its fields' positions, stamped with the record (`NodeDecoder.gatherRecord`).
     @usableFromInline let members: UnsafeMutablePointer<Int>
     @usableFromInline let capacity: Int
 
