@@ -17,8 +17,9 @@ import RenderParityJSON
     }
 
     @inlinable package subscript(position: Int) -> ResolvedValue {
-        get { position >= 0 && position < count ? storage[position] : .absent }
-        nonmutating set { if position >= 0 && position < count { storage[position] = newValue } }
+        // One unsigned comparison for both bounds: a negative position wraps past any count.
+        get { UInt(bitPattern: position) < UInt(bitPattern: count) ? storage[position] : .absent }
+        nonmutating set { if UInt(bitPattern: position) < UInt(bitPattern: count) { storage[position] = newValue } }
     }
 
     @inlinable package func text(_ index: Int) -> TapeText { TapeText(tape: tape, index: index) }
