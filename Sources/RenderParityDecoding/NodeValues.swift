@@ -17,8 +17,9 @@ import RenderParityJSON
     }
 
     @inlinable package subscript(position: Int) -> ResolvedValue {
-        get { position >= 0 && position < count ? storage[position] : .absent }
-        nonmutating set { if position >= 0 && position < count { storage[position] = newValue } }
+        // One unsigned comparison for both bounds: a negative position wraps past any count.
+        get { UInt(bitPattern: position) < UInt(bitPattern: count) ? storage[position] : .absent }
+        nonmutating set { if UInt(bitPattern: position) < UInt(bitPattern: count) { storage[position] = newValue } }
     }
 
     @inlinable package func text(_ index: Int) -> TapeText { TapeText(tape: tape, index: index) }
@@ -36,13 +37,20 @@ import RenderParityJSON
 /// the exclusivity checks a stored array would pay per value.
 @usableFromInline final class ValueScratch {
     @usableFromInline let storage: UnsafeMutablePointer<ResolvedValue>
+    /// A record's members' value indices by its fields' positions, stamped with the record (`NodeDecoder.gatherRecord`).
+    @usableFromInline let members: UnsafeMutablePointer<Int>
     @usableFromInline let capacity: Int
 
     @inlinable init(capacity: Int) {
         self.capacity = max(capacity, 1)
         storage = .allocate(capacity: self.capacity)
         storage.initialize(repeating: .absent, count: self.capacity)
+        members = .allocate(capacity: self.capacity)
+        members.initialize(repeating: 0, count: self.capacity)
     }
 
-    deinit { storage.deallocate() }
+    deinit {
+        storage.deallocate()
+        members.deallocate()
+    }
 }

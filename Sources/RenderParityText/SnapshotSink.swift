@@ -49,11 +49,13 @@
     @inline(__always)
     @inlinable package mutating func append(_ piece: UnsafeRawBufferPointer) {
         let count = piece.count
-        guard count <= buffer.count - used, let source = piece.baseAddress, let base = buffer.baseAddress else {
+        // Wrapping arithmetic: `used` stays within the buffer (64 KiB), so neither can overflow,
+        // and the checked forms cost an overflow test for every piece of every line.
+        guard count <= buffer.count &- used, let source = piece.baseAddress, let base = buffer.baseAddress else {
             return appendAfterFlushing(piece)
         }
         Self.copy(count, from: source, to: base + used)
-        used += count
+        used &+= count
     }
 
     @inlinable mutating func appendAfterFlushing(_ piece: UnsafeRawBufferPointer) {
@@ -100,7 +102,7 @@
     @inlinable package mutating func append(byte: UInt8) {
         if used == buffer.count { flush() }
         buffer[used] = byte
-        used += 1
+        used &+= 1
     }
 
     @inline(__always)
@@ -163,6 +165,12 @@
             used &+= SnapshotNumber.write(digits, fractionDigits: fractionDigits, negative: value < 0, to: base + used)
             return
         }
+        numberFormatted(value)
+    }
+
+    /// The rest of `number`, out of line: its temporary buffer made every number pay a stack guard.
+    @inline(never)
+    @usableFromInline mutating func numberFormatted(_ value: Double) {
         SnapshotNumber.withFormatted(value) { append($0) }
     }
 

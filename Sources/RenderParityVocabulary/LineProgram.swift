@@ -42,7 +42,9 @@ import RenderParityText
         @usableFromInline let texts: UnsafeBufferPointer<VocabularyText>
 
         @inlinable package subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
-            texts.indices.contains(index) ? texts[index].bytes : UnsafeBufferPointer(start: nil, count: 0)
+            // One unsigned comparison for both bounds: a negative index wraps past any count.
+            UInt(bitPattern: index) < UInt(bitPattern: texts.count)
+                ? texts[index].bytes : UnsafeBufferPointer(start: nil, count: 0)
         }
     }
 

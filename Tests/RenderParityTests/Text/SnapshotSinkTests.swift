@@ -94,6 +94,22 @@ struct SnapshotSinkTests {
         }
     }
 
+    /// Numbers whose digits number one side or the other of each power of ten, where
+    /// `SnapshotNumber.digitCount` settles between its guess and one more.
+    @Test func numbersAtEachPowerOfTenMatchTheReference() {
+        var values: [Double] = []
+        var power = 1.0
+        for _ in 0...15 {
+            for whole in [power - 1, power, power + 1, 2 * power, 9 * power] where whole < 9_007_199_254_740_992 {
+                values += [whole, -whole, whole / 10, whole / 1_000, whole / 1e6]
+            }
+            power *= 10
+        }
+        for value in values where value != 0 {
+            #expect(Self.written { $0.number(value) } == Array(SnapshotNumber.format(value).utf8), "\(value)")
+        }
+    }
+
     /// Q and B from the sink equal an escaping written byte by byte.
     @Test func quotingMatchesAByteByByteReference() {
         var random = SplitMixForTests(seed: 13)
