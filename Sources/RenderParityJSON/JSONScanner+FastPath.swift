@@ -34,7 +34,8 @@ extension JSONScanner {
         // per two bytes, and one more for the root: the tape is written in place and never regrows.
         // Pages reserved but never written cost no memory. Only the first entry per 4 bytes, what
         // LLM-style JSON uses (`run`), get 2 MiB pages: past them, a 2 MiB page would be mostly unused.
-        let capacity = buffer.count / 2 + 2
+        let capacity = HugePageAdvice.wholePageCapacity(
+            buffer.count / 2 + 2, stride: MemoryLayout<JSONDocument.Entry>.stride)
         var accepted = false
         let tape = [JSONDocument.Entry](unsafeUninitializedCapacity: capacity) { entries, written in
             HugePageAdvice.advise(

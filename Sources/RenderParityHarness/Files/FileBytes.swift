@@ -66,7 +66,7 @@ public enum FileBytes {
     private static func readToEnd(_ descriptor: Int32, path: String, sizeHint: Int, limit: Int) throws(ParityError)
         -> [UInt8]
     {
-        let capacity = min(max(0, sizeHint), limit) + 1
+        let capacity = HugePageAdvice.wholePageCapacity(min(max(0, sizeHint), limit) + 1, stride: 1)
         var failure: Int32 = 0
         var reachedEnd = false
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in

@@ -3,7 +3,8 @@ import Testing
 @testable import RenderParity
 @testable import RenderParityText
 
-/// `HugePageAdvice` only ever names whole 2 MiB pages inside the buffer, and changes no byte.
+/// `HugePageAdvice` names the 2 MiB pages inside the buffer, and those that reach past it only by
+/// its allocation's own overhead; it changes no byte.
 struct HugePageAdviceTests {
     static let page = UInt(HugePageAdvice.hugePageBytes)
 
@@ -24,10 +25,46 @@ struct HugePageAdviceTests {
     }
 
     @Test func aBufferWithNoWholePageIsNotAdvised() {
-        #expect(HugePageAdvice.hugePageSpan(start: 4 * Self.page + 1, byteCount: Int(Self.page)) == nil)
-        #expect(HugePageAdvice.hugePageSpan(start: 4 * Self.page, byteCount: Int(Self.page) - 1) == nil)
+        let slack = UInt(HugePageAdvice.allocationOverhead)
+        #expect(HugePageAdvice.hugePageSpan(start: 4 * Self.page + slack + 1, byteCount: Int(Self.page)) == nil)
+        #expect(HugePageAdvice.hugePageSpan(start: 4 * Self.page, byteCount: Int(Self.page - slack) - 1) == nil)
         #expect(HugePageAdvice.hugePageSpan(start: 4 * Self.page, byteCount: 0) == nil)
         #expect(HugePageAdvice.hugePageSpan(start: 4 * Self.page, byteCount: -1) == nil)
+    }
+
+    /// An array sized by `wholePageCapacity` starts and ends within its allocation's overhead of a
+    /// page boundary: those first and last pages are its own, and are advised too.
+    @Test func pagesWithinTheAllocationsOverheadAreAdvised() {
+        let slack = UInt(HugePageAdvice.allocationOverhead)
+        #expect(
+            HugePageAdvice.hugePageSpan(start: 4 * Self.page + 48, byteCount: 3 * Int(Self.page) - 96)
+                == 4 * Self.page..<7 * Self.page)
+        #expect(
+            HugePageAdvice.hugePageSpan(start: 4 * Self.page + slack, byteCount: 3 * Int(Self.page) - 2 * Int(slack))
+                == 4 * Self.page..<7 * Self.page)
+        #expect(
+            HugePageAdvice.hugePageSpan(start: 4 * Self.page + slack + 1, byteCount: 3 * Int(Self.page))
+                == 5 * Self.page..<7 * Self.page)
+    }
+
+    /// Past the threshold, the capacity is at least what was asked and fills whole 2 MiB pages
+    /// with the allocation's overhead; below it, or when the size overflows, it is what was asked.
+    @Test(arguments: [1, 8, 24])
+    func wholePageCapacityFillsWholePages(_ stride: Int) {
+        let minimum = (HugePageAdvice.minimumBytes + stride - 1) / stride
+        for count in [minimum, minimum + 1, minimum + 12_345, 3 * minimum - 7, 50_000_000 / stride] {
+            let capacity = HugePageAdvice.wholePageCapacity(count, stride: stride)
+            #expect(capacity >= count)
+            let bytes = capacity * stride + HugePageAdvice.allocationOverhead
+            #expect(bytes % Int(Self.page) < stride + 1 || Int(Self.page) - bytes % Int(Self.page) < stride)
+            #expect(
+                capacity * stride + HugePageAdvice.allocationOverhead
+                    <= (count * stride + HugePageAdvice.allocationOverhead + Int(Self.page) - 1) / Int(Self.page)
+                    * Int(Self.page))
+        }
+        #expect(HugePageAdvice.wholePageCapacity(minimum - 1, stride: stride) == minimum - 1)
+        #expect(HugePageAdvice.wholePageCapacity(Int.max / 2 + 1, stride: stride) == Int.max / 2 + 1)
+        #expect(HugePageAdvice.wholePageCapacity(-5, stride: stride) == -5)
     }
 
     @Test func aSpanReachingPastTheAddressSpaceIsNotAdvised() {
