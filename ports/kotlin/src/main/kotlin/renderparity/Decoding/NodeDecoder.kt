@@ -16,6 +16,8 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
     var path = ArrayList<JSONPath.Component>()
     /** The nodes `check` passed, by tape index, and their rows, so writing them neither checks them nor matches their type again. */
     private val checked = CheckedNodes(document.tape.size)
+    /** The member names matched so far, so a node or record gathered again matches none twice. */
+    private val found = FoundNames.of(vocabulary.names, document.tape.size)
     /** The vocabulary's node types and rows, held here, so a node reaches them without going through the vocabulary. */
     private val types = vocabulary.types
     private val rows = vocabulary.rows
@@ -36,16 +38,16 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
      */
     private val spareShapes = ArrayList<Shape>()
     /** A record's members while `checkRequired` checks one, and while `writeRecords` writes one: records hold no records. */
-    private val checkedRecord = ObjectMembers(vocabulary.names)
-    private val writtenRecord = ObjectMembers(vocabulary.names)
+    private val checkedRecord = ObjectMembers(vocabulary.names, found)
+    private val writtenRecord = ObjectMembers(vocabulary.names, found)
 
     /** A node as checking found it: its members, its props' members (spec/vocabulary.md §2), and its row (null: an unknown type). */
     inner class Shape {
         var spec: NodeSpec? = null
         var typeName = 0
-        val members = ObjectMembers(vocabulary.names)
+        val members = ObjectMembers(vocabulary.names, found)
         /** Without a props key there are none to gather: an empty index costs nothing per node. */
-        val props = ObjectMembers(if (propsKey >= 0) vocabulary.names else noNames)
+        val props = if (propsKey >= 0) ObjectMembers(vocabulary.names, found) else ObjectMembers(noNames)
         /** The props object's tape index, when the vocabulary has props and the node has them; else -1. */
         var propsObject = -1
 
