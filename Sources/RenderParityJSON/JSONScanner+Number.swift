@@ -89,26 +89,14 @@ extension JSONScanner {
         let negative = buffer[start] == UInt8(ascii: "-")
         let first = negative ? start &+ 1 : start
         var mantissa: UInt64 = 0
-        var index = first
-        // Wraps past 19 digits, unchecked: more than 15 are refused below.
-        while index < buffer.count {
-            let digit = buffer[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            index &+= 1
-        }
+        var index = accumulateDigits(from: first, in: buffer, into: &mantissa)
         let integerDigits = index &- first
         guard integerDigits > 0, integerDigits == 1 || buffer[first] != UInt8(ascii: "0") else { return nil }
         var fractionDigits = 0
         if index < buffer.count, buffer[index] == UInt8(ascii: ".") {
             index &+= 1
             let fraction = index
-            while index < buffer.count {
-                let digit = buffer[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                index &+= 1
-            }
+            index = accumulateDigits(from: index, in: buffer, into: &mantissa)
             fractionDigits = index &- fraction
             guard fractionDigits > 0 else { return nil }
         }
@@ -117,6 +105,22 @@ extension JSONScanner {
         if index < buffer.count, buffer[index] | 0x20 == UInt8(ascii: "e") { return nil }
         let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / powerOfTen(fractionDigits)
         return (negative ? -magnitude : magnitude, index)
+    }
+
+    /// Appends the digits from `start` to `mantissa` and returns where they end. Wraps past 19
+    /// digits, unchecked: `shortNumber` refuses more than 15.
+    @inline(__always)
+    static func accumulateDigits(
+        from start: Int, in buffer: UnsafeBufferPointer<UInt8>, into mantissa: inout UInt64
+    ) -> Int {
+        var index = start
+        while index < buffer.count {
+            let digit = buffer[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index &+= 1
+        }
+        return index
     }
 
     /// The value of the digit at `index`; nil past the end or for any other byte.

@@ -116,28 +116,9 @@ struct SnapshotSinkTests {
         let alphabet: [UInt8] = Array("ab =\"\\\n\r\t".utf8) + [0x00, 0x01, 0x1F, 0x7F, 0xC3, 0xA9]
         for _ in 0..<5_000 {
             let text = (0..<Int(random.next() % 12)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
-            var reference: [UInt8] = [0x22]
-            for byte in text {
-                switch byte {
-                case 0x22, 0x5C: reference += [0x5C, byte]
-                case 0x0A: reference += Array("\\n".utf8)
-                case 0x0D: reference += Array("\\r".utf8)
-                case 0x09: reference += Array("\\t".utf8)
-                case 0x00..<0x20, 0x7F:
-                    reference +=
-                        Array("\\u00".utf8)
-                        + Array(
-                            String(byte, radix: 16).count == 1
-                                ? "0\(String(byte, radix: 16))".utf8 : String(byte, radix: 16).utf8)
-                default: reference.append(byte)
-                }
-            }
-            reference.append(0x22)
+            let reference = SnapshotStringTests.quotedByRule(text)
             #expect(text.withUnsafeBufferPointer { text in Self.written { $0.quoted(text) } } == reference)
-            let bare =
-                !text.isEmpty && text.first != 0x20 && text.last != 0x20 && text != Array("none".utf8)
-                && text != Array("default".utf8)
-                && !text.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x5C || $0 == UInt8(ascii: "=") }
+            let bare = !SnapshotStringTests.needsQuotesByRule(text)
             #expect(
                 text.withUnsafeBufferPointer { text in Self.written { $0.bareOrQuoted(text) } }
                     == (bare ? text : reference))
