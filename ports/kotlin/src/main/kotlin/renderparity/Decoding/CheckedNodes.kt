@@ -8,9 +8,13 @@ package renderparity
  * container's children all before its line, which states how many render) and looked at again
  * when it is written, without checking it or matching its `type` a second time.
  */
-internal class CheckedNodes(capacity: Int) {
-    /** 0: not passed (not checked, or failed); -1: passed with an unknown type; else the row + 1. */
-    private val entries = ShortArray(maxOf(0, capacity))
+internal class CheckedNodes(capacity: Int, reusing: ShortArray? = null) {
+    /**
+     * 0: not passed (not checked, or failed); -1: passed with an unknown type; else the row + 1.
+     * A reused array (`RunBuffers`) is cleared as far as this tape reaches.
+     */
+    internal val entries: ShortArray =
+        reusing?.takeIf { it.size >= capacity }?.also { java.util.Arrays.fill(it, 0, maxOf(0, capacity), 0) } ?: ShortArray(maxOf(0, capacity))
 
     /** Records that the node at `index` passed, of the row at `row` (null: an unknown type). */
     fun passed(index: Int, row: Int?) {

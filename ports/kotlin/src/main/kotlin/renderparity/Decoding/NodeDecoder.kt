@@ -11,15 +11,25 @@ package renderparity
  * its optional fields are resolved (§2.3), the consumer is told, and what it holds follows one
  * level deeper. Recursion is bounded: the reader has refused anything nested deeper than 256.
  */
-internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabulary, val consumer: NodeConsumer) {
+internal class NodeDecoder(
+    val document: JSONDocument,
+    val vocabulary: Vocabulary,
+    val consumer: NodeConsumer,
+    /** Where `checked` may take its array from (`RunBuffers`). */
+    buffers: RunBuffers? = null
+) {
     /** The path of the value being decoded; turned into a `JSONPath` only when something is reported. */
     var path = ArrayList<JSONPath.Component>()
     /** The nodes `check` passed, by tape index, and their rows, so writing them neither checks them nor matches their type again. */
-    private val checked = CheckedNodes(document.tape.size)
+    internal val checked = CheckedNodes(document.tape.size, buffers?.checked)
     /** The member names matched so far, so a node or record gathered again matches none twice. */
-    private val found = FoundNames.of(vocabulary.names, document.tape.size)
+    private val found = FoundNames.of(vocabulary.names, document)
     /** The vocabulary's node types and rows, held here, so a node reaches them without going through the vocabulary. */
     private val types = vocabulary.types
+    /** The reader's stamps of `type` values, when it stamped them with these types (`JSONReader.read`). */
+    private val typeStamps: ShortArray? = document.tape.fields?.takeIf { document.tape.recognisedTypes === types }
+    /** The reader's stamps of enumeration values, when it stamped them with this vocabulary's cases (`JSONReader.read`). */
+    private val caseStamps: ShortArray? = document.tape.fields?.takeIf { document.tape.recognisedEnumerations === vocabulary.enumerations }
     private val rows = vocabulary.rows
     val typeKey = vocabulary.typeKey
     val propsKey = vocabulary.propsKey
@@ -27,7 +37,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
     val typeStep: JSONPath.Component = JSONPath.Component.Key(vocabulary.name(typeKey))
     val propsStep: JSONPath.Component? = if (propsKey >= 0) JSONPath.Component.Key(vocabulary.name(propsKey)) else null
     /** Where a node's values are resolved, one row at a time. */
-    private val values = NodeValues(document, vocabulary.widestRow)
+    internal val values = NodeValues(document, vocabulary.widestRow)
     private val noNames = NameIndex(emptyList())
     /** Whether the consumer wants diagnostics, read once. */
     val diagnosing = consumer.wantsDiagnostics
@@ -39,7 +49,9 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
     private val spareShapes = ArrayList<Shape>()
     /** A record's members while `checkRequired` checks one, and while `writeRecords` writes one: records hold no records. */
     private val checkedRecord = ObjectMembers(vocabulary.names, found)
-    private val writtenRecord = ObjectMembers(vocabulary.names, found)
+    internal val writtenRecord = ObjectMembers(vocabulary.names, found)
+    /** The shapes checking found, kept for writing (`CheckedChildren`). */
+    internal val kept = CheckedChildren(this)
 
     /** A node as checking found it: its members, its props' members (spec/vocabulary.md §2), and its row (null: an unknown type). */
     inner class Shape {
@@ -59,7 +71,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
 
     /** Decodes the node at `index` as a root (§1.3): its failure is returned, and nothing was told to the consumer. */
     fun decodeRoot(index: Int): DecodeFailure? {
-        val shape = Shape()
+        val shape = kept.block(0).shapes[CheckedChildren.SPARE]
         val failure = check(index, shape)
         if (failure != null) return failure
         write(shape, index, 0, false)
@@ -80,7 +92,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             return failure(DecodeFailure.Problem.WrongType(Messages.Decoding.expectedNodeType, document.kind(type)), typeStep)
         }
         shape.typeName = type
-        val position = types.find(document, type)
+        val position = typeRow(type)
         val spec = rows.getOrNull(position)
         shape.spec = spec
         if (spec == null) {
@@ -90,11 +102,31 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
         if (propsKey >= 0) gatherProps(shape)?.let { return it }
         for (field in spec.fieldArray) {
             if (!field.required) continue
-            val failure = checkRequired(field, shape.value(field))
+            val member = shape.value(field)
+            if (member >= 0 && field.passesOnType(document.kind(member))) continue
+            val failure = checkRequired(field, member)
             if (failure != null) return failure
         }
         checked.passed(index, position)
         return null
+    }
+
+    /** The position among the vocabulary's types of the string at `type`, as the reader stamped it when it could (`JSONReader.read`), else matched now. */
+    private fun typeRow(type: Int): Int {
+        val stamps = typeStamps ?: return types.find(document, type)
+        val stamp = stamps[type].toInt()
+        return if (stamp != 0) stamp - 2 else types.find(document, type)
+    }
+
+    /** The case of `field`'s enumeration the string at `member` is (-1: none), as the reader stamped it when it could, else matched now. */
+    internal fun casePosition(field: FieldSpec, member: Int): Int {
+        val index = field.enumeration?.index ?: return -1
+        val stamps = caseStamps
+        if (stamps != null && vocabulary.enumerations[field.field] === index) {
+            val stamp = stamps[member].toInt()
+            if (stamp != 0) return stamp - 2
+        }
+        return index.find(document, member)
     }
 
     /** The props object's members (spec/vocabulary.md §2): absent or null leaves every props field absent; anything but an object fails the node. */
@@ -136,21 +168,16 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
                 val depth = path.size
                 append(field)
                 try {
-                    val point = checkedRecord
                     var element = member + 1
                     for (position in 0 until document.count(member)) {
-                        path.add(JSONPath.Component.Index(position))
-                        if (document.kind(element) != JSONDocument.Kind.OBJECT) {
-                            return failure(DecodeFailure.Problem.NotAnObject(document.kind(element)))
+                        // The path takes the record's index only when the record fails, whose check
+                        // then runs again to word the failure: keeping it for every record cost more
+                        // than checking the record.
+                        if (checkRecord(element, record, checkedRecord) != null) {
+                            path.add(JSONPath.Component.Index(position))
+                            return checkRecord(element, record, checkedRecord)
                         }
-                        point.gather(element, document)
                         element = document.next(element)
-                        for (recordField in record.fields) {
-                            if (!recordField.required) continue
-                            val failure = checkRequired(recordField, point.value(recordField.field))
-                            if (failure != null) return failure
-                        }
-                        path.removeAt(path.size - 1)
                     }
                     return null
                 } finally {
@@ -160,7 +187,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             FieldSpec.Kind.ENUMERATION -> {
                 if (document.kind(member) != JSONDocument.Kind.STRING) return wrongType(field, member)
                 val enumeration = field.enumeration
-                if (enumeration != null && enumeration.index.find(document, member) >= 0) return null
+                if (enumeration != null && casePosition(field, member) >= 0) return null
                 return failure(DecodeFailure.Problem.InvalidValue(document.string(member), enumeration?.names ?: emptyList()), field)
             }
             FieldSpec.Kind.BOOLEAN -> {
@@ -197,11 +224,11 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             val member = shape.value(field)
             resolve(field, member, values, position)
             if (position == row.counted) {
-                elements = count(field, values, position, member)
+                elements = count(field, values, position, member, depth + 1)
             } else if (field.kind == FieldSpec.Kind.NODES && member >= 0 && document.kind(member) == JSONDocument.Kind.ARRAY) {
                 // An uncounted `nodes` field (spec/vocabulary.md §3.2: `count` is optional): its
                 // elements are checked here, as counting checks them, or none would be written.
-                renderable(member)
+                renderable(member, depth + 1)
             }
         }
         if (diagnosing) reportUnknownMembers(shape, index, row)
@@ -235,7 +262,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
      * as a failing element of `children` is (§2.3).
      */
     private fun writeChild(child: Int, field: FieldSpec, depth: Int) {
-        val shape = borrowShape()
+        val shape = kept.block(depth).shapes[CheckedChildren.SPARE]
         val saved = path.size
         // The path is needed to check an optional child, whatever the consumer wants.
         append(field)
@@ -250,48 +277,8 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
             }
             write(shape, child, depth, false)
         } finally {
-            giveBack(shape)
             leaveTo(saved, always = true)
         }
-    }
-
-    /** Each element that decodes, in order; one that fails is dropped and reported (§2.3). */
-    private fun writeChildren(array: Int, field: FieldSpec, weighting: Boolean, depth: Int) {
-        val saved = path.size
-        enter(field)
-        val child = borrowShape()
-        var element = array + 1
-        for (position in 0 until document.count(array)) {
-            if (diagnosing) path.add(JSONPath.Component.Index(position))
-            if (reshape(element, child)) {
-                val weighted = weighting && (child.spec?.weightedInHStack ?: false)
-                write(child, element, depth, weighted)
-            } else if (diagnosing) {
-                val failure = check(element, child)
-                if (failure != null) report(Diagnostic.Problem.Dropped(nodeTypeName(element), failure))
-            }
-            leave()
-            element = document.next(element)
-        }
-        giveBack(child)
-        leaveTo(saved)
-    }
-
-    /**
-     * How many elements of `array` decode, i.e. render (§2.3: the others are dropped), found before
-     * the line that states it is written, so no written line ever changes. `check` records each one
-     * that decodes (`checked`), so `writeChildren` does not check it again.
-     */
-    private fun renderable(array: Int): Int {
-        val child = borrowShape()
-        var count = 0
-        var element = array + 1
-        for (position in 0 until document.count(array)) {
-            if (check(element, child) == null) count += 1
-            element = document.next(element)
-        }
-        giveBack(child)
-        return count
     }
 
     /** A shape no walk holds (a spare one, or a new one); its old contents are overwritten by `check` or `reshape`. */
@@ -300,7 +287,7 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
     private fun giveBack(shape: Shape) { spareShapes.add(shape) }
 
     /** The shape of a node `check` passed: its members and the row it found, without checking or matching again. False for a node it did not pass. */
-    private fun reshape(index: Int, shape: Shape): Boolean {
+    internal fun reshape(index: Int, shape: Shape): Boolean {
         val found = checked.found(index)
         if (found == CheckedNodes.NOT_PASSED) return false
         shape.members.gather(index, document)
@@ -311,41 +298,22 @@ internal class NodeDecoder(val document: JSONDocument, val vocabulary: Vocabular
         return true
     }
 
-    /** A record field's records: all decoded (`check` or `resolve` saw to it); their optional fields resolve like a node's. */
-    private fun writeRecords(array: Int, field: FieldSpec, depth: Int) {
-        val record = vocabulary.records[field.record]
-        val saved = path.size
-        enter(field)
-        val members = writtenRecord
-        var element = array + 1
-        for (position in 0 until document.count(array)) {
-            if (diagnosing) path.add(JSONPath.Component.Index(position))
-            members.gather(element, document)
-            val fields = record.fields
-            for (index in fields.indices) resolve(fields[index], members.value(fields[index].field), values, index)
-            if (diagnosing && members.hasUnknownMembers { record.allows(it) }) {
-                reportUnknownMembers(element, { record.allows(it) }, record.owner)
-            }
-            consumer.record(record, values, depth)
-            leave()
-            element = document.next(element)
-        }
-        leaveTo(saved)
-    }
+    /** The `FieldID` of the member name at tape index `key` (-1: none of the vocabulary's), looked up once per tape (`FoundNames`). */
+    internal fun field(key: Int): Int = found?.field(key, document, vocabulary.names) ?: vocabulary.names.find(document, key)
 
     /** Enters `field` (through the props object when it lives there); the path while writing is only for diagnostics. */
-    private fun enter(field: FieldSpec) { if (diagnosing) append(field) }
+    internal fun enter(field: FieldSpec) { if (diagnosing) append(field) }
 
-    private fun leave() { if (diagnosing) path.removeAt(path.size - 1) }
+    internal fun leave() { if (diagnosing) path.removeAt(path.size - 1) }
 
     /** Leaves every step entered since the path had `count` steps. */
-    private fun leaveTo(count: Int, always: Boolean = false) {
+    internal fun leaveTo(count: Int, always: Boolean = false) {
         if (diagnosing || always) while (path.size > count) path.removeAt(path.size - 1)
     }
 
-    /** How many elements of the counted field render (§3.1 counts). */
-    private fun count(field: FieldSpec, values: NodeValues, position: Int, member: Int): Int = when (field.kind) {
-        FieldSpec.Kind.NODES -> if (member >= 0 && document.kind(member) == JSONDocument.Kind.ARRAY) renderable(member) else 0
+    /** How many elements of the counted field render (§3.1 counts); `depth` is the elements'. */
+    private fun count(field: FieldSpec, values: NodeValues, position: Int, member: Int, depth: Int): Int = when (field.kind) {
+        FieldSpec.Kind.NODES -> if (member >= 0 && document.kind(member) == JSONDocument.Kind.ARRAY) renderable(member, depth) else 0
         FieldSpec.Kind.RECORDS, FieldSpec.Kind.STRING_ROWS ->
             if (values.kind(position) == ResolvedValue.TEXTS && values.payloads[position] >= 0) document.count(values.index(position)) else 0
         else -> 0

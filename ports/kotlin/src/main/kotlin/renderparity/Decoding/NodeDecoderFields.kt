@@ -9,8 +9,27 @@ package renderparity
 
 // MARK: - Field values
 
-/** Stores the value `field` prints with at `position`: a required one as `check` found it, an optional one or its default. */
+/**
+ * Stores the value `field` prints with at `position`: a required one as `check` found it, an
+ * optional one or its default. A small head that the JIT inlines into the line's loop: an absent
+ * field, a plain string and a number are taken here, everything else by `resolveAll`, which holds
+ * every rule of §2.3.
+ */
 internal fun NodeDecoder.resolve(field: FieldSpec, member: Int, values: NodeValues, position: Int) {
+    if (member < 0) return absent(field, values, position)
+    val kind = document.kind(member)
+    val fieldKind = field.kind
+    if (fieldKind == FieldSpec.Kind.STRING && kind == JSONDocument.Kind.STRING && !field.isIcon) {
+        return values.set(position, ResolvedValue.TEXT, member.toLong())
+    }
+    if (fieldKind == FieldSpec.Kind.NUMBER && kind == JSONDocument.Kind.NUMBER) {
+        return values.set(position, ResolvedValue.NUMBER, document.tape.payload(member))
+    }
+    resolveAll(field, member, values, position)
+}
+
+/** `resolve`'s every case (§2.3). */
+internal fun NodeDecoder.resolveAll(field: FieldSpec, member: Int, values: NodeValues, position: Int) {
     if (member < 0) return absent(field, values, position)
     val kind = document.kind(member)
     when (field.kind) {
@@ -42,7 +61,7 @@ internal fun NodeDecoder.resolve(field: FieldSpec, member: Int, values: NodeValu
         }
         FieldSpec.Kind.ENUMERATION -> {
             if (kind != JSONDocument.Kind.STRING) return unusable(field, member, values, position)
-            val found = field.enumeration?.index?.find(document, member) ?: -1
+            val found = casePosition(field, member)
             if (found < 0) {
                 if (diagnosing) {
                     val names = field.enumeration?.names ?: emptyList()
@@ -200,4 +219,17 @@ internal fun NodeDecoder.nodeTypeName(index: Int): String? {
     if (document.kind(index) != JSONDocument.Kind.OBJECT) return null
     val type = document.members(index).firstOrNull { vocabulary.names.find(document, it.key) == typeKey }?.value ?: return null
     return if (document.kind(type) == JSONDocument.Kind.STRING) document.string(type) else null
+}
+
+/**
+ * Whether a required value of JSON type `found` passes on its type alone (§2.2): true for the
+ * kinds whose check is that one comparison; the others (a node, records, an enumeration, a
+ * boolean) and every failure are `checkRequired`'s. Checked before calling it: the call cost more
+ * than the comparison, for every required field of every node and record.
+ */
+internal fun FieldSpec.passesOnType(found: JSONDocument.Kind): Boolean = when (kind) {
+    FieldSpec.Kind.STRING -> found == JSONDocument.Kind.STRING
+    FieldSpec.Kind.NUMBER, FieldSpec.Kind.INTEGER -> found == JSONDocument.Kind.NUMBER
+    FieldSpec.Kind.NODES, FieldSpec.Kind.STRING_LIST, FieldSpec.Kind.STRING_ROWS -> found == JSONDocument.Kind.ARRAY
+    FieldSpec.Kind.NODE, FieldSpec.Kind.RECORDS, FieldSpec.Kind.ENUMERATION, FieldSpec.Kind.BOOLEAN -> false
 }

@@ -10,6 +10,11 @@ package renderparity
 internal class NodeValues(val document: JSONDocument, capacity: Int) {
     val kinds = IntArray(maxOf(capacity, 1))
     val payloads = LongArray(maxOf(capacity, 1))
+    /**
+     * A record's members by field position, each its record's tape index in the upper half and
+     * the member's value index in the lower (`NodeDecoder.gatherRecord`): Swift's `ValueScratch.members`.
+     */
+    val members = LongArray(maxOf(capacity, 1))
 
     fun set(position: Int, kind: Int, payload: Long) {
         kinds[position] = kind

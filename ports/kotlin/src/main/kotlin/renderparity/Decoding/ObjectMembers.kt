@@ -69,8 +69,7 @@ internal class ObjectMembers(private val names: NameIndex, private val found: Fo
  * A `Short` per tape entry: 0 for a name not yet looked up, 1 for none of the names, else the
  * ID + 2. A vocabulary with more names than that numbers has no memo (`of`).
  */
-internal class FoundNames private constructor(capacity: Int) {
-    private val stamps = ShortArray(maxOf(0, capacity))
+internal class FoundNames private constructor(private val stamps: ShortArray) {
 
     /** The `FieldID` of the name at tape index `key` (-1: none), looked up in `names` only the first time. */
     fun field(key: Int, document: JSONDocument, names: NameIndex): Int {
@@ -84,6 +83,15 @@ internal class FoundNames private constructor(capacity: Int) {
 
     companion object {
         /** A memo for `names` over a tape of `capacity` entries, or null when its IDs do not fit a `Short`. */
-        fun of(names: NameIndex, capacity: Int): FoundNames? = if (names.count < Short.MAX_VALUE - 2) FoundNames(capacity) else null
+        fun of(names: NameIndex, capacity: Int): FoundNames? =
+            if (names.count < JSONDocument.Tape.MAXIMUM_FIELDS) FoundNames(ShortArray(maxOf(0, capacity))) else null
+
+        /** The memo of a document: the reader's stamps when it recognised `names` as it read, else a new one. */
+        fun of(names: NameIndex, document: JSONDocument): FoundNames? {
+            val tape = document.tape
+            val stamps = tape.fields
+            if (stamps != null && tape.recognised === names) return FoundNames(stamps)
+            return of(names, tape.size)
+        }
     }
 }

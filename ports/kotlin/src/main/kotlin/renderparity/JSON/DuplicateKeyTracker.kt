@@ -4,7 +4,10 @@ package renderparity
  * Remembers the member names of one open object to find the first repeated one (spec §1.2).
  *
  * Twin of `JSON/DuplicateKeyTracker.swift`. Names compare after unescaping
- * (`"a"` equals `"\u0061"`). Small objects are checked by a linear scan over
+ * (`"a"` equals `"\u0061"`). A name that is one of the vocabulary's fields, when the reader
+ * recognises them (nearly every name in a document), is checked by its `FieldID`, escapes
+ * resolved, against a bit per field for the first 64; no other name can equal it. The other
+ * names are compared by bytes. Small objects are checked by a linear scan over
  * the names' byte ranges, held as tape indices, with no allocation; past `LINEAR_LIMIT`
  * names a hash set takes over, so an object with 100,000 members stays linear in time. The set
  * is only asked "contains?", never iterated, so hash order cannot reach any output. The reader
@@ -15,15 +18,27 @@ internal class DuplicateKeyTracker {
     private var keys = IntArray(LINEAR_LIMIT + 1)
     private var keyCount = 0
     private var hashed: HashSet<String>? = null
+    /** The fields the object has among the vocabulary's first 64, a bit each. */
+    private var fields = 0L
 
     /** Forgets every name: the tracker is about to serve another object. */
     fun clear() {
         keyCount = 0
         hashed = null
+        fields = 0L
     }
 
-    /** Adds the name at tape index `key`; returns whether the object already had a member of that name. */
-    fun insertIsDuplicate(key: Int, tape: JSONDocument.Tape, buffer: ByteArray): Boolean {
+    /**
+     * Adds the name at tape index `key`; returns whether the object already had a member of that name.
+     * `field`: the vocabulary's field the name is, escapes resolved, or -1 (none, or not recognised).
+     */
+    fun insertIsDuplicate(key: Int, field: Int, tape: JSONDocument.Tape, buffer: ByteArray): Boolean {
+        if (field in 0..63) {
+            val bit = 1L shl field
+            if (fields and bit != 0L) return true
+            fields = fields or bit
+            return false
+        }
         val set = hashed
         if (set != null) return !set.add(byteKey(name(key, tape, buffer)))
         for (position in 0 until keyCount) if (equal(keys[position], key, tape, buffer)) return true

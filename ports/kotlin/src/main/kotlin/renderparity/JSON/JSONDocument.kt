@@ -42,12 +42,30 @@ class JSONDocument internal constructor(
      * per 10 MB document were most of the port's allocations and its garbage collections.
      * `get` makes an `Entry` for the few readers that want one (the reader's failures).
      */
-    class Tape(capacity: Int) {
+    class Tape internal constructor(
+        capacity: Int,
+        internal val recognised: NameIndex? = null,
+        /** A tape no document holds any more, whose arrays this one writes over when they are large enough (`RunBuffers`). */
+        reusing: Tape? = null,
+        /** The node types whose positions the reader stamped on each `type` string value, in `fields` (`JSONReader.read`). */
+        internal val recognisedTypes: NameIndex? = null,
+        /** By `FieldID`, the cases whose positions the reader stamped on string values of members so named, in `fields`. */
+        internal val recognisedEnumerations: Array<NameIndex?>? = null
+    ) {
         var size = 0
             private set
-        private var kinds = ByteArray(capacity)
-        private var counts = IntArray(capacity)
-        private var payloads = LongArray(capacity)
+        private var kinds: ByteArray = reusing?.kinds?.takeIf { it.size >= capacity } ?: ByteArray(capacity)
+        private var counts: IntArray = reusing?.counts?.takeIf { it.size >= kinds.size } ?: IntArray(kinds.size)
+        private var payloads: LongArray = reusing?.payloads?.takeIf { it.size >= kinds.size } ?: LongArray(kinds.size)
+        /**
+         * When the reader recognised a vocabulary's names (`recognised`): each member name's
+         * `FieldID` + 2 (1: none of them), by tape index, which `FoundNames` reads; Swift stamps
+         * the `FieldID` on the entry itself. Only member names' entries are read, and the reader
+         * stamps every one, so a reused array needs no clearing.
+         */
+        internal var fields: ShortArray? =
+            if (recognised != null) reusing?.fields?.takeIf { it.size >= kinds.size } ?: ShortArray(kinds.size) else null
+            private set
 
         fun add(entry: Entry) = add(entry.kind, entry.hasEscapes, entry.count, entry.payload)
 
@@ -57,6 +75,7 @@ class JSONDocument internal constructor(
                 kinds = kinds.copyOf(capacity)
                 counts = counts.copyOf(capacity)
                 payloads = payloads.copyOf(capacity)
+                fields = fields?.copyOf(capacity)
             }
             kinds[size] = (kind.ordinal shl 1 or (if (hasEscapes) 1 else 0)).toByte()
             counts[size] = count
@@ -65,16 +84,37 @@ class JSONDocument internal constructor(
         }
 
         fun kind(index: Int): Kind = KINDS[kinds[index].toInt() shr 1]
+        /**
+         * `JSONDocument.next`: read from the kind's byte (OBJECT and ARRAY are its two lowest
+         * values), not through the `Kind` and a `when`, for every member and element walked.
+         */
+        fun next(index: Int): Int = if (kinds[index].toInt() shr 1 <= CONTAINERS) payloads[index].toInt() else index + 1
         fun hasEscapes(index: Int): Boolean = kinds[index].toInt() and 1 != 0
         fun count(index: Int): Int = counts[index]
         fun payload(index: Int): Long = payloads[index]
         fun setCount(index: Int, count: Int) { counts[index] = count }
         fun setPayload(index: Int, payload: Long) { payloads[index] = payload }
+        /** Stamps the member name at `index` with its `FieldID` (-1: none of the recognised names). */
+        internal fun setField(index: Int, field: Int) { fields?.set(index, (field + 2).toShort()) }
 
         operator fun get(index: Int): Entry = Entry(kind(index), hasEscapes(index), count(index), payload(index))
 
-        private companion object {
-            val KINDS = Kind.values()
+        internal companion object {
+            private val KINDS = Kind.values()
+            /** The highest ordinal of a container kind (OBJECT 0, ARRAY 1). */
+            private val CONTAINERS = maxOf(Kind.OBJECT.ordinal, Kind.ARRAY.ordinal)
+            /** A vocabulary with this many names or more is not recognised: its `FieldID`s + 2 would not fit a `Short`. */
+            const val MAXIMUM_FIELDS = Short.MAX_VALUE - 2
+        }
+    }
+
+    internal companion object {
+        /** The string at `index` of a tape read from `bytes`, the document made or not. */
+        fun string(bytes: ByteArray, tape: Tape, index: Int): String {
+            val start = tape.payload(index).toInt()
+            val count = tape.count(index)
+            if (!tape.hasEscapes(index)) return String(bytes, start, count, StandardCharsets.UTF_8)
+            return String(JSONStringUnescaper.unescape(bytes, start, start + count), StandardCharsets.UTF_8)
         }
     }
 
@@ -88,12 +128,7 @@ class JSONDocument internal constructor(
     fun number(index: Int): Double = java.lang.Double.longBitsToDouble(tape.payload(index))
 
     /** The string at `index`. Its bytes were validated as UTF-8 by the reader, so decoding is lossless. */
-    fun string(index: Int): String {
-        val start = tape.payload(index).toInt()
-        val count = tape.count(index)
-        if (!tape.hasEscapes(index)) return String(bytes, start, count, StandardCharsets.UTF_8)
-        return String(JSONStringUnescaper.unescape(bytes, start, start + count), StandardCharsets.UTF_8)
-    }
+    fun string(index: Int): String = string(bytes, tape, index)
 
     /** Where the string at `index` starts in `bytes` (its raw bytes are its text when `rawLength` ≥ 0). */
     fun rawStart(index: Int): Int = tape.payload(index).toInt()
@@ -141,10 +176,7 @@ class JSONDocument internal constructor(
     fun count(index: Int): Int = tape.count(index)
 
     /** The index just past the value at `index` and everything inside it. */
-    fun next(index: Int): Int = when (tape.kind(index)) {
-        Kind.OBJECT, Kind.ARRAY -> tape.payload(index).toInt()
-        else -> index + 1
-    }
+    fun next(index: Int): Int = tape.next(index)
 
     /** The elements of the array at `index`, as value indices. */
     fun elements(index: Int): JSONChildren = JSONChildren(this, index + 1, count(index), false)

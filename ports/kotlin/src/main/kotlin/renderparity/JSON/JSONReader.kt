@@ -19,8 +19,24 @@ object JSONReader {
     const val COUNT_LIMIT = 1 shl 28
 
     @JvmStatic
-    fun read(bytes: ByteArray): JSONReadResult {
-        val scanner = JSONScanner(bytes)
+    fun read(bytes: ByteArray): JSONReadResult = read(bytes, null)
+
+    /**
+     * Reads `bytes`, recognising the member names in `names` (a vocabulary's) as it goes
+     * (`JSONDocument.Tape.fields`): the decoder then matches fields by number, not by name, and
+     * duplicate names that are fields are found by a bit each. With `types` (the vocabulary's
+     * node types) and `typeKey`, each string value of a member named `typeKey` is stamped with its
+     * position among `types` too, while its bytes are in the cache: the decoder read them again
+     * for every node it checked, long after, and the most samples of its time were that read
+     * missing the cache. `reusing`: a tape no document holds any more (`RunBuffers`).
+     */
+    internal fun read(
+        bytes: ByteArray, recognising: NameIndex?, reusing: JSONDocument.Tape? = null, types: NameIndex? = null, typeKey: Int = -1,
+        enumerations: Array<NameIndex?>? = null
+    ): JSONReadResult {
+        val names = recognising?.takeIf { it.count < JSONDocument.Tape.MAXIMUM_FIELDS }
+        val scanner = JSONScanner(bytes, names, reusing, types?.takeIf { names != null && typeKey >= 0 && it.count < JSONDocument.Tape.MAXIMUM_FIELDS },
+                                  typeKey, enumerations?.takeIf { names != null && it.size == names.count })
         val failure = scanner.run()
         return if (failure != null) JSONReadResult.Failure(failure) else JSONReadResult.Success(JSONDocument(bytes, scanner.tape))
     }
@@ -33,7 +49,15 @@ sealed class JSONReadResult {
 }
 
 /** The reader's state while it walks one document. */
-internal class JSONScanner(val buffer: ByteArray) {
+internal class JSONScanner(
+    val buffer: ByteArray,
+    private val names: NameIndex? = null,
+    reusing: JSONDocument.Tape? = null,
+    private val types: NameIndex? = null,
+    private val typeKey: Int = -1,
+    /** By `FieldID`, the cases a member's string value is stamped with (`Vocabulary.enumerations`). */
+    private val enumerations: Array<NameIndex?>? = null
+) {
     /** One open container. Frames are kept for reuse (`frames`): one per container was an allocation for each. */
     class Frame {
         var tapeIndex = 0
@@ -41,6 +65,8 @@ internal class JSONScanner(val buffer: ByteArray) {
         var count = 0
         /** The key of the member being read (objects). */
         var currentKey = -1
+        /** The recognised field that key names, or -1 (none, not recognised, or an array). */
+        var currentField = -1
         val keys = DuplicateKeyTracker()
 
         fun reset(tapeIndex: Int, isObject: Boolean) {
@@ -48,14 +74,17 @@ internal class JSONScanner(val buffer: ByteArray) {
             this.isObject = isObject
             count = 0
             currentKey = -1
+            currentField = -1
             keys.clear()
         }
     }
 
     var position = 0
     /** Room for one entry per 8 bytes: what a typical document needs, so the tape seldom regrows. */
-    val tape = JSONDocument.Tape(Math.max(16, buffer.size / 8))
+    val tape = JSONDocument.Tape(Math.max(16, buffer.size / 8), names, reusing, types, enumerations)
     val stack = ArrayList<Frame>()
+    /** The innermost open container (`stack`'s last), or null: read for every value and name, so kept in a field. */
+    private var current: Frame? = null
     /** Every frame made so far, by depth, reused by later containers at that depth. */
     private val frames = ArrayList<Frame>()
     var depthFailure: JSONReadFailure? = null
@@ -77,8 +106,7 @@ internal class JSONScanner(val buffer: ByteArray) {
                     expectingValue = readValue()
                     continue
                 }
-                if (stack.isEmpty()) break
-                val frame = stack[stack.size - 1]
+                val frame = current ?: break
                 skipWhitespace()
                 if (position >= buffer.size) {
                     throw failure(if (frame.isObject) Messages.JSON.endInObject else Messages.JSON.endInArray)
@@ -110,15 +138,24 @@ internal class JSONScanner(val buffer: ByteArray) {
     private fun readValue(): Boolean {
         skipWhitespace()
         if (position >= buffer.size) throw failure(Messages.JSON.endBeforeValue)
-        if (stack.isNotEmpty()) {
-            val frame = stack[stack.size - 1]
+        val frame = current
+        if (frame != null) {
             frame.count += 1
             if (frame.count >= JSONReader.COUNT_LIMIT) throw failure(Messages.JSON.tooManyMembers)
         }
         val byte = byteAt(position)
         when {
             byte == OPEN_BRACE || byte == OPEN_BRACKET -> return open(byte == OPEN_BRACE)
-            byte == QUOTE -> scanString()
+            byte == QUOTE -> {
+                scanString()
+                // A node's type or a case (`read`): its position among the types or the cases, stamped
+                // where a name's field would be.
+                val field = frame?.currentField ?: -1
+                if (field >= 0) {
+                    val among = if (field == typeKey) types else enumerations?.get(field)
+                    if (among != null) tape.setField(tape.size - 1, among.find(buffer, tape, tape.size - 1))
+                }
+            }
             byte == MINUS || byte in DIGIT_0..DIGIT_9 -> {
                 val value = scanNumber()
                 tape.add(JSONDocument.Kind.NUMBER, false, 0, java.lang.Double.doubleToRawLongBits(value))
@@ -142,6 +179,7 @@ internal class JSONScanner(val buffer: ByteArray) {
         val frame = frames[stack.size]
         frame.reset(tape.size, isObject)
         stack.add(frame)
+        current = frame
         tape.add(if (isObject) JSONDocument.Kind.OBJECT else JSONDocument.Kind.ARRAY, false, 0, 0L)
         skipWhitespace()
         if (position < buffer.size && byteAt(position) == (if (isObject) CLOSE_BRACE else CLOSE_BRACKET)) {
@@ -156,6 +194,7 @@ internal class JSONScanner(val buffer: ByteArray) {
     private fun close() {
         if (stack.isEmpty()) return
         val frame = stack.removeAt(stack.size - 1)
+        current = if (stack.isEmpty()) null else stack[stack.size - 1]
         tape.setCount(frame.tapeIndex, frame.count)
         tape.setPayload(frame.tapeIndex, tape.size.toLong())
     }
@@ -168,9 +207,12 @@ internal class JSONScanner(val buffer: ByteArray) {
         }
         val keyIndex = tape.size
         scanString()
-        val frame = stack[stack.size - 1]
+        val frame = current ?: return
         frame.currentKey = keyIndex
-        if (duplicateFailure == null && depthFailure == null && frame.keys.insertIsDuplicate(keyIndex, tape, buffer)) {
+        val field = if (names != null) names.find(buffer, tape, keyIndex) else -1
+        if (names != null) tape.setField(keyIndex, field)
+        frame.currentField = field
+        if (duplicateFailure == null && depthFailure == null && frame.keys.insertIsDuplicate(keyIndex, field, tape, buffer)) {
             duplicateFailure = JSONReadFailure.DuplicateKey(currentPath(), Utf8.decode(DuplicateKeyTracker.name(keyIndex, tape, buffer)))
         }
         skipWhitespace()
@@ -197,6 +239,8 @@ internal class JSONScanner(val buffer: ByteArray) {
     // MARK: - Positions
 
     fun skipWhitespace() {
+        // Most calls find a value or a name at once: every byte above the space ends the run.
+        if (position < buffer.size && buffer[position] > 0x20) return
         while (position < buffer.size) {
             when (byteAt(position)) {
                 0x20, 0x0A, 0x0D, 0x09 -> position += 1

@@ -17,10 +17,12 @@ internal fun JSONScanner.scanString() {
     var index = start
     var hasEscapes = false
     while (true) {
-        // The common case: printable ASCII that needs no attention.
-        while (index < buffer.size) {
-            val byte = byteAt(index)
-            if (byte < 0x20 || byte >= 0x80 || byte == JSONScanner.QUOTE || byte == JSONScanner.BACKSLASH) break
+        // The common case: printable ASCII that needs no attention. Read signed, a byte from 0x80
+        // up is negative, so one comparison stops at it and at a control character alike.
+        val bytes = buffer
+        while (index < bytes.size) {
+            val byte = bytes[index].toInt()
+            if (byte < 0x20 || byte == JSONScanner.QUOTE || byte == JSONScanner.BACKSLASH) break
             index += 1
         }
         if (index >= buffer.size) throw failure(Messages.JSON.unterminatedString, start - 1)

@@ -11,9 +11,9 @@ import java.io.ByteArrayOutputStream
  * Every byte is final when written: `NodeDecoder` counts a container's renderable children
  * before its line, as in Swift, where the sink streams what it writes.
  */
-internal class SnapshotSink(expectedBytes: Int = 0) : NodeConsumer {
+internal class SnapshotSink(expectedBytes: Int = 0, reusing: ByteArray? = null) : NodeConsumer {
     /** `expectedBytes`: a snapshot is about as long as its document, so the buffer rarely grows. */
-    val out = SnapshotBytes(expectedBytes)
+    val out = SnapshotBytes(expectedBytes, reusing)
 
     override val wantsDiagnostics: Boolean get() = false
 
@@ -57,7 +57,18 @@ internal class SnapshotSink(expectedBytes: Int = 0) : NodeConsumer {
  * copies itself each time it doubles, where a snapshot is about as long as its document.
  * `expected` is where the buffer starts; it grows as the stream's does.
  */
-internal class SnapshotBytes(expected: Int) : ByteArrayOutputStream(maxOf(32, expected)) {
+internal class SnapshotBytes(expected: Int, reusing: ByteArray? = null) :
+    ByteArrayOutputStream(if (reusing != null && reusing.size >= expected) 0 else maxOf(32, expected)) {
+    init {
+        if (reusing != null && reusing.size >= expected) buf = reusing
+    }
+
+    /** The buffer as it is now, for the next run to write over (`RunBuffers`). */
+    val buffer: ByteArray get() = buf
+
+    /** A copy of the bytes written: the buffer itself is kept for the next run. */
+    fun copy(): ByteArray = buf.copyOf(count)
+
     override fun write(b: Int) {
         if (count == buf.size) grow(1)
         buf[count] = b.toByte()
@@ -67,8 +78,57 @@ internal class SnapshotBytes(expected: Int) : ByteArrayOutputStream(maxOf(32, ex
     override fun write(b: ByteArray, off: Int, len: Int) {
         if (off < 0 || len < 0 || off + len > b.size || off + len < 0) throw IndexOutOfBoundsException()
         if (buf.size - count < len) grow(len)
-        System.arraycopy(b, off, buf, count, len)
+        // The grammar's pieces and most texts are a few bytes: a loop costs less than the copy stub's call.
+        if (len <= SHORT_COPY) {
+            val buffer = buf
+            val at = count
+            for (index in 0 until len) buffer[at + index] = b[off + index]
+        } else {
+            System.arraycopy(b, off, buf, count, len)
+        }
         count += len
+    }
+
+    /**
+     * Q of the UTF-8 text `bytes[start until start + length]` when none of its bytes needs an
+     * escape: quoted and copied in one pass that checks each byte as it copies (Swift copies,
+     * then searches the copy). False, with nothing written, when one needs an escape.
+     */
+    fun quotedInPlace(bytes: ByteArray, start: Int, length: Int): Boolean {
+        if (buf.size - count < length + 2) grow(length + 2)
+        val buffer = buf
+        var at = count + 1
+        for (offset in start until start + length) {
+            val byte = bytes[offset].toInt()
+            // Signed: the bytes of a non-ASCII character are negative and need no escape.
+            if ((byte in 0..0x1F) || byte == 0x22 || byte == 0x5C || byte == 0x7F) return false
+            buffer[at] = byte.toByte()
+            at += 1
+        }
+        buffer[count] = 0x22
+        buffer[at] = 0x22
+        count = at + 1
+        return true
+    }
+
+    /**
+     * B of the text `bytes[start until start + length]` when it can stand bare (§3.3): not empty,
+     * `none` or `default` (checked by the caller), no space at either end, no byte that B quotes;
+     * copied in one pass that checks each byte as it copies. False, with nothing written, otherwise.
+     */
+    fun bareInPlace(bytes: ByteArray, start: Int, length: Int): Boolean {
+        if (length == 0 || bytes[start].toInt() == 0x20 || bytes[start + length - 1].toInt() == 0x20) return false
+        if (buf.size - count < length) grow(length)
+        val buffer = buf
+        var at = count
+        for (offset in start until start + length) {
+            val byte = bytes[offset].toInt()
+            if ((byte in 0..0x1F) || byte == 0x22 || byte == 0x5C || byte == 0x3D || byte == 0x7F) return false
+            buffer[at] = byte.toByte()
+            at += 1
+        }
+        count = at
+        return true
     }
 
     /** `text` when every character is ASCII (the grammar's own words), else its UTF-8 bytes. */
@@ -92,20 +152,72 @@ internal class SnapshotBytes(expected: Int) : ByteArrayOutputStream(maxOf(32, ex
             write(0x2D)
             return writeDecimal(-value)
         }
+        val digits = digitCount(value)
+        if (buf.size - count < digits) grow(digits)
+        count = digits(value, count + digits - 1, digits)
+    }
+
+    /**
+     * A number of `SnapshotNumber`'s fast path, M = `scaled` and k = `fractionDigits` (M·10^-k):
+     * its length counted first, then the digits written straight into the buffer from the right,
+     * each by a division by 10 (a multiplication once compiled), the point between the whole part
+     * and the k fraction digits (a single 0 for a whole number). Twin of Swift's in-place
+     * `SnapshotNumber.write`; it was a division by a power of ten read from a table per digit,
+     * and a call per byte.
+     */
+    fun writeNumber(negative: Boolean, scaled: Long, fractionDigits: Int) {
+        val digits = digitCount(scaled)
+        val wholeDigits = if (digits > fractionDigits) digits - fractionDigits else 1
+        val sign = if (negative) 1 else 0
+        val length = sign + wholeDigits + 1 + maxOf(fractionDigits, 1)
+        if (buf.size - count < length) grow(length)
+        var at = count + length - 1
+        var remaining = scaled
+        if (fractionDigits == 0) {
+            buf[at] = 0x30
+            at -= 1
+        } else {
+            for (index in 0 until fractionDigits) {
+                val quotient = remaining / 10
+                buf[at] = (0x30 + (remaining - quotient * 10).toInt()).toByte()
+                remaining = quotient
+                at -= 1
+            }
+        }
+        buf[at] = 0x2E
+        digits(remaining, at - 1, wholeDigits)
+        if (negative) buf[count] = 0x2D
+        count += length
+    }
+
+    /** Writes the last `digits` decimal digits of `value` ≥ 0 (leading zeros included) ending at `last`; returns `last` + 1. */
+    private fun digits(value: Long, last: Int, digits: Int): Int {
+        var remaining = value
+        var at = last
+        for (index in 0 until digits) {
+            val quotient = remaining / 10
+            buf[at] = (0x30 + (remaining - quotient * 10).toInt()).toByte()
+            remaining = quotient
+            at -= 1
+        }
+        return last + 1
+    }
+
+    /** How many decimal digits `value` ≥ 0 has (1 for 0). */
+    private fun digitCount(value: Long): Int {
         var digits = 1
         var power = 10L
         while (digits < 19 && value >= power) { digits += 1; power *= 10 }
-        if (buf.size - count < digits) grow(digits)
-        var remaining = value
-        for (index in digits - 1 downTo 0) {
-            buf[count + index] = (0x30 + (remaining % 10).toInt()).toByte()
-            remaining /= 10
-        }
-        count += digits
+        return digits
     }
 
     /** The bytes written, without a copy when they fill the buffer exactly. */
     fun bytes(): ByteArray = if (count == buf.size) buf else buf.copyOf(count)
+
+    private companion object {
+        /** Copies of up to this many bytes are a loop, not `System.arraycopy`. */
+        const val SHORT_COPY = 16
+    }
 
     private fun grow(needed: Int) {
         val capacity = maxOf(count + needed, if (buf.size > Int.MAX_VALUE / 2) Int.MAX_VALUE - 8 else buf.size * 2)

@@ -38,6 +38,8 @@ object SnapshotNumber {
         }
         val scaled = packed ushr 4
         val fractionDigits = (packed and 15L).toInt()
+        // The sink's own buffer: the digits written in place (`SnapshotBytes.writeNumber`).
+        if (out is SnapshotBytes) return out.writeNumber(value < 0, scaled, fractionDigits)
         // Written left to right, digit by digit, with no buffer per number: the whole part, the
         // point, the fraction digits (a single 0 for whole numbers).
         val whole = scaled / POWERS_OF_TEN[fractionDigits]

@@ -62,6 +62,8 @@ object SnapshotString {
     /** Q of the UTF-8 text `bytes[start until start + length]`: a string on the tape is written without becoming a `String`. */
     @JvmStatic
     fun appendQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream) {
+        // The sink's own buffer: a text without escapes, nearly every one, is copied as it is checked.
+        if (out is SnapshotBytes && out.quotedInPlace(bytes, start, length)) return
         out.write(0x22)
         // Runs of bytes that need no escape are written whole: one call per run, not per byte.
         var run = start
@@ -96,6 +98,8 @@ object SnapshotString {
     /** B of the UTF-8 text `bytes[start until start + length]`. */
     @JvmStatic
     fun appendBareOrQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream) {
+        if (out is SnapshotBytes && !isWord(bytes, start, length, NONE) && !isWord(bytes, start, length, DEFAULT) &&
+            out.bareInPlace(bytes, start, length)) return
         if (needsQuotes(bytes, start, length)) appendQuoted(bytes, start, length, out) else out.write(bytes, start, length)
     }
 

@@ -36,6 +36,25 @@ class Vocabulary internal constructor(
         (listOf(compiled.envelope?.spec?.fields?.size ?: 0) + compiled.rows.map { it.fields.size } +
             compiled.records.map { it.fields.size }).fold(0) { widest, size -> maxOf(widest, size) }
 
+    /**
+     * By `FieldID`: the cases of the one enumeration that every enumeration field of that name has
+     * (rows, records, the envelope), or null (none, two different ones, or the type key). The
+     * reader stamps such a member's string value with its case (`JSONReader.read`), while its
+     * bytes are in the cache, so checking and resolving it does not read them again. Kotlin only.
+     */
+    internal val enumerations: Array<NameIndex?> = run {
+        val found = arrayOfNulls<EnumSpec>(names.count)
+        val mixed = BooleanArray(names.count)
+        val fields = rows.flatMap { it.fields } + records.flatMap { it.fields } + (envelope?.spec?.fields ?: emptyList())
+        for (field in fields) {
+            val enumeration = field.enumeration
+            if (field.kind != FieldSpec.Kind.ENUMERATION || enumeration == null || field.field !in found.indices) continue
+            val seen = found[field.field]
+            if (seen == null) found[field.field] = enumeration else if (seen !== enumeration) mixed[field.field] = true
+        }
+        Array(names.count) { field -> if (mixed[field] || field == typeKey) null else found[field]?.index }
+    }
+
     internal class Envelope(val spec: RecordSpec, val root: Int)
 
     /** What `VocabularyCompiler` makes of a definition, before it is frozen into a `Vocabulary`. */

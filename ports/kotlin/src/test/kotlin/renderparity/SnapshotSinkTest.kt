@@ -1,0 +1,62 @@
+package renderparity
+
+import org.junit.Assert.assertEquals
+import org.junit.Test
+import java.io.ByteArrayOutputStream
+import java.util.Random
+
+/**
+ * The sink's in-place writing held to the reference paths, with the buffer nearly full and
+ * growing. Twin of `SnapshotSinkTests.swift`: numbers (`SnapshotBytes.writeNumber`, through
+ * `SnapshotNumber.append`) against `SnapshotNumber.format`, and Q and B copied as they are
+ * checked (`quotedInPlace`, `bareInPlace`) against the same rules written to a plain stream.
+ */
+class SnapshotSinkTest {
+    @Test
+    fun numbersWrittenInPlaceAreTheFormattedOnes() {
+        val random = Random(7)
+        val values = ArrayList<Double>()
+        for (power in 0..17) {
+            val ten = Math.pow(10.0, power.toDouble())
+            values.addAll(listOf(ten, ten - 1, ten + 1, ten / 3, -ten, 0.5 / ten, 1e-6 * ten))
+        }
+        repeat(20_000) {
+            val digits = random.nextInt(15) + 1
+            val whole = (random.nextDouble() * Math.pow(10.0, digits.toDouble())).toLong()
+            values.add(whole / Math.pow(10.0, random.nextInt(digits + 1).toDouble()) * (if (random.nextBoolean()) 1 else -1))
+        }
+        values.addAll(listOf(0.0, -0.0, 1e-7, 77399.56, 9004.0, 0.05, 9_007_199_254_740_991.0, 9_007_199_254_740_993.0))
+        for ((offset, value) in values.withIndex()) {
+            // Room for a few bytes past `offset % 60`: the number grows the buffer at every offset.
+            val out = SnapshotBytes(offset % 60)
+            repeat(offset % 60) { out.write(0x41) }
+            SnapshotNumber.append(value, out)
+            val written = String(out.bytes(), Charsets.US_ASCII).substring(offset % 60)
+            assertEquals("$value", SnapshotNumber.format(value), written)
+        }
+    }
+
+    @Test
+    fun textsCopiedAsTheyAreCheckedAreTheReferenceOnes() {
+        val pieces = listOf("a", "Jan", "none", "default", " ", "=", "\"", "\\", "\n", "\u0001", "\u007F", "café ☕️", "x y", "", "\t")
+        val random = Random(11)
+        repeat(5_000) { turn ->
+            val text = (0 until random.nextInt(5)).joinToString("") { pieces[random.nextInt(pieces.size)] }
+            val bytes = utf8(text)
+            for (quoted in listOf(true, false)) {
+                val reference = ByteArrayOutputStream()
+                val inPlace = SnapshotBytes(turn % 40)
+                repeat(turn % 40) { inPlace.write(0x41) }
+                if (quoted) {
+                    SnapshotString.appendQuoted(bytes, 0, bytes.size, reference)
+                    SnapshotString.appendQuoted(bytes, 0, bytes.size, inPlace)
+                } else {
+                    SnapshotString.appendBareOrQuoted(bytes, 0, bytes.size, reference)
+                    SnapshotString.appendBareOrQuoted(bytes, 0, bytes.size, inPlace)
+                }
+                val written = inPlace.bytes().copyOfRange(turn % 40, inPlace.size())
+                assertEquals("$quoted $text", String(reference.toByteArray(), Charsets.UTF_8), String(written, Charsets.UTF_8))
+            }
+        }
+    }
+}
