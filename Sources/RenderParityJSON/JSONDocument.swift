@@ -54,6 +54,9 @@ public struct JSONDocument: Sendable {
                 | UInt64(truncatingIfNeeded: payload) << 32
         }
 
+        /// The entry with these bits (the reader's `ShortNameTable` keeps a name's).
+        init(bits: UInt64) { self.bits = bits }
+
         /// The member name `key` (a string entry of at most 255 bytes), recognised as `field`:
         /// `key`'s bits but for its tag, the high bits of its count and where the field goes.
         @inlinable package init(field: FieldID, key: Entry) {

@@ -84,7 +84,7 @@ struct JSONScanner {
     var depthFailure: JSONReadFailure?
     var duplicateFailure: JSONReadFailure?
 
-    /// The quotes before which `shortPlainString` may read (see `shortStringBound`).
+    /// The quotes before which `shortPlainString` and `shortName` may read (see `shortStringBound`).
     let shortStrings: Int
 
     init(buffer: UnsafeBufferPointer<UInt8>, names: MemberNames) {

@@ -11,18 +11,23 @@ import RenderParityText
 /// dashboard. Nearly every document a renderer reads is valid, and a valid document's only
 /// result is its tape. This walk keeps nothing for failures: it stops at the first thing `run`
 /// would reject or report, and at what it leaves to `run` (nesting past the depth limit, a
-/// repeated name, a tape past its limits), and says so with nil. Numbers, and strings other than
-/// short plain ones, are scanned by `run`'s own code (`scanString`, `scanNumber`); a short plain
-/// string is read in two words (`shortPlainString`) by the rule `run`'s scan uses
-/// (`ByteScanning.plainStringEnds`), so only the structure is walked twice.
+/// repeated name, a tape past its limits), and says so with nil. Strings and numbers are read by
+/// `run`'s rules: a short plain string in two words (`shortPlainString`, by
+/// `ByteScanning.plainStringEnds`), a common member name by its words (`shortName`,
+/// `ShortNameTable`), a longer string without escapes a word at a time with its UTF-8 checked in
+/// place (`endOfString`), a number of up to 15 digits inline (`shortNumber`), and anything else
+/// by `run`'s own code (`scanString`, `scanNumber`), so only the structure is walked twice.
 /// `ReaderPathsTests` and the fuzzer hold the two walks equal: the same tape, numbers and
 /// nesting on every document `run` accepts, and nothing accepted that `run` rejects.
 extension JSONScanner {
     /// An open container on the fast path's stack.
     struct OpenContainer {
-        var tapeIndex: Int
+        /// Its entry on the tape, written when it closes.
+        var entry: UnsafeMutablePointer<JSONDocument.Entry>
         var count: Int
         var isObject: Bool
+        /// How many of the open containers, this one and those around it, are objects.
+        var objects: Int
         var names: DuplicateKeyTracker.Object
         /// The members it has among the vocabulary's first 64 names, a bit each; other names go to `names`.
         var fields: UInt64 = 0
@@ -30,22 +35,25 @@ extension JSONScanner {
 
     /// The document's tape (with `numbers` and `objectNesting` filled in), or nil when `run` must read it.
     mutating func readFast() -> [JSONDocument.Entry]? {
-        // Every value but the last takes at least two bytes (`1,`), so there is at most one entry
-        // per two bytes, and one more for the root: the tape is written in place and never regrows.
-        // Pages reserved but never written cost no memory. Only the first entry per 4 bytes, what
-        // LLM-style JSON uses (`run`), get 2 MiB pages: past them, a 2 MiB page would be mostly unused.
-        let capacity = HugePageAdvice.wholePageCapacity(
-            buffer.count / 2 + 2, stride: MemoryLayout<JSONDocument.Entry>.stride)
+        // Room for every entry the walk can write, valid document or not (see `walk`): one per
+        // two bytes, one more for each open container and one for the root. The tape is written
+        // in place and never regrows; pages reserved but never written cost no memory. Only the
+        // first entry per 4 bytes, what LLM-style JSON uses (`run`), get 2 MiB pages: past them,
+        // a 2 MiB page would be mostly unused. A document of 4 GiB or more, whose offsets and tape
+        // could pass the limit of an entry's payload, is left to `run`, which says when they do.
+        let room = buffer.count / 2 + JSONReader.maximumDepth + 2
+        guard buffer.count < JSONDocument.Entry.payloadLimit else { return nil }
+        let capacity = HugePageAdvice.wholePageCapacity(room, stride: MemoryLayout<JSONDocument.Entry>.stride)
         var accepted = false
         let tape = [JSONDocument.Entry](unsafeUninitializedCapacity: capacity) { entries, written in
             HugePageAdvice.advise(
                 UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(entries).prefix(buffer.count * 2))
             )
-            guard let base = entries.baseAddress else { return }
+            guard let base = entries.baseAddress, entries.count >= room else { return }
             let count = withUnsafeTemporaryAllocation(
                 of: OpenContainer.self, capacity: JSONReader.maximumDepth + 1
             ) { stack in
-                stack.baseAddress.flatMap { walk(into: base, capacity: entries.count, stack: $0) }
+                stack.baseAddress.flatMap { walk(into: base, room: room, stack: $0) }
             }
             // On nil, the entries written are plain values (no deinitialization needed) and are dropped.
             if let count {
@@ -66,161 +74,188 @@ extension JSONScanner {
         return larger
     }
 
-    /// Walks the document into `tape` (room for `capacity` entries) and `numbers`; returns the
-    /// number of entries, or nil (see above).
-    /// `stack` holds `JSONReader.maximumDepth` + 1 containers: the ones around the innermost.
-    /// The position is a local, `at`, written back to `position` only around the scanner's own
-    /// string and number code: kept in the scanner, every step of it went through memory.
+    /// Walks the document into `tape` and `numbers`; returns the number of entries, or nil (see
+    /// above).
+    ///
+    /// `tape` has room for `room` entries, which no input, valid or not, can fill before the walk
+    /// gives up, so no entry is checked against it (two instructions a value): every entry but
+    /// those of the open containers (at most `JSONReader.maximumDepth`) and of the last value is
+    /// paid for by two bytes the walk has stepped over, a scalar value and the comma or bracket
+    /// after it, a name and its colon, a container's two brackets. `ReaderPathsTests` writes
+    /// documents as dense in entries as the grammar allows, cut short at every byte, and the
+    /// debug build asserts the bound at every entry.
+    ///
+    /// `stack` holds `JSONReader.maximumDepth` + 1 containers: a placeholder for the top level,
+    /// then the open ones, the innermost at `top`, updated in place through the pointer. The
+    /// walk's own state is a few locals (the position, the next entry, `top`) that stay in
+    /// registers: a copy of the innermost container in locals, and the names' state passed to
+    /// a call by address, kept most of the walk in memory and moved it back and forth.
     private mutating func walk(
-        into tape: UnsafeMutablePointer<JSONDocument.Entry>, capacity: Int, stack: UnsafeMutablePointer<OpenContainer>
+        into tape: UnsafeMutablePointer<JSONDocument.Entry>, room: Int, stack: UnsafeMutablePointer<OpenContainer>
     ) -> Int? {
-        let buffer = self.buffer
-        let limit = min(capacity, JSONDocument.Entry.payloadLimit - 1)
-        var count = 0
+        guard let base = buffer.baseAddress else { return nil }
+        let end = buffer.count
+        var next = tape
         // The numbers go to a buffer of the walk's own, by index, and to `numbers` at the end.
         // Appended to `numbers` one by one, each called the runtime to check the array was not
-        // shared, and the compiler kept more of the walk's state in memory (+10M instructions on
-        // the 10 MB dashboard). Room for a number per two bytes, as the tape has, doubled what
-        // a read allocates: glibc then gave the freed memory back after each read and the next
-        // read's tape faulted in every page again (1 MB dashboard: 1.66 → 2.15 ms a read).
+        // shared (+10M instructions on the 10 MB dashboard). Room for a number per two bytes, as
+        // the tape has, doubled what a read allocates: glibc then gave the freed memory back
+        // after each read and the next read's tape faulted in every page again.
         var numberCount = 0
-        var numberCapacity = max(buffer.count / 64, 16)
+        var numberCapacity = max(end / 64, 16)
         var numberBuffer = UnsafeMutablePointer<Double>.allocate(capacity: numberCapacity)
         defer { numberBuffer.deallocate() }
-        var depth = 0
-        // The innermost open container, kept out of `stack` as `run` keeps it out of `outer`;
-        // at the top level a placeholder.
-        var current = OpenContainer(tapeIndex: -1, count: 0, isObject: false, names: .none)
-        var at = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+        stack.initialize(to: OpenContainer(entry: tape, count: 0, isObject: false, objects: 0, names: .none))
+        var top = stack
+        let deepest = stack + JSONReader.maximumDepth
+        var at = end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
+        // Whether a member name comes before the next value (after `{` or an object's comma).
+        var readsName = false
         do throws(JSONReadFailure) {
-            var expectingValue = true
-            while true {
-                if expectingValue {
-                    at = Self.afterWhitespace(in: buffer, from: at)
-                    guard at < buffer.count, count < limit else { return nil }
-                    // Checked against `countLimit` when the container closes (`close`).
-                    current.count &+= 1
-                    let byte = buffer[at]
-                    switch byte {
-                    case UInt8(ascii: "{"), UInt8(ascii: "["):
-                        guard depth < JSONReader.maximumDepth else { return nil }
-                        let isObject = byte == UInt8(ascii: "{")
-                        stack[depth] = current
-                        depth += 1
-                        current = OpenContainer(tapeIndex: count, count: 0, isObject: isObject, names: keys.open())
-                        if isObject {
-                            objectNesting += openObjects
-                            openObjects += 1
-                        }
-                        tape[count] = JSONDocument.Entry(kind: isObject ? .object : .array)
-                        count += 1
-                        at = Self.afterWhitespace(in: buffer, from: at + 1)
-                        if at < buffer.count, buffer[at] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                            at += 1
-                            guard close(&current, tape: tape, count: count, stack: stack, depth: &depth) else {
-                                return nil
-                            }
-                            expectingValue = false
-                        } else if isObject {
-                            guard let next = readFastKey(&current, from: at, tape: tape, count: &count, limit: limit)
-                            else {
-                                return nil
-                            }
-                            at = next
-                        }
-                        continue
-                    case UInt8(ascii: "\""):
-                        // The short case here, not in `fastString`: the call cost more than the string.
-                        if let short = Self.shortPlainString(at: at, in: buffer, below: shortStrings) {
-                            tape[count] = JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1)
-                            at = at &+ short.count &+ 2
-                        } else {
-                            // A copy of the position for the call (see `readFastKey`).
-                            var end = at
-                            tape[count] = try fastString(at: &end)
-                            at = end
-                        }
-                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        let value: Double
-                        if let short = Self.shortNumber(at: at, in: buffer) {
-                            value = short.value
-                            at = short.end
-                        } else {
-                            position = at
-                            value = try scanNumber()
-                            at = position
-                        }
-                        tape[count] = JSONDocument.Entry(kind: .number, payload: numberCount)
-                        if numberCount == numberCapacity {
-                            numberBuffer = Self.grown(numberBuffer, count: numberCount)
-                            numberCapacity *= 2
-                        }
-                        (numberBuffer + numberCount).initialize(to: value)
-                        numberCount += 1
-                    case UInt8(ascii: "t"):
-                        guard let end = Self.afterWord("true", in: buffer, at: at) else { return nil }
-                        at = end
-                        tape[count] = JSONDocument.Entry(kind: .true)
-                    case UInt8(ascii: "f"):
-                        guard let end = Self.afterWord("false", in: buffer, at: at) else { return nil }
-                        at = end
-                        tape[count] = JSONDocument.Entry(kind: .false)
-                    case UInt8(ascii: "n"):
-                        guard let end = Self.afterWord("null", in: buffer, at: at) else { return nil }
-                        at = end
-                        tape[count] = JSONDocument.Entry(kind: .null)
-                    default:
-                        return nil
+            document: while true {
+                if readsName {
+                    guard Self.token(base, at: &at, end: end) == UInt8(ascii: "\"") else { return nil }
+                    assert(next - tape < room)
+                    // The common name inline: short and plain, one of the vocabulary's first 64
+                    // fields (`ShortNameTable`), new in its object and followed at once by its
+                    // colon (within the input, as is the byte after it: `shortStringBound`).
+                    if let short = Self.shortName(at: at, base: base, below: shortStrings),
+                        case let name = fields.short.slot(of: short),
+                        name.pointee.head == short.head, name.pointee.middle == short.middle,
+                        top.pointee.fields & name.pointee.bit == 0, base[at &+ short.count &+ 2] == UInt8(ascii: ":")
+                    {
+                        top.pointee.fields |= name.pointee.bit
+                        next.initialize(
+                            to: JSONDocument.Entry(
+                                bits: name.pointee.entry | UInt64(truncatingIfNeeded: at &+ 1) &<< 32))
+                        at = at &+ short.count &+ 3
+                        // One space nearly always follows: stepped over here, the value's token
+                        // is then read at once.
+                        if base[at] == UInt8(ascii: " ") { at &+= 1 }
+                    } else {
+                        guard let after = readOtherKey(at: at, in: top, tape: next) else { return nil }
+                        at = after
                     }
-                    count += 1
-                    expectingValue = false
+                    next += 1
                 }
-                guard depth > 0 else { break }
-                at = Self.afterWhitespace(in: buffer, from: at)
-                guard at < buffer.count else { return nil }
-                let byte = buffer[at]
-                if byte == UInt8(ascii: ",") {
-                    at += 1
-                    if current.isObject {
-                        guard let next = readFastKey(&current, from: at, tape: tape, count: &count, limit: limit) else {
-                            return nil
-                        }
-                        at = next
+                let byte = Self.token(base, at: &at, end: end)
+                assert(next - tape < room)
+                // Checked against `countLimit` when the container closes (`close`).
+                top.pointee.count &+= 1
+                if byte == UInt8(ascii: "\"") {
+                    // The short case here, not in `fastString`: the call cost more than the string.
+                    if let short = Self.shortPlainString(at: at, base: base, below: shortStrings) {
+                        next.initialize(to: JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1))
+                        at = at &+ short.count &+ 2
+                    } else {
+                        // A copy of the position for the call.
+                        var after = at
+                        next.initialize(to: try fastString(at: &after))
+                        at = after
                     }
-                    expectingValue = true
-                } else if byte == (current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    at += 1
-                    guard close(&current, tape: tape, count: count, stack: stack, depth: &depth) else {
-                        return nil
+                    next += 1
+                } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    guard top < deepest else { return nil }
+                    let isObject = byte == UInt8(ascii: "{")
+                    let objects = top.pointee.objects
+                    if isObject { objectNesting &+= objects }
+                    top += 1
+                    // Its entry is written when it closes: a walk that gives up drops the tape.
+                    top.initialize(
+                        to: OpenContainer(
+                            entry: next, count: 0, isObject: isObject, objects: isObject ? objects &+ 1 : objects,
+                            names: keys.open()))
+                    next += 1
+                    at &+= 1
+                    guard Self.token(base, at: &at, end: end) == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                    else {
+                        readsName = isObject
+                        continue document
                     }
+                    at &+= 1
+                    guard close(&top, stack: stack, next: next) else { return nil }
+                } else if byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 {
+                    let value: Double
+                    if let short = Self.shortNumber(at: at, in: buffer) {
+                        value = short.value
+                        at = short.end
+                    } else {
+                        position = at
+                        value = try scanNumber()
+                        at = position
+                    }
+                    next.initialize(to: JSONDocument.Entry(kind: .number, payload: numberCount))
+                    next += 1
+                    if numberCount == numberCapacity {
+                        numberBuffer = Self.grown(numberBuffer, count: numberCount)
+                        numberCapacity *= 2
+                    }
+                    (numberBuffer + numberCount).initialize(to: value)
+                    numberCount &+= 1
                 } else {
-                    return nil
+                    // The end of the input is a token 0 here (`token`), as is a NUL: no value.
+                    let (word, kind): (StaticString, JSONDocument.Kind)
+                    switch byte {
+                    case UInt8(ascii: "t"): (word, kind) = ("true", .true)
+                    case UInt8(ascii: "f"): (word, kind) = ("false", .false)
+                    case UInt8(ascii: "n"): (word, kind) = ("null", .null)
+                    default: return nil
+                    }
+                    guard let after = Self.afterWord(word, in: buffer, at: at) else { return nil }
+                    at = after
+                    next.initialize(to: JSONDocument.Entry(kind: kind))
+                    next += 1
                 }
+                // After a value: a comma, or the end of its container (and perhaps of those around it).
+                while top != stack {
+                    let byte = Self.token(base, at: &at, end: end)
+                    at &+= 1
+                    if byte == UInt8(ascii: ",") {
+                        readsName = top.pointee.isObject
+                        continue document
+                    }
+                    guard byte == (top.pointee.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")),
+                        close(&top, stack: stack, next: next)
+                    else { return nil }
+                }
+                break document
             }
         } catch {
             return nil
         }
-        guard Self.afterWhitespace(in: buffer, from: at) == buffer.count else { return nil }
+        guard Self.afterSpace(base, from: at, end: end) == end else { return nil }
         numbers = Array(UnsafeBufferPointer(start: numberBuffer, count: numberCount))
-        return count
+        return next - tape
     }
 
-    /// Closes `current`, the innermost container, and makes the one around it current; false
+    /// Closes `top`, the innermost container, and makes the one around it the innermost; false
     /// when it has too many members or elements for its entry (`run` says so), checked here
     /// once and not at each of them.
     @inline(__always)
     private mutating func close(
-        _ current: inout OpenContainer, tape: UnsafeMutablePointer<JSONDocument.Entry>, count: Int,
-        stack: UnsafeMutablePointer<OpenContainer>, depth: inout Int
+        _ top: inout UnsafeMutablePointer<OpenContainer>, stack: UnsafeMutablePointer<OpenContainer>,
+        next: UnsafeMutablePointer<JSONDocument.Entry>
     ) -> Bool {
-        guard current.count < JSONDocument.Entry.countLimit else { return false }
-        tape[current.tapeIndex] = JSONDocument.Entry(
-            kind: current.isObject ? .object : .array, count: current.count, payload: count)
-        if current.isObject { openObjects -= 1 }
-        keys.close(current.names)
-        depth -= 1
-        current = stack[depth]
+        let closed = top.pointee
+        guard closed.count < JSONDocument.Entry.countLimit else { return false }
+        // The tape's start is read from the placeholder's entry, not kept in a register: the
+        // compiler then worked out the index past the container for every value, closing or not.
+        closed.entry.initialize(
+            to: JSONDocument.Entry(
+                kind: closed.isObject ? .object : .array, count: closed.count,
+                payload: Self.index(of: next, in: stack.pointee.entry)))
+        keys.close(closed.names)
+        top -= 1
         return true
+    }
+
+    /// The index of `entry` in `tape`: the pointers' distance, as a shift (`entry - tape` divided
+    /// with a correction for negative distances, six instructions for every value).
+    @inline(__always)
+    private static func index(
+        of entry: UnsafeMutablePointer<JSONDocument.Entry>, in tape: UnsafeMutablePointer<JSONDocument.Entry>
+    ) -> Int {
+        (Int(bitPattern: entry) &- Int(bitPattern: tape)) &>> 3
     }
 
     /// The position after `word` (a literal) when it is at `at`; nil when it is not.

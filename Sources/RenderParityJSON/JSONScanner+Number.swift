@@ -103,8 +103,37 @@ extension JSONScanner {
         // At most 15 digits: the mantissa is below 2^53 and the divisor at most 10^15, both exact.
         guard integerDigits &+ fractionDigits <= 15 else { return nil }
         if index < buffer.count, buffer[index] | 0x20 == UInt8(ascii: "e") { return nil }
-        let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / powerOfTen(fractionDigits)
+        // Below 2^53, so the conversion from a signed integer (one instruction; from an unsigned
+        // one, six) is exact, as is 10^k from `smallPowerOfTen`. An integer is divided by 10^0 = 1
+        // (exact): the branch around the division, integers and decimals mixed, was mispredicted
+        // for most numbers by callgrind's simulator (54,000 on the 10 MB dashboard's 60,000).
+        let magnitude = Double(Int64(bitPattern: mantissa)) / smallPowerOfTen(fractionDigits)
         return (negative ? -magnitude : magnitude, index)
+    }
+
+    /// 10^`exponent` for 0 ≤ `exponent` ≤ 15, as `powerOfTen` computes it (every such power is a
+    /// double, so its products are exact), a load for each case: the loop took a multiplication
+    /// per digit of a number's fraction.
+    @inline(__always)
+    static func smallPowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        default: 1e15
+        }
     }
 
     /// Appends the digits from `start` to `mantissa` and returns where they end. Wraps past 19

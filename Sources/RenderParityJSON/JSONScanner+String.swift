@@ -49,10 +49,8 @@ extension JSONScanner {
     /// `bound` is `shortStringBound(in: buffer)`, made once per document: the three checks it
     /// stands for, each made for every string, were a tenth of a short string's instructions.
     @inline(__always)
-    static func shortPlainString(at quote: Int, in buffer: UnsafeBufferPointer<UInt8>, below bound: Int)
-        -> ShortString?
-    {
-        guard UInt(bitPattern: quote) < UInt(bitPattern: bound), let base = buffer.baseAddress else { return nil }
+    static func shortPlainString(at quote: Int, base: UnsafePointer<UInt8>, below bound: Int) -> ShortString? {
+        guard UInt(bitPattern: quote) < UInt(bitPattern: bound) else { return nil }
         let raw = UnsafeRawPointer(base + (quote &+ 1))
         let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
         let headEnds = ByteScanning.plainStringEnds(head) & ByteScanning.highBits
@@ -70,11 +68,104 @@ extension JSONScanner {
         return ShortString(count: count, head: head, middle: middle & Self.bytesBelow(middleEnds))
     }
 
+    /// A member name of at most 16 bytes as `shortName` reads it: its length, and its bytes xored
+    /// with quotes (`"`), zero past its end, as two words (`ShortNameTable.Slot`).
+    struct ShortName {
+        let count: Int
+        let head: UInt64
+        let middle: UInt64
+    }
+
+    /// The bytes from after the quote at `quote` to the next quote, when there are at most 16 of
+    /// them, read with two word loads as `shortPlainString` does (within the same bound); nil
+    /// otherwise.
+    ///
+    /// Why: only the closing quote is searched for, not every byte that ends a plain stretch
+    /// (half the operations): the caller matches the bytes against names that are plain
+    /// (`ShortNameTable`), so they are a plain string when they match. Xored with quotes and
+    /// zero past the end, no two byte strings without a quote have the same words, whatever
+    /// other bytes (a 0 included) they hold.
+    @inline(__always)
+    static func shortName(at quote: Int, base: UnsafePointer<UInt8>, below bound: Int) -> ShortName? {
+        guard UInt(bitPattern: quote) < UInt(bitPattern: bound) else { return nil }
+        let raw = UnsafeRawPointer(base + (quote &+ 1))
+        let quotes = ByteScanning.ones &* UInt64(UInt8(ascii: "\""))
+        let head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) ^ quotes
+        let headEnds = ByteScanning.zeroBytes(head) & ByteScanning.highBits
+        if headEnds != 0 {
+            return ShortName(
+                count: headEnds.trailingZeroBitCount &>> 3, head: head & Self.bytesBelow(headEnds), middle: 0)
+        }
+        let middle = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) ^ quotes
+        let middleEnds = ByteScanning.zeroBytes(middle) & ByteScanning.highBits
+        // 16 when there is no quote in the words: then it must be the byte after them.
+        if middleEnds == 0, raw.load(fromByteOffset: 16, as: UInt8.self) != UInt8(ascii: "\"") { return nil }
+        return ShortName(
+            count: 8 &+ middleEnds.trailingZeroBitCount &>> 3, head: head, middle: middle & Self.bytesBelow(middleEnds))
+    }
+
     /// The quotes at which `shortPlainString` may read, 0 up to this bound (none for an input
-    /// of 17 bytes or fewer): both words and the byte after them (a closing quote after 16 plain
-    /// bytes) are in the input, and the string's start is within the tape's payload.
+    /// of 19 bytes or fewer): both words, the byte after them (a closing quote after 16 plain
+    /// bytes) and the two after that (a name's colon and the byte after it, which the walk reads
+    /// unchecked) are in the input, and the string's start is within the tape's payload.
     static func shortStringBound(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        max(0, min(buffer.count - 17, JSONDocument.Entry.payloadLimit - 1))
+        max(0, min(buffer.count - 19, JSONDocument.Entry.payloadLimit - 1))
+    }
+
+    /// The index of the closing quote of the string whose contents start at `start`, when it has
+    /// no escapes and is well-formed UTF-8 (`scanString`'s rule); nil for any other string, and
+    /// for one the input ends in. `fastString` reads strings longer than `shortPlainString`'s
+    /// with it, and `scanString` what it leaves.
+    ///
+    /// Why: `scanString` stops at each multi-byte sequence, checks it and searches on from it
+    /// through a call each; a value such as `"Dining out — café ☕️"` took about 400
+    /// instructions. Here plain stretches are searched a word at a time and a sequence is
+    /// checked in place. From the input's base address: the words are read only where 8 bytes
+    /// are left, the rest a byte at a time.
+    static func endOfString(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int? {
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while true {
+            if index &+ 8 <= end {
+                let flags =
+                    ByteScanning.plainStringEnds(
+                        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                    & ByteScanning.highBits
+                if flags == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= flags.trailingZeroBitCount &>> 3
+            } else {
+                while index < end, !ByteScanning.endsPlainString(base[index]) { index &+= 1 }
+                guard index < end else { return nil }
+            }
+            let byte = base[index]
+            if byte == UInt8(ascii: "\"") { return index }
+            // An escape or a control character (`scanString`'s), or a byte that starts no sequence.
+            guard let length = Self.utf8Length(base, at: index, end: end) else { return nil }
+            index &+= length
+        }
+    }
+
+    /// The length of the well-formed multi-byte UTF-8 sequence at `index` (`UTF8Sequence`'s table,
+    /// written out: the call of `UTF8Sequence.expected` was not inlined here), nil if there is none.
+    @inline(__always)
+    static func utf8Length(_ base: UnsafePointer<UInt8>, at index: Int, end: Int) -> Int? {
+        let lead = base[index]
+        guard lead >= 0xC2, index &+ 1 < end else { return nil }
+        let second = base[index &+ 1]
+        if lead < 0xE0 { return second & 0xC0 == 0x80 ? 2 : nil }
+        guard index &+ 2 < end, base[index &+ 2] & 0xC0 == 0x80 else { return nil }
+        if lead < 0xF0 {
+            let lowest: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+            let highest: UInt8 = lead == 0xED ? 0x9F : 0xBF
+            return second >= lowest && second <= highest ? 3 : nil
+        }
+        guard lead <= 0xF4, index &+ 3 < end, base[index &+ 3] & 0xC0 == 0x80 else { return nil }
+        let lowest: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+        let highest: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+        return second >= lowest && second <= highest ? 4 : nil
     }
 
     /// The bytes of a word below the lowest flagged one (`flags` has only high bits set), all of

@@ -24,13 +24,16 @@ import RenderParityText
     @usableFromInline package static let none = MemberNames([])
 
     @usableFromInline let index: NameIndex
+    /// The first 64 names of at most 16 bytes, for the reader's common case.
+    let short: ShortNameTable
     /// How many names there are.
     @usableFromInline package let count: Int
 
     /// `names` must be distinct, at most `FieldID.limit` and at most `NameSignature.maximumCount`
     /// bytes each (the vocabulary loader checks both); a longer one matches no key.
-    @inlinable package init(_ names: [NameSignature]) {
+    package init(_ names: [NameSignature]) {
         index = NameIndex(names)
+        short = ShortNameTable(names)
         count = names.count
     }
 

@@ -32,6 +32,53 @@ struct ReaderFastPathTests {
         }
     }
 
+    /// `JSONScanner.endOfString` (a string without escapes, its UTF-8 checked in place) against
+    /// a byte loop by `UTF8Sequence`'s table, on random plain bytes, sequences (well-formed or
+    /// not, cut short by the end of the input), escapes and quotes, from every start.
+    @Test func stringSearchMatchesTheByteLoop() {
+        func bytewise(_ bytes: [UInt8], from start: Int) -> Int? {
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") { return index }
+                if !ByteScanning.endsPlainString(byte) {
+                    index += 1
+                    continue
+                }
+                guard let (length, second) = UTF8Sequence.expected(after: byte), index + length <= bytes.count,
+                    second.contains(bytes[index + 1]),
+                    bytes[(index + 2)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
+                else { return nil }
+                index += length
+            }
+            return nil
+        }
+        let pieces: [[UInt8]] = [
+            [0xC3, 0xA9], [0xE2, 0x80, 0x94], [0xF0, 0x9F, 0x98, 0x80], [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80],
+            [0xE0, 0x9F, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xC2], [0xE1, 0x80], [0x80],
+            [0xC1, 0xBF], [0xF5], [0x5C], [0x22], [0x00], [0x1F], [0x7F],
+        ]
+        var random = SplitMixForTests(seed: 5)
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            while bytes.count < Int(random.next() % 40) {
+                if random.next() % 5 == 0 {
+                    bytes += pieces[Int(random.next() % UInt64(pieces.count))]
+                } else {
+                    bytes.append(UInt8(ascii: "a") + UInt8(random.next() % 26))
+                }
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for start in 0...buffer.count {
+                    #expect(
+                        JSONScanner.endOfString(base, from: start, end: buffer.count) == bytewise(bytes, from: start),
+                        "\(bytes) from \(start)")
+                }
+            }
+        }
+    }
+
     /// Runs of every whitespace byte, broken by bytes next to them in value, from every start.
     @Test func whitespaceSkipMatchesTheByteLoop() {
         var random = SplitMixForTests(seed: 4)
@@ -48,6 +95,11 @@ struct ReaderFastPathTests {
                     #expect(
                         ByteScanning.endOfWhitespace(buffer, from: start)
                             == ByteScanning.endOfWhitespaceBytewise(buffer, from: start))
+                    if let base = buffer.baseAddress {
+                        #expect(
+                            JSONScanner.endOfSpace(base, from: start, end: buffer.count)
+                                == ByteScanning.endOfWhitespaceBytewise(buffer, from: start))
+                    }
                 }
             }
         }
@@ -62,6 +114,64 @@ struct ReaderFastPathTests {
             "", "typ", "types", "Type", "colour", "child ", "system-name", "spoken_summar", "layouts", "x",
         ]
         for name in others { #expect(builtin.names.field(NameSignature(name)) == nil, "\(name)") }
+    }
+
+    /// The reader's table of short names (`ShortNameTable`): the words of a key read by
+    /// `JSONScanner.shortName` match a slot only when the key is that slot's name (plain, at most
+    /// 16 bytes, among the first 64), with the entry and bit of that name; every such name of the
+    /// built-in vocabulary has a slot. Keys: every name, changed at each byte, longer, shorter,
+    /// and random bytes.
+    @Test func shortNameTableMatchesOnlyItsNames() {
+        let lists = [Vocabulary.builtin.nameTexts, (0..<100).map { "f\($0)" }, ["", "a", "type", "ab\u{0}"]]
+        var random = SplitMixForTests(seed: 29)
+        for texts in lists {
+            let names = MemberNames(texts.map { NameSignature(utf8: $0) })
+            let eligible = texts.prefix(64).map { Array($0.utf8) }.map {
+                $0.count <= 16 && !$0.contains(where: ByteScanning.endsPlainString)
+            }
+            var keys = texts.map { Array($0.utf8) }
+            for name in texts.prefix(64).map({ Array($0.utf8) }) {
+                keys += [name + [0x61], name + [0x00], Array(name.dropLast())]
+                for at in name.indices {
+                    for byte: UInt8 in [0x00, 0x22, 0x5C, 0x80, 0x20] {
+                        var changed = name
+                        changed[at] = byte
+                        keys.append(changed)
+                    }
+                }
+            }
+            for _ in 0..<2_000 {
+                keys.append((0..<Int(random.next() % 18)).map { _ in Self.interesting[Int(random.next() % 23)] })
+            }
+            var found = Set<Int>()
+            for written in keys {
+                // The name read: up to the first quote.
+                let key = Array(written.prefix { $0 != 0x22 })
+                let bytes = [0x22] + written + [0x22] + [UInt8](repeating: 0x3A, count: 20)
+                bytes.withUnsafeBufferPointer { buffer in
+                    let bound = JSONScanner.shortStringBound(in: buffer)
+                    guard let base = buffer.baseAddress,
+                        let short = JSONScanner.shortName(at: 0, base: base, below: bound)
+                    else {
+                        #expect(key.count > 16, "\(key): not read")
+                        return
+                    }
+                    let slot = names.short.slot(of: short).pointee
+                    guard slot.head == short.head, slot.middle == short.middle else { return }
+                    let entry = JSONDocument.Entry(bits: slot.entry)
+                    let position = entry.field?.index ?? -1
+                    #expect(position >= 0 && position < 64 && eligible[position], "\(key)")
+                    guard position >= 0, position < texts.count else { return }
+                    #expect(Array(texts[position].utf8) == key, "\(key) matched \(texts[position])")
+                    #expect(short.count == key.count && entry.stringCount == key.count, "\(key)")
+                    #expect(slot.bit == 1 << UInt64(position), "\(key)")
+                    found.insert(position)
+                }
+            }
+            if texts == Vocabulary.builtin.nameTexts {
+                #expect(found == Set(eligible.indices.filter { eligible[$0] }), "every built-in name has a slot")
+            }
+        }
     }
 
     /// A list too long for one probe per name (a large vocabulary's) probes on to the next empty

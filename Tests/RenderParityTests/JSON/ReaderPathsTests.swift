@@ -116,6 +116,132 @@ struct ReaderPathsTests {
         }
     }
 
+    /// Strings of 17 to 40 bytes (past `shortPlainString`'s two words, read by `endOfString` a word
+    /// at a time and then a byte at a time), with a multi-byte sequence (well-formed, cut short,
+    /// with a bad byte, overlong, a surrogate, past U+10FFFF), an escape, a control character or
+    /// a quote at each position, the document ending 0 to 20 bytes after them and inside them.
+    @Test func agreeOnLongStringsAtEveryLengthAndEnd() {
+        let specials: [[UInt8]] = [
+            [0xC3, 0xA9], [0xE2, 0x80, 0x94], [0xF0, 0x9F, 0x98, 0x80], [0xEF, 0xB8, 0x8F], [0xC3], [0xE2, 0x80],
+            [0xF0, 0x9F, 0x98], [0xC3, 0x28], [0xE2, 0x28, 0xA1], [0xE2, 0x82, 0x28], [0xF0, 0x9F, 0x28, 0x80],
+            [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xE0, 0xA0, 0x80], [0xED, 0xA0, 0x80], [0xED, 0x9F, 0xBF],
+            [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80],
+            [0x80], [0xBF], [0xFF], [0x5C, 0x6E], [0x5C, 0x75, 0x30, 0x30, 0x65, 0x39], [0x5C], [0x00], [0x1F], [0x7F],
+            [0x22],
+        ]
+        for length in [17, 18, 23, 24, 25, 31, 32, 33, 40] {
+            let plain = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            for special in specials {
+                for at in stride(from: 0, through: length, by: length > 24 ? 3 : 1) {
+                    let text = Array(plain[..<at]) + special + Array(plain[at...])
+                    for tail in [0, 1, 2, 7, 8, 9, 16, 20] {
+                        let padding = [UInt8](repeating: 0x20, count: tail)
+                        let member = [0x7B, 0x22] + text + Array(#"": "#.utf8) + [0x22] + text + [0x22, 0x7D]
+                        Self.expectSamePaths(member + padding, "\(text), tail \(tail)")
+                        Self.expectSamePaths([0x5B, 0x22] + text + [0x22, 0x5D] + padding, "[\(text)], tail \(tail)")
+                    }
+                    let value = [0x5B, 0x22] + text + [0x22, 0x5D]
+                    for cut in max(2, value.count - 12)..<value.count {
+                        Self.expectSamePaths(Array(value.prefix(cut)), "\(text), cut at \(cut)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every vocabulary name of up to 18 bytes as a member name (the fast path matches most by
+    /// their words, `ShortNameTable`): alone, twice in one object, escaped, with a byte changed
+    /// to one that ends a plain string, one byte longer or shorter, with whitespace before its
+    /// colon, and near the end of the input.
+    @Test func agreeOnEveryVocabularyNameAsAMember() {
+        let names = (Vocabulary.builtin.nameTexts + (0..<100).map { "f\($0)" }).map { Array($0.utf8) }.filter {
+            $0.count <= 18
+        }
+        let replacements: [UInt8] = [0x00, 0x1F, 0x22, 0x5C, 0x7F, 0x80, 0xC3, 0x41]
+        for name in names {
+            var variants: [[UInt8]] = [
+                name, name + [0x73], name + [0x00], Array(name.dropLast()), Array(name.dropFirst()),
+            ]
+            variants.append([0x5C, 0x75, 0x30, 0x30] + Array(String(name[0], radix: 16).utf8) + name.dropFirst())
+            for at in name.indices {
+                for byte in replacements {
+                    var changed = name
+                    changed[at] = byte
+                    variants.append(changed)
+                }
+            }
+            for variant in variants {
+                let key = [0x22] + variant + [0x22]
+                let members: [[UInt8]] = [
+                    [0x7B] + key + Array(": 1}".utf8),
+                    [0x7B] + key + Array(":1, ".utf8) + key + Array(": 2}".utf8),
+                    [0x7B] + [0x22] + name + [0x22] + Array(": [], ".utf8) + key + Array(": {}}".utf8),
+                    [0x7B] + key + Array(" \n: true}".utf8),
+                    Array(#"[{"a": 1}, "#.utf8) + [0x7B] + key + Array(": null}]".utf8),
+                ]
+                for document in members {
+                    for tail in [0, 1, 2, 3, 19, 20] {
+                        Self.expectSamePaths(
+                            document + [UInt8](repeating: 0x20, count: tail), "\(document), tail \(tail)")
+                    }
+                    Self.expectSamePaths(Array(document.dropLast()), "\(document), cut")
+                    Self.expectSamePaths(Array(document.prefix(key.count + 2)), "\(document), cut after the name")
+                }
+            }
+        }
+    }
+
+    /// Documents with as many tape entries per byte as the grammar allows (`[[[…1,1,1…]]]` at the
+    /// depth limit, empty containers, names of no bytes), whole and cut short at every length: the
+    /// fast path writes its tape unchecked within room for one entry per two bytes and one per
+    /// open container (`JSONScanner.readFast`), which no prefix of them may pass (its debug
+    /// build asserts it).
+    @Test func agreeOnDocumentsDenseInEntries() {
+        let depth = JSONReader.maximumDepth
+        let texts = [
+            String(repeating: "[", count: depth) + Array(repeating: "1", count: 300).joined(separator: ",")
+                + String(repeating: "]", count: depth),
+            String(repeating: "[", count: depth - 1) + #"{"":1}"# + String(repeating: "]", count: depth - 1),
+            String(repeating: #"{"":"#, count: depth - 1) + "["
+                + Array(repeating: "[]", count: 100).joined(separator: ",")
+                + "]" + String(repeating: "}", count: depth - 1),
+            "[" + Array(repeating: "{}", count: 200).joined(separator: ",") + "]",
+            "[" + Array(repeating: "1", count: 500).joined(separator: ",") + "]",
+            String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1),
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            for cut in 0...bytes.count {
+                Self.expectSamePaths(Array(bytes.prefix(cut)), "\(text.prefix(20))…, cut at \(cut)")
+            }
+        }
+    }
+
+    /// Runs of whitespace of 0 to 18 bytes (spaces, tabs, line breaks; a control character or a
+    /// NUL among them) before and after every kind of token, and the input ending inside them.
+    @Test func agreeOnWhitespaceAroundEveryToken() {
+        var random = SplitMixForTests(seed: 17)
+        let whitespace: [UInt8] = [0x20, 0x20, 0x20, 0x0A, 0x09, 0x0D]
+        for round in 0..<3_000 {
+            func gap() -> String {
+                let length = Int(random.next() % 19)
+                var bytes = (0..<length).map { _ in whitespace[Int(random.next() % 6)] }
+                if length > 0, random.next() % 10 == 0 {
+                    bytes[Int(random.next() % UInt64(length))] = [0x00, 0x01, 0x1F, 0x0B][Int(random.next() % 4)]
+                }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            let text =
+                gap() + "{" + gap() + #""type""# + gap() + ":" + gap() + #""text""# + gap() + "," + gap() + #""a""#
+                + gap() + ":" + gap() + "[" + gap() + "1" + gap() + "," + gap() + "true" + gap() + "," + gap() + "{"
+                + gap() + "}" + gap() + "," + gap() + "[" + gap() + "]" + gap() + "]" + gap() + "}" + gap()
+            let bytes = Array(text.utf8)
+            Self.expectSamePaths(bytes, "round \(round)")
+            Self.expectSamePaths(
+                Array(bytes.prefix(Int(random.next() % UInt64(bytes.count + 1)))), "round \(round), cut")
+        }
+    }
+
     /// More numbers than the fast path's first buffer for them holds (it grows), cut short too.
     @Test func agreeOnManyNumbers() {
         let integers: [String] = (0..<1000).map { String($0) }
