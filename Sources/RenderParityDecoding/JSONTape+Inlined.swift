@@ -9,11 +9,11 @@ import RenderParityJSON
 extension JSONTape {
     @inline(__always)
     @inlinable package func inlinedMembers(of object: Int) -> Children {
-        Children(tape: self, cursor: object + 1, remaining: count(object), isObject: true)
+        Children(tape: self, cursor: object &+ 1, remaining: count(object), isObject: true)
     }
 
     @inline(__always)
     @inlinable package func inlinedElements(of array: Int) -> Children {
-        Children(tape: self, cursor: array + 1, remaining: count(array), isObject: false)
+        Children(tape: self, cursor: array &+ 1, remaining: count(array), isObject: false)
     }
 }

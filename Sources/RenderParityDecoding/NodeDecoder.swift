@@ -87,8 +87,7 @@ import RenderParityVocabulary
     /// Fills `shape` and returns nil when the node at `index` decodes; otherwise why not.
     @inlinable package mutating func check(_ index: Int, into shape: inout Shape) -> DecodeFailure? {
         guard tape.kind(index) == .object else { return failure(.notAnObject(found: tape.kind(index))) }
-        shape.members.gather(index, in: tape)
-        guard let type = shape.members[typeKey], tape.kind(type) != .null else {
+        guard let type = shape.members.gather(index, in: tape, noting: typeKey), tape.kind(type) != .null else {
             return failure(.missingField(expected: Messages.Decoding.expectedNodeType), at: typeKey)
         }
         guard tape.kind(type) == .string else {
@@ -105,9 +104,12 @@ import RenderParityVocabulary
         shape.spec = spec
         if let propsKey, let failure = gatherProps(of: &shape, key: propsKey) { return failure }
         let fields = spec.pointee.fields
-        for position in fields.indices where fields[position].required {
+        for position in spec.pointee.required {
             let field = fields.spec(position)
-            let member = shape.value(field)
+            // Lane by lane: the members were gathered just now.
+            let member =
+                field.pointee.inProps
+                ? shape.props.laneByLane(field.pointee.field) : shape.members.laneByLane(field.pointee.field)
             if let member, field.pointee.passesOnType(tape.kind(member)) { continue }
             if let failure = checkRequired(field, member) { return failure }
         }
@@ -294,8 +296,7 @@ import RenderParityVocabulary
     @inlinable mutating func reshape(_ index: Int, into shape: inout Shape) -> Bool {
         let found = checked.found(index)
         if case .notPassed = found { return false }
-        shape.members.gather(index, in: tape)
-        shape.typeName = shape.members[typeKey] ?? 0
+        shape.typeName = shape.members.gather(index, in: tape, noting: typeKey) ?? 0
         switch found {
         case .row(let position): shape.spec = row(position)
         case .laterRow: shape.spec = tape.match(shape.typeName, among: types).flatMap(row)

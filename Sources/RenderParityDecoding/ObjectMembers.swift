@@ -43,30 +43,71 @@ import RenderParityVocabulary
 
     /// Replaces what is held with the members of `object`, in place: the decoder refills one
     /// value per container rather than making new ones (`NodeDecoder.Shape`).
+    @inline(__always)
     @inlinable package mutating func gather(_ object: Int, in document: JSONTape) {
+        _ = gather(object, in: document, noting: nil)
+    }
+
+    /// `gather`, returning the value of the member named `key`, if the object has one: noted as
+    /// the members go by, so the caller does not look it up in the vectors just written (see
+    /// `laneByLane`). The node's `type`.
+    @inline(__always)
+    @inlinable package mutating func gather(_ object: Int, in document: JSONTape, noting key: FieldID?) -> Int? {
         clear()
+        var noted: Int?
+        // Counted here and stored once: `count` kept in `self` was stored for every member.
+        var held = 0
         for member in document.inlinedMembers(of: object) {
             guard let field = document.field(member.key) else {
                 hasOtherMembers = true
                 continue
             }
+            if let key, field == key { noted = member.value }
             // Tape indices stay below 2^32 (`JSONReader`'s limit). Lanes are written as bytes, so
             // the vectors stay in memory: a lane assignment (`fields[count] = …`) moved the whole
             // vector through the stack for every member, and reading it back stalled the pipeline
             // (the store could not be forwarded): 60% of the decoder's time on the 10 MB dashboard.
-            if count < Self.inline {
-                let offset = 4 * count
+            if held < Self.inline {
+                // `held` is below 16: the offset needs no overflow check.
+                let offset = 4 &* held
                 withUnsafeMutableBytes(of: &fields) {
                     $0.storeBytes(of: field.raw, toByteOffset: offset, as: UInt32.self)
                 }
                 withUnsafeMutableBytes(of: &values) {
                     $0.storeBytes(of: UInt32(truncatingIfNeeded: member.value), toByteOffset: offset, as: UInt32.self)
                 }
-                count += 1
+                held &+= 1
             } else {
                 overflow.append((field, member.value))
             }
         }
+        count = held
+        return noted
+    }
+
+    /// The value of the member named `field`, as the subscript finds it, read lane by lane: for
+    /// a lookup just after `gather`, whose lanes are still on their way to the cache. A vector
+    /// load of lanes written one by one waits for every one of those stores (it cannot be
+    /// forwarded from them): a tenth of `NodeDecoder.check`'s time, which looks up a node's
+    /// required fields right after gathering it. Each lane's load here is its store's size.
+    @inline(__always)
+    @inlinable package func laneByLane(_ field: FieldID) -> Int? {
+        let lanes = Swift.min(count, Self.inline)
+        let found: Int? = withUnsafeBytes(of: fields) { fields in
+            withUnsafeBytes(of: values) { values in
+                var lane = 0
+                while lane < lanes {
+                    if fields.load(fromByteOffset: 4 &* lane, as: UInt32.self) == field.raw {
+                        return Int(values.load(fromByteOffset: 4 &* lane, as: UInt32.self))
+                    }
+                    lane &+= 1
+                }
+                return nil
+            }
+        }
+        if let found { return found }
+        if overflow.isEmpty { return nil }
+        return overflow.first { $0.field == field }?.value
     }
 
     /// The value of the member named `field`, if the object has one.

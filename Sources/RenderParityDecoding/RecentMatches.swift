@@ -8,9 +8,13 @@ import RenderParityJSON
 /// and resolving matches every enumeration's value; a document repeats a few of them thousands
 /// of times. A key is the string's bytes themselves (up to 16, as two words and the length;
 /// see `key`) and the list it was matched among (`owner`), so an entry holds the answer for
-/// exactly those bytes in that list, and a hit returns what `match` returned for them. Entries
-/// are direct-mapped by a hash of the key: a miss, or a string longer than 16 bytes, asks
-/// `match`. Held through a pointer (`Storage` owns it) so a lookup pays no exclusivity check.
+/// exactly those bytes in that list, and a hit returns what `match` returned for them. A hash
+/// of the key picks one of 256 buckets of two entries, the newer first: a miss, a string
+/// longer than 16 bytes or one with escapes (whose bytes are not its text) asks `match`. Why
+/// two: with one entry per bucket, two frequent keys that hash alike evicted each other at
+/// every turn, and which keys do depends on the enumeration fields' addresses, so from one
+/// build or run to the next the 10 MB dashboard missed 1,500 times or 25,000 times (64
+/// entries of one missed a fifth of its `type` strings). Held through a pointer (`Storage` owns it) so a lookup pays no exclusivity check.
 @usableFromInline package struct RecentMatches {
     @usableFromInline struct Entry {
         /// The string's length in bytes; 0: empty.
@@ -31,7 +35,8 @@ import RenderParityJSON
         }
     }
 
-    @usableFromInline static var slots: Int { 64 }
+    /// 256 buckets of two entries.
+    @usableFromInline static var slots: Int { 512 }
 
     @usableFromInline final class Storage {
         @usableFromInline let entries: UnsafeMutablePointer<Entry>
@@ -55,18 +60,24 @@ import RenderParityJSON
     /// types, an enumeration field's address for its cases.
     @inline(__always)
     @inlinable package func match(_ index: Int, in tape: JSONTape, among names: NameIndex, owner: Int) -> Int? {
-        let key = TapeText(tape: tape, index: index).withUTF8Bytes { Self.key($0) }
-        guard let key else { return tape.match(index, among: names) }
-        let mixed = (key.head ^ key.tail &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: owner))
-        let slot = Int(truncatingIfNeeded: (mixed &* 0xFF51_AFD7_ED55_8CCD) >> 58)
-        let entry = entries + slot
-        if entry.pointee.count == key.count && entry.pointee.owner == owner && entry.pointee.head == key.head
-            && entry.pointee.tail == key.tail
-        {
-            return entry.pointee.position < 0 ? nil : entry.pointee.position
+        // A string with escapes is matched every time: rare, and its text is not its bytes.
+        guard let plain = tape.plainText(index), let key = Self.key(plain) else {
+            return tape.match(index, among: names)
         }
+        let mixed = (key.head ^ key.tail &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: owner))
+        let bucket = entries + 2 &* Int(truncatingIfNeeded: (mixed &* 0xFF51_AFD7_ED55_8CCD) >> 56)
+        for way in 0..<2 {
+            let entry = bucket + way
+            if entry.pointee.count == key.count && entry.pointee.owner == owner && entry.pointee.head == key.head
+                && entry.pointee.tail == key.tail
+            {
+                return entry.pointee.position < 0 ? nil : entry.pointee.position
+            }
+        }
+        // The newest first: the older of the two makes room.
         let position = tape.match(index, among: names)
-        entry.pointee = Entry(count: key.count, owner: owner, head: key.head, tail: key.tail, position: position ?? -1)
+        bucket[1] = bucket[0]
+        bucket[0] = Entry(count: key.count, owner: owner, head: key.head, tail: key.tail, position: position ?? -1)
         return position
     }
 

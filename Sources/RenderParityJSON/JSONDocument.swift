@@ -87,11 +87,12 @@ public struct JSONDocument: Sendable {
             }
         }
 
-        /// The index just past this value, at `index`, and everything inside it.
+        /// The index just past this value, at `index`, and everything inside it (below 2^32,
+        /// the reader's limit, so the addition wraps rather than checks).
         @inlinable package func end(at index: Int) -> Int {
             switch kind {
             case .object, .array: payload
-            default: index + 1
+            default: index &+ 1
             }
         }
 

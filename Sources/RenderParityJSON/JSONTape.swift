@@ -51,6 +51,29 @@ import RenderParityText
         return JSONStringUnescaper.unescape(ArraySlice(raw)).withUnsafeBufferPointer(body)
     }
 
+    /// The bytes of the string at `index` when they are its text (it has no escapes); nil when
+    /// it has escapes. Such bytes hold no `"`, no `\` and no control character below U+0020:
+    /// the reader rejects those unescaped (spec §1.1), and the snapshot writer relies on it
+    /// (`SnapshotSink.copyFindingDelete`).
+    @inline(__always)
+    @inlinable package func plainText(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+        let entry = entries[index]
+        guard !entry.hasEscapes, let base = bytes.baseAddress else { return nil }
+        return UnsafeBufferPointer(start: base + entry.payload, count: entry.stringCount)
+    }
+
+    /// The raw bytes of the string at `index` (escapes still escaped) and whether it has escapes,
+    /// for the snapshot writer (`SnapshotString.isWrittenAsQ`): what `plainText` says of a string
+    /// without escapes holds of these bytes outside their escapes.
+    @inline(__always)
+    @inlinable package func rawText(_ index: Int) -> (bytes: UnsafeBufferPointer<UInt8>, escaped: Bool) {
+        let entry = entries[index]
+        return (
+            UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + entry.payload }, count: entry.stringCount),
+            entry.hasEscapes
+        )
+    }
+
     @inlinable package func string(_ index: Int) -> String { withText(index) { String(decoding: $0, as: UTF8.self) } }
 
     /// Whether the string at `index` equals `name` (an ASCII field name), without building a `String`.
@@ -121,11 +144,13 @@ import RenderParityText
             self.isObject = isObject
         }
 
+        /// Wrapping arithmetic: tape indices stay below 2^32 (the reader's limit), and the
+        /// overflow checks cost a test per member of every object walked.
         @inlinable package mutating func next() -> JSONChildren.Member? {
             guard remaining > 0 else { return nil }
-            remaining -= 1
+            remaining &-= 1
             let key = cursor
-            let value = isObject ? cursor + 1 : cursor
+            let value = isObject ? cursor &+ 1 : cursor
             cursor = tape.next(value)
             return JSONChildren.Member(key: key, value: value)
         }

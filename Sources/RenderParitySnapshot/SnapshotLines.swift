@@ -96,7 +96,8 @@ extension SnapshotSink {
         }
     }
 
-    mutating func rowLine<Cells: Sequence>(cells: Cells, depth: Int) where Cells.Element: SnapshotText {
+    @usableFromInline mutating func rowLine<Cells: Sequence>(cells: Cells, depth: Int)
+    where Cells.Element: SnapshotText {
         indent(depth)
         emit("Row(")
         quotedList(cells)

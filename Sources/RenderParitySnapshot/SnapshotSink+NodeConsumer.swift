@@ -17,12 +17,9 @@ extension SnapshotSink: NodeConsumer {
     @inlinable package mutating func open(
         _ spec: UnsafePointer<NodeSpec>, _ values: borrowing NodeValues, weighted: Bool, elements: Int, depth: Int
     ) {
-        let fields = spec.pointee.fields
-        var count: (lead: VocabularyText, value: Int)?
-        if let counted = spec.pointee.counted, let lead = fields.spec(counted).pointee.count {
-            count = (lead, elements)
-        }
-        line(spec.pointee.line, spec.pointee.program, values, weighted: weighted, count: count, depth: depth)
+        // A row counts what it holds when its program has the count's lead (`LineProgram.countLead`).
+        let count = spec.pointee.program.pointee.countLead.count > 0 ? elements : nil
+        line(spec.pointee.program, values, weighted: weighted, count: count, depth: depth)
     }
 
     @inlinable package mutating func close(_ spec: UnsafePointer<NodeSpec>) {}
@@ -31,10 +28,10 @@ extension SnapshotSink: NodeConsumer {
     }
 
     @inlinable package mutating func record(_ spec: RecordSpec, _ values: borrowing NodeValues, depth: Int) {
-        line(spec.line, spec.program, values, depth: depth)
+        line(spec.program, values, depth: depth)
     }
 
     @usableFromInline package mutating func row(_ row: Int, of values: borrowing NodeValues, depth: Int) {
-        rowLine(cells: values.texts(row), depth: depth)
+        rowLine(values.texts(row), depth: depth)
     }
 }

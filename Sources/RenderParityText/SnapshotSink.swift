@@ -16,8 +16,10 @@
 @usableFromInline package struct SnapshotSink {
     @usableFromInline package static let bufferSize = 1 << 16
 
-    @usableFromInline let buffer: UnsafeMutableRawBufferPointer
-    @usableFromInline var used = 0
+    /// The buffer and how much of it is written: the line programs of later stages write
+    /// into it directly once they have asked for room (`SnapshotSink+LineProgram`).
+    @usableFromInline package let buffer: UnsafeMutableRawBufferPointer
+    @usableFromInline package var used = 0
     @usableFromInline let drain: (UnsafeRawBufferPointer) -> Void
 
     @inlinable init(buffer: UnsafeMutableRawBufferPointer, drain: @escaping (UnsafeRawBufferPointer) -> Void) {
@@ -170,7 +172,7 @@
 
     /// The rest of `number`, out of line: its temporary buffer made every number pay a stack guard.
     @inline(never)
-    @usableFromInline mutating func numberFormatted(_ value: Double) {
+    @usableFromInline package mutating func numberFormatted(_ value: Double) {
         SnapshotNumber.withFormatted(value) { append($0) }
     }
 
@@ -218,7 +220,7 @@
     @usableFromInline static var fastTextLimit: Int { 4096 }
 
     /// Q, searching the text for escapes before copying each run between them.
-    @inlinable mutating func quotedEscaping(_ text: UnsafeBufferPointer<UInt8>) {
+    @inlinable package mutating func quotedEscaping(_ text: UnsafeBufferPointer<UInt8>) {
         append(byte: UInt8(ascii: "\""))
         var start = 0
         while true {

@@ -75,6 +75,32 @@ public enum SnapshotString {
         return false
     }
 
+    /// Whether the raw bytes of a JSON string with escapes (escapes still escaped, as the reader
+    /// accepted them) are exactly what Q writes between its quotes for the string's text: every
+    /// escape is one Q writes the same way (`\"`, `\\`, `\n`, `\r`, `\t`), and no byte is DEL.
+    /// Outside its escapes such a string holds no `"`, `\` or control character (spec §1.1). Why:
+    /// a text with quotes in it (`Budget \"3\"`) was unescaped into an array, then escaped again.
+    /// Each of those escapes also makes B quote the text, so B writes these bytes quoted too.
+    @inlinable package static func isWrittenAsQ(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < raw.count {
+            let byte = raw[index]
+            if byte == 0x7F { return false }
+            if byte == UInt8(ascii: "\\") {
+                guard index &+ 1 < raw.count else { return false }
+                switch raw[index &+ 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    index &+= 2
+                    continue
+                default:
+                    return false
+                }
+            }
+            index &+= 1
+        }
+        return true
+    }
+
     /// Bytes Q writes as an escape: `"`, `\`, and the control characters.
     @inlinable static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")

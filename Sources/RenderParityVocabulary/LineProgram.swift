@@ -13,6 +13,16 @@ import RenderParityText
 ///
 /// A line's first attribute opens the parentheses (`(name=`) and later ones follow (`, name=`),
 /// so each piece has both forms, side by side: the writer picks one by whether the line is open.
+/// A Q string's lead ends with its opening quote. The line's name is a piece too (`head`), and
+/// when the first attribute is always written and is always a string (a required one), its lead
+/// is part of that piece: `Stat(label="` is one copy.
+///
+/// The writer asks its buffer once per line for room for everything but the strings (`reserve`:
+/// the pieces' longest choices, numbers at their longest, the count), so copying a piece checks
+/// nothing. Pieces are stored with `SnapshotSink.pieceSlack` readable bytes after each, so a
+/// copy moves whole 16-byte chunks. A line whose reserve would not fit comfortably in the
+/// buffer (a vocabulary with very long names) has `reserve` 0 and is interpreted from its row.
+///
 /// The tree path (`SnapshotWriter`) still interprets the rows, and `SnapshotPathsTests` and the
 /// fuzzer check that both paths write the same bytes.
 /// `@unchecked Sendable`: its buffers are immutable and never freed (`ImmortalBuffer`)
@@ -21,7 +31,7 @@ import RenderParityText
     @usableFromInline package struct Step: @unchecked Sendable {
         /// The field's position in the row (and in the values the decoder resolves).
         @usableFromInline package let position: Int
-        /// `(name=` and `, name=`, at 0 and 1.
+        /// `(name=` and `, name=`, at 0 and 1 (with an opening `"` for a Q string).
         @usableFromInline package let leads: Pieces
         /// Whole attributes, by value then form: an enum's case k at 2k (opening) and 2k + 1
         /// (following); a boolean's false, then true; an absent string's word or a number's default at 0 and 1.
@@ -30,37 +40,63 @@ import RenderParityText
         @usableFromInline package let omittedWhenAbsent: Bool
         /// A string prints as Q rather than B (`FieldSpec.printsQuoted`).
         @usableFromInline package let quoted: Bool
+        /// The lead was written with the line's name (`head`): the line's first attribute, a
+        /// required string, so it is always written and always a string.
+        @usableFromInline package let leadInHead: Bool
         /// The bits of a number's default, when `constants` holds it.
         @usableFromInline package let defaultBits: UInt64?
     }
 
     /// Encoded pieces, read by index; an index past the end reads as nothing. Immortal storage,
     /// not an array: a step is copied for every attribute of every line, and arrays in it paid a
-    /// retain and a release each time.
+    /// retain and a release each time. Every piece, the empty one included, is followed by at
+    /// least `SnapshotSink.pieceSlack` bytes that may be read (`SnapshotSink.copyPiece`).
     /// `@unchecked Sendable`: its buffers are immutable and never freed (`ImmortalBuffer`)
     @usableFromInline package struct Pieces: @unchecked Sendable {
         @usableFromInline let texts: UnsafeBufferPointer<VocabularyText>
+        /// No bytes, with readable bytes after it.
+        @usableFromInline let empty: UnsafeBufferPointer<UInt8>
 
         @inlinable package subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
             // One unsigned comparison for both bounds: a negative index wraps past any count.
-            UInt(bitPattern: index) < UInt(bitPattern: texts.count)
-                ? texts[index].bytes : UnsafeBufferPointer(start: nil, count: 0)
+            UInt(bitPattern: index) < UInt(bitPattern: texts.count) ? texts[index].bytes : empty
         }
+
+        /// How many pieces there are.
+        @inlinable package var count: Int { texts.count }
     }
 
     @usableFromInline package let steps: UnsafeBufferPointer<Step>
     /// What ends the attributes, at `2 × opened + weighted`: the layout flags (§3.2) and `)`.
     @usableFromInline package let closings: Pieces
+    /// The line's name, with the first attribute's lead when `steps[0].leadInHead`: one piece.
+    @usableFromInline package let head: Pieces
+    /// `" [children="`, when the row counts what it holds: one piece, else none.
+    @usableFromInline package let countLead: Pieces
+    /// The most bytes the line takes apart from its strings' texts and lists, its indentation and
+    /// its number slow paths, with `SnapshotSink.pieceSlack` to spare; 0: too long to ask the
+    /// buffer for at once, so the line is interpreted from its row (`fields`) instead.
+    @usableFromInline package let reserve: Int
+    /// The line's name, the row, and whether every line has `fillsWidth`, for a line interpreted from its row.
+    @usableFromInline package let name: VocabularyText
+    @usableFromInline package let fields: UnsafeBufferPointer<FieldSpec>
+    @usableFromInline package let fillsWidth: Bool
 
-    /// The program of a line whose fields are `fields`; `fillsWidth` says the line always has that flag.
-    package init(fields: UnsafeBufferPointer<FieldSpec>, fillsWidth: Bool) {
+    /// The program of a line named `name` whose fields are `fields`; `fillsWidth` says the line always has that flag.
+    package init(name: VocabularyText, fields: UnsafeBufferPointer<FieldSpec>, fillsWidth: Bool) {
         var builder = Builder()
         var steps: [(position: Int, leads: Range<Int>, constants: Range<Int>, field: UnsafePointer<FieldSpec>)] = []
         steps.reserveCapacity(fields.count)
+        // The bytes every line may take, worst case, apart from strings and lists.
+        var reserve = name.bytes.count + 1 + SnapshotSink.pieceSlack
+        // A required string first: its lead goes into the head (see `Step.leadInHead`).
+        let first = fields.indices.first { fields[$0].lead != nil }
+        let leadInHead = first.map { fields[$0].required && fields[$0].kind == .string } ?? false
         for position in fields.indices {
             let field = fields.spec(position)
             guard let lead = field.pointee.lead?.bytes else { continue }
-            let leads = builder.attribute(lead, Self.nothing)
+            let quoted = field.pointee.kind == .string && field.pointee.printsQuoted
+            let leads = Self.quote.withUnsafeBufferPointer { builder.attribute(lead, quoted ? $0 : Self.nothing) }
             let start = builder.count
             switch field.pointee.kind {
             case .enumeration:
@@ -80,6 +116,16 @@ import RenderParityText
             default:
                 break
             }
+            // A value written after its lead: a number or integer in place, a string's closing quote.
+            let value =
+                switch field.pointee.kind {
+                case .number, .integer: SnapshotSink.numberRoom
+                case .string: 1
+                // `[`, a separator and a quote before a text, `]` (`SnapshotSink.quotedList`).
+                case .stringList: 4
+                default: 0
+                }
+            reserve += max(builder.longest(leads) + value, builder.longest(start..<builder.count))
             steps.append((position, leads, start..<builder.count, field))
         }
         let closings = builder.count
@@ -100,21 +146,54 @@ import RenderParityText
                 builder.piece(bytes)
             }
         }
+        reserve += builder.longest(closings..<builder.count)
+        let head = builder.count
+        var headBytes = Array(name.bytes)
+        if leadInHead, let first, let lead = fields[first].lead?.bytes {
+            headBytes += [UInt8(ascii: "(")] + lead.dropFirst(2) + Self.quote
+        }
+        builder.piece(headBytes)
+        let countLead = builder.count
+        if let counted = fields.firstIndex(where: { $0.count != nil }), let lead = fields[counted].count {
+            builder.piece(Array(lead.bytes))
+            // The count's digits and `]`.
+            reserve += lead.bytes.count + SnapshotSink.numberRoom + 1
+        }
         let texts = builder.texts()
-        func pieces(_ range: Range<Int>) -> Pieces { Pieces(texts: UnsafeBufferPointer(rebasing: texts[range])) }
+        func pieces(_ range: Range<Int>) -> Pieces {
+            Pieces(texts: UnsafeBufferPointer(rebasing: texts.pieces[range]), empty: texts.empty)
+        }
         self.steps = ImmortalBuffer.make(
             steps.map {
                 Step(
                     position: $0.position, leads: pieces($0.leads), constants: pieces($0.constants),
                     omittedWhenAbsent: $0.field.pointee.isOmittedWhenAbsent, quoted: $0.field.pointee.printsQuoted,
+                    leadInHead: leadInHead && $0.position == first,
                     defaultBits: $0.field.pointee.kind == .number && $0.field.pointee.hasDefault
                         ? $0.field.pointee.defaultNumber.bitPattern : nil)
             })
-        self.closings = pieces(closings..<builder.count)
+        self.closings = pieces(closings..<head)
+        self.head = pieces(head..<countLead)
+        self.countLead = pieces(countLead..<builder.count)
+        self.reserve = reserve <= SnapshotSink.largestReserve ? reserve : 0
+        self.name = name
+        self.fields = fields
+        self.fillsWidth = fillsWidth
+    }
+
+    /// The program, in immortal storage (`NodeSpec.program`).
+    static func make(name: VocabularyText, fields: UnsafeBufferPointer<FieldSpec>, fillsWidth: Bool)
+        -> UnsafePointer<LineProgram>
+    {
+        let program = ImmortalBuffer.make([LineProgram(name: name, fields: fields, fillsWidth: fillsWidth)])
+        return program.baseAddress.unsafelyUnwrapped
     }
 
     /// No bytes: the value of a lead on its own, or of an absent string without a word.
     static var nothing: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
+
+    /// The opening quote of a Q string, which its lead ends with.
+    static let quote: [UInt8] = [UInt8(ascii: "\"")]
 
     /// T's two texts, `false` and `true`, as the sink writes them.
     static let booleans: [[UInt8]] = [false, true].map { value in
@@ -159,11 +238,16 @@ import RenderParityText
             ranges.append(start..<bytes.count)
         }
 
-        /// Every piece's text, in order, pointing into one immortal copy of `bytes`.
-        func texts() -> UnsafeBufferPointer<VocabularyText> {
-            let stored = ImmortalBuffer.make(bytes)
-            return ImmortalBuffer.make(
+        /// The length of the longest piece in `range`; 0 for none.
+        func longest(_ range: Range<Int>) -> Int { ranges[range].map(\.count).max() ?? 0 }
+
+        /// Every piece's text, in order, pointing into one immortal copy of `bytes` followed by
+        /// `SnapshotSink.pieceSlack` zero bytes, and an empty piece at its end.
+        func texts() -> (pieces: UnsafeBufferPointer<VocabularyText>, empty: UnsafeBufferPointer<UInt8>) {
+            let stored = ImmortalBuffer.make(bytes + Array(repeating: 0, count: SnapshotSink.pieceSlack))
+            let pieces = ImmortalBuffer.make(
                 ranges.map { VocabularyText(immortal: UnsafeBufferPointer(rebasing: stored[$0])) })
+            return (pieces, UnsafeBufferPointer(rebasing: stored[bytes.count..<bytes.count]))
         }
     }
 }

@@ -17,12 +17,16 @@ import RenderParityText
     @usableFromInline package let weightsChildren: Bool
     /// Its own fields, then the common ones.
     @usableFromInline package let fields: UnsafeBufferPointer<FieldSpec>
+    /// The positions of its required fields, in table order: what `check` looks at (§2.2).
+    /// Why: walking every field for the few required ones cost a load and a branch per field.
+    @usableFromInline package let required: UnsafeBufferPointer<Int>
     /// The field whose elements are written below the line with a count, if any.
     @usableFromInline package let counted: Int?
     /// The field whose node, nodes, records or rows are written below the line, if any (at most one).
     @usableFromInline package let held: Int?
-    /// Its line's attributes and flags, compiled for the streaming writer.
-    @usableFromInline package let program: LineProgram
+    /// Its line's attributes and flags, compiled for the streaming writer. Behind a pointer:
+    /// the writer takes it for every line, and a program passed by value was copied by `memcpy`.
+    @usableFromInline package let program: UnsafePointer<LineProgram>
 
     package init(
         type: String, line: String, fillsWidth: Bool = false, weightedInHStack: Bool = false,
@@ -34,9 +38,10 @@ import RenderParityText
         self.weightedInHStack = weightedInHStack
         self.weightsChildren = weightsChildren
         self.fields = ImmortalBuffer.make(fields)
+        required = ImmortalBuffer.make(fields.indices.filter { fields[$0].required })
         counted = fields.firstIndex { $0.count != nil }
         held = fields.firstIndex { [.node, .nodes, .records, .stringRows].contains($0.kind) }
-        program = LineProgram(fields: self.fields, fillsWidth: fillsWidth)
+        program = LineProgram.make(name: self.line, fields: self.fields, fillsWidth: fillsWidth)
     }
 
     /// Whether `field` is one of its members (what an unknown member is not, §2.3).

@@ -9,14 +9,14 @@ import RenderParityText
     /// How diagnostics name it ("unknown member of a data point").
     @usableFromInline package let owner: String
     @usableFromInline package let fields: UnsafeBufferPointer<FieldSpec>
-    /// Its line's attributes, compiled for the streaming writer.
-    @usableFromInline package let program: LineProgram
+    /// Its line's attributes, compiled for the streaming writer (behind a pointer, as `NodeSpec.program`).
+    @usableFromInline package let program: UnsafePointer<LineProgram>
 
     package init(line: String, owner: String, fields: [FieldSpec]) {
         self.line = VocabularyText(line)
         self.owner = owner
         self.fields = ImmortalBuffer.make(fields)
-        program = LineProgram(fields: self.fields, fillsWidth: false)
+        program = LineProgram.make(name: self.line, fields: self.fields, fillsWidth: false)
     }
 
     /// Whether `field` is one of its fields (what an unknown member is not, §2.3).

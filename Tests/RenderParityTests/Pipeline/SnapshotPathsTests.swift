@@ -121,6 +121,56 @@ struct SnapshotPathsTests {
         Self.expectSamePath(#"{"type": "zstack", "children": [\#(String(repeating: "1, ", count: count)){}]}"#)
     }
 
+    /// Strings in every position a line writes them (Q, B, lists, rows) and of every kind the
+    /// line programs treat apart: plain, with DEL or `=` (raw), with each JSON escape, empty,
+    /// the words `none` and `default`, and as long as the in-place path takes and longer.
+    @Test func matchesTheSimplePathOnStringsOfEveryKind() {
+        let strings = [
+            "plain", "", "a=b", "=", "none", "default", " lead", "trail ", "caf\u{E9} \u{2615}", "del\u{7F}", "\u{7F}",
+            #"q\"uote"#, #"back\\slash"#, #"line\nbreak\r\ttab"#, #"\/slash"#, #"\b\f"#, #"\u0041\u00e9"#, #"\u007f"#,
+            #"Budget \"3\""#, #"\"=\""#, #"\ud83d\ude00"#,
+            String(repeating: "x", count: 4095), String(repeating: "y", count: 4096),
+            String(repeating: "z", count: 4097) + "\u{7F}", String(repeating: "w", count: 9000),
+        ]
+        for string in strings {
+            let q = "\"\(string)\""
+            Self.expectSamePath(
+                #"{"type": "vstack", "children": [{"type": "stat", "label": \#(q), "value": \#(q), "color": \#(q), "icon": \#(q)}, {"type": "text", "content": \#(q), "color": \#(q)}, {"type": "card", "color": \#(q), "child": {"type": "badge", "text": \#(q), "color": \#(q)}}, {"type": "table", "title": \#(q), "headers": [\#(q), "h", \#(q)], "rows": [[\#(q)], ["r", \#(q)]]}, {"type": "chart", "variant": "bar", "title": \#(q), "data": [{"label": \#(q), "value": 1.5, "color": \#(q)}]}]}"#
+            )
+        }
+    }
+
+    /// Lines that end at every offset around the sink's buffer's end, where a line's room is
+    /// asked for again (`LineProgram.reserve`): strings of lengths that shift every following
+    /// line, numbers, counts and rows, streamed in pieces no larger than the buffer.
+    @Test func matchesTheSimplePathAcrossTheBuffersEnd() {
+        var random = SplitMixForTests(seed: 17)
+        let children = (0..<4_000).map { index -> String in
+            let text = String(repeating: "t", count: Int(random.next() % 97))
+            switch index % 5 {
+            case 0: return #"{"type": "text", "content": "\#(text)", "maxLines": \#(index)}"#
+            case 1: return #"{"type": "stat", "label": "\#(text)", "value": "v\#(index)", "color": "\#(text)"}"#
+            case 2:
+                return #"{"type": "progress", "value": \#(Double(index) / 7), "total": \#(index), "label": "\#(text)"}"#
+            case 3:
+                return #"{"type": "table", "headers": ["\#(text)", "b"], "rows": [["\#(text)"], ["c", "\#(text)"]]}"#
+            default:
+                return
+                    #"{"type": "hstack", "children": [{"type": "spacer"}, {"type": "badge", "text": "\#(text)\u0001"}]}"#
+            }
+        }
+        let json = #"{"type": "list", "items": [\#(children.joined(separator: ", "))]}"#
+        Self.expectSamePath(json)
+        var largest = 0
+        var streamed: [UInt8] = []
+        RenderSnapshot.write(from: Array(json.utf8)) { piece in
+            streamed.append(contentsOf: piece)
+            largest = max(largest, piece.count)
+        }
+        #expect(streamed == RenderSnapshot.make(from: Array(json.utf8)))
+        #expect(largest <= SnapshotSink.bufferSize)
+    }
+
     @Test func keepsAChainOfCardsLinear() {
         let depth = 250
         let json =

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RenderParity
+@testable import RenderParityJSON
 
 /// `SnapshotSink`'s buffered writing against plain array appends.
 struct SnapshotSinkTests {
@@ -123,5 +124,123 @@ struct SnapshotSinkTests {
                 text.withUnsafeBufferPointer { text in Self.written { $0.bareOrQuoted(text) } }
                     == (bare ? text : reference))
         }
+    }
+    /// Plain JSON text (what the reader leaves unescaped: no `"`, `\`, or control character below
+    /// U+0020), of every length a word copy treats apart, DEL and `=` anywhere or nowhere.
+    static func plainTexts(seed: UInt64, count: Int) -> [[UInt8]] {
+        var random = SplitMixForTests(seed: seed)
+        let alphabet: [UInt8] = Array("ab =#$".utf8) + [0x7F, 0xC3, 0xA9, 0x7E, 0x21]
+        var texts: [[UInt8]] = [Array("none".utf8), Array("default".utf8), Array(" lead".utf8), Array("trail ".utf8)]
+        for length in 0...40 {
+            texts.append(Array(repeating: UInt8(ascii: "a"), count: length))
+            for position in 0..<length {
+                for special: UInt8 in [0x7F, UInt8(ascii: "=")] {
+                    var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    text[position] = special
+                    texts.append(text)
+                }
+            }
+        }
+        for _ in 0..<count {
+            texts.append(
+                (0..<Int(random.next() % 24)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+        }
+        return texts
+    }
+
+    /// `copyFindingDelete` copies the text and finds DEL (and `=` when asked) exactly, whatever
+    /// the bytes around it: the words it reads stay within the text.
+    @Test func copyFindingDeleteMatchesAByteLoop() {
+        for text in Self.plainTexts(seed: 31, count: 3_000) where !text.isEmpty {
+            for orEquals in [false, true] {
+                // DEL and `=` on both sides of the text, where a read past it would see them.
+                let source =
+                    [UInt8](repeating: 0x7F, count: 24) + text + [UInt8](repeating: UInt8(ascii: "="), count: 24)
+                var target = [UInt8](repeating: 0x7F, count: text.count + 48)
+                let found = source.withUnsafeBufferPointer { source in
+                    target.withUnsafeMutableBytes { target in
+                        SnapshotSink.copyFindingDelete(
+                            UnsafeBufferPointer(rebasing: source[24..<(24 + text.count)]),
+                            to: target.baseAddress.unsafelyUnwrapped + 16, orEquals: orEquals)
+                    }
+                }
+                #expect(Array(target[16..<(16 + text.count)]) == text)
+                #expect(found == text.contains { $0 == 0x7F || orEquals && $0 == UInt8(ascii: "=") }, "\(text)")
+            }
+        }
+    }
+
+    /// Q and B of plain text written in place (`quotedPlainText`, `barePlainText`) are what
+    /// `quoted` and `bareOrQuoted` write, or nothing where those quote or escape it, or where the
+    /// text and what must stay free after it do not fit before the buffer's end.
+    @Test func plainTextWrittenInPlaceMatchesQAndB() {
+        let filler = [UInt8](repeating: UInt8(ascii: "x"), count: SnapshotSink.bufferSize)
+        for (index, text) in Self.plainTexts(seed: 33, count: 2_000).enumerated() {
+            let quoted = text.withUnsafeBufferPointer { text in Self.written { $0.quoted(text) } }
+            let bare = text.withUnsafeBufferPointer { text in Self.written { $0.bareOrQuoted(text) } }
+            // Near the end of the buffer for some, so the room check decides.
+            let room = index % 5 == 0 ? text.count + 2 + 32 + index % 3 : SnapshotSink.bufferSize
+            for isQuoted in [true, false] {
+                var wrote = false
+                let bytes = Self.written { sink in
+                    filler.withUnsafeBufferPointer { sink.append(UnsafeBufferPointer(rebasing: $0[room...])) }
+                    text.withUnsafeBufferPointer { text in
+                        let start = sink.buffer.baseAddress.unsafelyUnwrapped + sink.used
+                        if isQuoted {
+                            start.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+                            if let end = sink.quotedPlainText(text, at: start + 1, sparing: 32) {
+                                sink.commit(end)
+                                wrote = true
+                            }
+                        } else if let end = sink.barePlainText(text, at: start, sparing: 32) {
+                            sink.commit(end)
+                            wrote = true
+                        }
+                    }
+                }
+                let written = Array(bytes[(SnapshotSink.bufferSize - room)...])
+                if isQuoted {
+                    let fits = text.count + 3 + 32 <= room
+                    #expect(wrote == (fits && !text.contains(0x7F)), "\(text)")
+                    if wrote { #expect(written == quoted, "\(text)") }
+                } else {
+                    let fits = text.count + 32 <= room
+                    #expect(wrote == (fits && !text.isEmpty && bare == text), "\(text)")
+                    if wrote { #expect(written == bare, "\(text)") }
+                }
+            }
+        }
+    }
+
+    /// When `isWrittenAsQ` takes a JSON string's raw bytes as Q's text, Q of the unescaped text,
+    /// and B of it, are those bytes quoted; it refuses them only where they are not, or where a
+    /// `\u` escape happens to be written as Q writes its character (`\u007f`), which it leaves to
+    /// the general path.
+    @Test func escapesWrittenAsQMatchUnescapingAndQuoting() {
+        var random = SplitMixForTests(seed: 35)
+        let pieces: [String] = [
+            "a", "=", " ", "\u{7F}", "é", #"\""#, #"\\"#, #"\n"#, #"\r"#, #"\t"#, #"\/"#, #"\b"#, #"\f"#, #"\u0041"#,
+            #"\u007f"#, #"\u00e9"#, #"\ud83d\ude00"#,
+        ]
+        var taken = 0
+        for _ in 0..<5_000 {
+            let raw = Array(
+                (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+                    .utf8)
+            guard raw.contains(UInt8(ascii: "\\")) else { continue }
+            let text = JSONStringUnescaper.unescape(ArraySlice(raw))
+            let quoted = text.withUnsafeBufferPointer { text in Self.written { $0.quoted(text) } }
+            let bare = text.withUnsafeBufferPointer { text in Self.written { $0.bareOrQuoted(text) } }
+            let isQ = raw.withUnsafeBufferPointer { SnapshotString.isWrittenAsQ($0) }
+            let same = quoted == [0x22] + raw + [0x22]
+            #expect(
+                isQ ? same : !same || raw.indices.dropLast().contains { raw[$0] == 0x5C && raw[$0 + 1] == 0x75 },
+                "\(String(decoding: raw, as: UTF8.self))")
+            if isQ {
+                #expect(bare == quoted)
+                taken += 1
+            }
+        }
+        #expect(taken > 100)
     }
 }

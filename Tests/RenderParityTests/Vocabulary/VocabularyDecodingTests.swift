@@ -78,3 +78,45 @@ struct OptionalHeldFieldTests {
         #expect(list.diagnostics == ["$.items: expected an array of nodes, found an object; ignored"])
     }
 }
+
+/// A vocabulary's lines of any length: a line program asks the sink for room for its whole line
+/// but the strings at once (`LineProgram.reserve`), and a line whose pieces would take too much
+/// of the sink's buffer is interpreted from its row instead. Both write the line the grammar
+/// says, as does a line whose first attribute, a required string, shares a piece with its name.
+struct LongLineTests {
+    static func vocabulary(attribute: String) throws -> Vocabulary {
+        try VocabularyLoader.load(
+            Array(
+                #"""
+                {"format": 1, "name": "long", "version": "1", "document": {}, "enums": {"E": ["x", "why"]},
+                 "nodes": [{"type": "box", "line": "Box", "fields": [
+                   {"name": "t", "type": "string", "required": true, "attribute": "\#(attribute)"},
+                   {"name": "e", "type": "enum", "enum": "E", "default": "x", "attribute": "\#(attribute)e"},
+                   {"name": "n", "type": "number", "default": 1},
+                   {"name": "s", "type": "string", "absent": "none"},
+                   {"name": "items", "type": "nodes", "count": "items"}]},
+                   {"type": "bare", "line": "Bare", "fields": [
+                   {"name": "s", "type": "string", "absent": "default", "attribute": "\#(attribute)"},
+                   {"name": "t", "type": "string", "required": true}]}]}
+                """#.utf8), file: "long.json")
+    }
+
+    @Test(arguments: [1, 600, 5_000, 8_000, 9_000, 20_000])
+    func linesOfAnyLengthAreWritten(_ length: Int) throws {
+        let attribute = String(repeating: "a", count: length)
+        let vocabulary = try Self.vocabulary(attribute: attribute)
+        let leaf = #"{"type": "box", "t": "q\"", "e": "why", "n": 2.5, "s": "a=b"}"#
+        let bare = #"{"type": "bare", "t": "x"}"#
+        let children = Array(repeating: leaf, count: 30) + [bare, #"{"type": "bare", "s": "w", "t": "\u007f"}"#]
+        let document = Array(#"{"type": "box", "t": "", "items": [\#(children.joined(separator: ", "))]}"#.utf8)
+        let leafLine = #"  Box(\#(attribute)="q\"", \#(attribute)e=why, n=2.5, s="a=b") [items=0]"# + "\n"
+        let expected =
+            #"Box(\#(attribute)="", \#(attribute)e=x, n=1.0, s=none) [items=32]"# + "\n"
+            + String(repeating: leafLine, count: 30) + #"  Bare(\#(attribute)=default, t="x")"# + "\n"
+            + #"  Bare(\#(attribute)=w, t="\u007f")"# + "\n"
+        #expect(RenderSnapshot.text(from: document, vocabulary: vocabulary) == expected)
+        // Past 16 KiB of pieces (here from an attribute of about 8,100 bytes up, for Box), a line
+        // is interpreted.
+        #expect(vocabulary.rows.map(\.program.pointee.reserve).contains(0) == (length >= 9_000))
+    }
+}
