@@ -38,12 +38,8 @@ class JSONDocument internal constructor(
     class Entry(val kind: Kind, val hasEscapes: Boolean, var count: Int, var payload: Long)
 
     /**
-     * The tape as one `LongArray` of packed entries, not an object per entry: a million `Entry`
-     * objects per 10 MB document were most of the port's allocations and its garbage collections.
-     * Entry `i` is two words: `entries[2i]` holds the count (low 32 bits) and the kind's byte (the
-     * kind's ordinal shifted left once, with the escapes bit) above it, `entries[2i + 1]` the
-     * payload. One array, so a node's count and its first key's offset share a cache line: as four
-     * parallel arrays they were four streams of misses once the tape had left the cache.
+     * The tape as parallel primitive arrays, not an object per entry: a million `Entry` objects
+     * per 10 MB document were most of the port's allocations and its garbage collections.
      * `get` makes an `Entry` for the few readers that want one (the reader's failures).
      */
     class Tape internal constructor(
@@ -58,9 +54,9 @@ class JSONDocument internal constructor(
     ) {
         var size = 0
             private set
-        private var entries: LongArray = reusing?.entries?.takeIf { it.size >= 2 * capacity } ?: LongArray(2 * capacity)
-        /** Entries `entries` has room for. */
-        private var room = entries.size / 2
+        private var kinds: ByteArray = reusing?.kinds?.takeIf { it.size >= capacity } ?: ByteArray(capacity)
+        private var counts: IntArray = reusing?.counts?.takeIf { it.size >= kinds.size } ?: IntArray(kinds.size)
+        private var payloads: LongArray = reusing?.payloads?.takeIf { it.size >= kinds.size } ?: LongArray(kinds.size)
         /**
          * When the reader recognised a vocabulary's names (`recognised`): each member name's
          * `FieldID` + 2 (1: none of them), by tape index, which `FoundNames` reads; Swift stamps
@@ -68,38 +64,36 @@ class JSONDocument internal constructor(
          * stamps every one, so a reused array needs no clearing.
          */
         internal var fields: ShortArray? =
-            if (recognised != null) reusing?.fields?.takeIf { it.size >= room } ?: ShortArray(room) else null
+            if (recognised != null) reusing?.fields?.takeIf { it.size >= kinds.size } ?: ShortArray(kinds.size) else null
             private set
 
         fun add(entry: Entry) = add(entry.kind, entry.hasEscapes, entry.count, entry.payload)
 
         fun add(kind: Kind, hasEscapes: Boolean, count: Int, payload: Long) {
-            if (size == room) {
-                room = maxOf(16, size * 2)
-                entries = entries.copyOf(2 * room)
-                fields = fields?.copyOf(room)
+            if (size == kinds.size) {
+                val capacity = maxOf(16, size * 2)
+                kinds = kinds.copyOf(capacity)
+                counts = counts.copyOf(capacity)
+                payloads = payloads.copyOf(capacity)
+                fields = fields?.copyOf(capacity)
             }
-            val kindByte = (kind.ordinal shl 1 or (if (hasEscapes) 1 else 0)).toLong()
-            entries[2 * size] = kindByte shl KIND_SHIFT or (count.toLong() and COUNT_MASK)
-            entries[2 * size + 1] = payload
+            kinds[size] = (kind.ordinal shl 1 or (if (hasEscapes) 1 else 0)).toByte()
+            counts[size] = count
+            payloads[size] = payload
             size += 1
         }
 
-        private fun kindByte(index: Int): Int = (entries[2 * index] ushr KIND_SHIFT).toInt()
-        fun kind(index: Int): Kind = KINDS[kindByte(index) shr 1]
+        fun kind(index: Int): Kind = KINDS[kinds[index].toInt() shr 1]
         /**
          * `JSONDocument.next`: read from the kind's byte (OBJECT and ARRAY are its two lowest
          * values), not through the `Kind` and a `when`, for every member and element walked.
          */
-        fun next(index: Int): Int =
-            if (kindByte(index) shr 1 <= CONTAINERS) entries[2 * index + 1].toInt() else index + 1
-        fun hasEscapes(index: Int): Boolean = kindByte(index) and 1 != 0
-        fun count(index: Int): Int = entries[2 * index].toInt()
-        fun payload(index: Int): Long = entries[2 * index + 1]
-        fun setCount(index: Int, count: Int) {
-            entries[2 * index] = entries[2 * index] and COUNT_MASK.inv() or (count.toLong() and COUNT_MASK)
-        }
-        fun setPayload(index: Int, payload: Long) { entries[2 * index + 1] = payload }
+        fun next(index: Int): Int = if (kinds[index].toInt() shr 1 <= CONTAINERS) payloads[index].toInt() else index + 1
+        fun hasEscapes(index: Int): Boolean = kinds[index].toInt() and 1 != 0
+        fun count(index: Int): Int = counts[index]
+        fun payload(index: Int): Long = payloads[index]
+        fun setCount(index: Int, count: Int) { counts[index] = count }
+        fun setPayload(index: Int, payload: Long) { payloads[index] = payload }
         /** Stamps the member name at `index` with its `FieldID` (-1: none of the recognised names). */
         internal fun setField(index: Int, field: Int) { fields?.set(index, (field + 2).toShort()) }
 
@@ -109,9 +103,6 @@ class JSONDocument internal constructor(
             private val KINDS = Kind.values()
             /** The highest ordinal of a container kind (OBJECT 0, ARRAY 1). */
             private val CONTAINERS = maxOf(Kind.OBJECT.ordinal, Kind.ARRAY.ordinal)
-            /** Where the kind's byte starts in an entry's first word, above the count. */
-            private const val KIND_SHIFT = 32
-            private const val COUNT_MASK = 0xFFFF_FFFFL
             /** A vocabulary with this many names or more is not recognised: its `FieldID`s + 2 would not fit a `Short`. */
             const val MAXIMUM_FIELDS = Short.MAX_VALUE - 2
         }
