@@ -1,6 +1,7 @@
 package renderparity
 
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
 import org.junit.Test
 import java.io.ByteArrayOutputStream
 import java.util.Random
@@ -57,6 +58,40 @@ class SnapshotSinkTest {
                 val written = inPlace.bytes().copyOfRange(turn % 40, inPlace.size())
                 assertEquals("$quoted $text", String(reference.toByteArray(), Charsets.UTF_8), String(written, Charsets.UTF_8))
             }
+        }
+    }
+
+    /**
+     * Each line's room (`lineRoom`, asked for once per line) holds the longest line its bounded
+     * values make: every field at its longest case, `false` or absent word, both layout flags
+     * and the largest count; each field's share holds its own lead and value. Lines written within the room are written without a check each.
+     */
+    @Test
+    fun eachLineFitsTheRoomItAsksFor() {
+        val vocabulary = Vocabulary.builtin
+        val lines = vocabulary.rows.map { Triple(it.lineBytes, it.fieldArray, it.lineRoom) } +
+            vocabulary.records.map { Triple(it.lineBytes, it.fieldArray, it.lineRoom) }
+        for ((name, fields, room) in lines) {
+            val values = fields.map { field ->
+                val cases = field.enumeration?.cases
+                when {
+                    cases != null -> ModelValue.Option(cases.indices.maxBy { cases[it].size } ?: 0)
+                    field.kind == FieldSpec.Kind.BOOLEAN -> ModelValue.Bool(false)
+                    else -> ModelValue.Absent
+                }
+            }
+            for ((position, field) in fields.withIndex()) {
+                val lead = field.openingBytes ?: continue
+                val one = SnapshotSink(0)
+                one.out.write(lead, 0, lead.size)
+                ModelValues(values).write(position, field, one)
+                assertTrue("${field.name}: ${one.bytes.size} bytes in ${field.room}", one.bytes.size <= field.room)
+            }
+            val countLead = fields.firstOrNull { it.countBytes != null }?.countBytes
+            val sink = SnapshotSink(0)
+            SnapshotLines.line(sink, name, fields, ModelValues(values), true, true, countLead, Int.MAX_VALUE, 0, room)
+            val line = String(sink.bytes, Charsets.UTF_8)
+            assertTrue("${sink.bytes.size} bytes in a room of $room: $line", sink.bytes.size <= room)
         }
     }
 }

@@ -7,31 +7,49 @@ package renderparity
  * built model (`ModelValues`).
  */
 internal object SnapshotLines {
-    /** `Name(a=1, b=2, fillsWidth=true) [children=K]`; `countLead` (`" [children="`) is null for lines that hold nothing. */
+    /**
+     * `Name(a=1, b=2, fillsWidth=true) [children=K]`; `countLead` (`" [children="`) is null for lines
+     * that hold nothing. The line asks for `room` (its `lineRoom`) once, and again after each value:
+     * its fixed pieces and bounded values are then written without a check each (Swift's line
+     * programs, `SnapshotSink+Reserved`).
+     */
     fun line(sink: SnapshotSink, name: ByteArray, fields: Array<FieldSpec>, values: AttributeValues, fillsWidth: Boolean,
-             weighted: Boolean, countLead: ByteArray?, count: Int, depth: Int) {
+             weighted: Boolean, countLead: ByteArray?, count: Int, depth: Int, room: Int) {
         val out = sink.out
         indent(sink, depth)
-        out.write(name, 0, name.size)
+        out.reserve(room)
+        out.put(name)
         var opened = false
         for (position in fields.indices) {
             val field = fields[position]
             val lead = (if (opened) field.leadBytes else field.openingBytes) ?: continue
             if (field.isOmittedWhenAbsent && values.isAbsent(position)) continue
-            out.write(lead, 0, lead.size)
+            out.put(lead)
             opened = true
             values.write(position, field, sink)
+            out.reserve(room)
         }
-        if (fillsWidth) { put(sink, if (opened) FILLS_WIDTH_MORE else FILLS_WIDTH_FIRST); opened = true }
-        if (weighted) { put(sink, if (opened) WEIGHTED_MORE else WEIGHTED_FIRST); opened = true }
-        if (opened) out.write(0x29)
+        if (fillsWidth) { out.put(if (opened) FILLS_WIDTH_MORE else FILLS_WIDTH_FIRST); opened = true }
+        if (weighted) { out.put(if (opened) WEIGHTED_MORE else WEIGHTED_FIRST); opened = true }
+        if (opened) out.putByte(0x29)
         if (countLead != null) {
-            out.write(countLead, 0, countLead.size)
+            out.put(countLead)
             out.writeDecimal(count.toLong())
             out.write(0x5D)
         }
         out.write(0x0A)
     }
+
+    /**
+     * The most a line of `fields` named `name` takes but its strings, numbers and lists: the name,
+     * each field's lead with its longest bounded value, the layout flags, the count and the
+     * closing. Made when the vocabulary loads.
+     */
+    fun lineRoom(name: ByteArray, fields: Array<FieldSpec>): Int =
+        name.size + fields.sumBy { it.room } + FILLS_WIDTH_MORE.size + WEIGHTED_MORE.size + 1 + LINE_END_ROOM
+
+    /** A count's 20 digits, its `]` and the line's newline. */
+    private const val LINE_END_ROOM = 22
 
     /** A value as §3.3 writes it: Q for required and left-out-when-absent strings, B otherwise, N, I, E or `[Q, Q]`. */
     fun text(sink: SnapshotSink, field: FieldSpec, text: String) {
@@ -48,16 +66,17 @@ internal object SnapshotLines {
         else SnapshotString.appendBareOrQuoted(document.bytes, start, length, sink.out)
     }
 
+    /** Within a line's room, as are `option` and `boolean`. */
     fun absent(sink: SnapshotSink, field: FieldSpec) {
-        field.absentBytes?.let { sink.out.write(it, 0, it.size) }
+        field.absentBytes?.let { sink.out.put(it) }
     }
 
     fun option(sink: SnapshotSink, field: FieldSpec, position: Int) {
-        field.enumeration?.cases?.getOrNull(position)?.let { sink.out.write(it, 0, it.size) }
+        field.enumeration?.cases?.getOrNull(position)?.let { sink.out.put(it) }
     }
 
     /** §3.3 T. */
-    fun boolean(sink: SnapshotSink, value: Boolean) = put(sink, if (value) TRUE else FALSE)
+    fun boolean(sink: SnapshotSink, value: Boolean) = sink.out.put(if (value) TRUE else FALSE)
 
     fun texts(sink: SnapshotSink, texts: List<String>) {
         sink.out.write(0x5B)

@@ -78,7 +78,7 @@ class SnapshotWriter {
                 else -> parts.children.size
             }
         }
-        SnapshotLines.line(sink, spec.lineBytes, spec.fieldArray, ModelValues(parts.values), spec.fillsWidth, weighted, countLead, held, depth)
+        SnapshotLines.line(sink, spec.lineBytes, spec.fieldArray, ModelValues(parts.values), spec.fillsWidth, weighted, countLead, held, depth, spec.lineRoom)
         for (child in parts.children) {
             val childWeighted = spec.weightsChildren && (child.parts?.type?.spec?.weightedInHStack ?: false)
             write(child, depth + 1, childWeighted)
@@ -86,7 +86,7 @@ class SnapshotWriter {
         val recordSpec = if (spec.held >= 0) Vocabulary.builtin.records.getOrNull(spec.fieldArray[spec.held].record) else null
         if (recordSpec != null) {
             for (record in parts.records) {
-                SnapshotLines.line(sink, recordSpec.lineBytes, recordSpec.fieldArray, ModelValues(record.values), false, false, null, 0, depth + 1)
+                SnapshotLines.line(sink, recordSpec.lineBytes, recordSpec.fieldArray, ModelValues(record.values), false, false, null, 0, depth + 1, recordSpec.lineRoom)
             }
         }
         for (row in parts.rows) SnapshotLines.rowLine(sink, row, depth + 1)

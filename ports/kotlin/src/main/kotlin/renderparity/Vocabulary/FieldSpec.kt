@@ -59,6 +59,12 @@ class FieldSpec(
     internal val openingBytes: ByteArray? = lead?.let { "(" + it.substring(2) }?.toByteArray(Charsets.UTF_8)
     internal val absentBytes: ByteArray? = absentWord?.toByteArray(Charsets.UTF_8)
     internal val countBytes: ByteArray? = count?.toByteArray(Charsets.UTF_8)
+    /**
+     * The most its lead and a bounded value (a boolean, a case, the absent word) take on a line;
+     * strings, numbers and lists ask for their own room (`SnapshotLines.lineRoom`).
+     */
+    internal val room: Int = maxOf(leadBytes?.size ?: 0, openingBytes?.size ?: 0) +
+        maxOf(5, absentBytes?.size ?: 0, enumeration?.cases?.map { it.size }?.max() ?: 0) + (countBytes?.size ?: 0)
     internal val pathStep: JSONPath.Component = JSONPath.Component.Key(name)
 
     companion object {

@@ -21,6 +21,8 @@ class NodeSpec(
     internal val lineBytes: ByteArray = line.toByteArray(Charsets.UTF_8)
     /** `fields` as an array: the decoder walks it for every node. */
     internal val fieldArray: Array<FieldSpec> = fields.toTypedArray()
+    /** The most its line takes but its strings, numbers and lists, asked for once per line. */
+    internal val lineRoom: Int = SnapshotLines.lineRoom(lineBytes, fieldArray)
     /** The field whose elements are written below the line with a count, or -1. */
     val counted: Int = fields.indexOfFirst { it.count != null }
     /** The field whose node, nodes, records or rows are written below the line, or -1 (at most one). */

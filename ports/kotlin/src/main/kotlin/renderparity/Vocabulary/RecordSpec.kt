@@ -12,6 +12,8 @@ class RecordSpec(
 ) {
     internal val lineBytes: ByteArray = line.toByteArray(Charsets.UTF_8)
     internal val fieldArray: Array<FieldSpec> = fields.toTypedArray()
+    /** The most its line takes but its strings, numbers and lists, asked for once per line. */
+    internal val lineRoom: Int = SnapshotLines.lineRoom(lineBytes, fieldArray)
 
     /** Whether `field` is one of its fields (what an unknown member is not, §2.3). */
     fun allows(field: Int): Boolean = fieldArray.any { it.field == field }
