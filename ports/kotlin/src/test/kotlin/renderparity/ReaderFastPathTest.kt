@@ -9,7 +9,8 @@ import java.util.Random
  * The reader's shortcuts held to the plain ways. Twin of `ReaderFastPathTests.swift`:
  * `NameIndex`'s lookup by length and first byte against a scan of every name, and duplicate
  * names found by a bit per recognised field against the byte comparison of a reader that
- * recognises none.
+ * recognises none; the short-name table (`ShortNameTable`, `JSONScanner.shortKey`) against the
+ * name index.
  */
 class ReaderFastPathTest {
     @Test
@@ -46,5 +47,52 @@ class ReaderFastPathTest {
             }
         }
         assertTrue(JSONReader.read(utf8("""{"type": 1, "t\u0079pe": 2}""")) is JSONReadResult.Failure)
+    }
+
+    @Test
+    fun everyShortBuiltinNameHasASlot() {
+        val names = Vocabulary.builtin.nameTexts
+        val table = Vocabulary.builtin.names.shortNames
+        for ((position, name) in names.take(64).withIndex()) {
+            val bytes = utf8(name)
+            if (bytes.size > 16 || bytes.any { !ShortNameTable.isPlain(it.toInt()) }) continue
+            val key = JSONReader.read(utf8("{\"$name\": 1}"), Vocabulary.builtin.names)
+            assertTrue(name, key is JSONReadResult.Success)
+            val slot = (0 until table.heads.size).firstOrNull { table.positions[it] == position && table.heads[it] != ShortNameTable.EMPTY }
+            assertTrue(name, slot != null)
+        }
+    }
+
+    @Test
+    fun shortKeysAreStampedAsTheNameIndexFindsThem() {
+        val vocabulary = Vocabulary.builtin
+        val random = Random(7)
+        val base = vocabulary.nameTexts + listOf("", "a", "x".repeat(16), "x".repeat(17), "caf\u00e9", "café", "t\"y", "ty\\pe")
+        val probes = base + base.map { it + "s" } + base.map { it.drop(1) } + base.map { it.dropLast(1) } +
+            (0 until 500).map { (0 until random.nextInt(18)).map { "abceilnorstvy_"[random.nextInt(14)] }.joinToString("") }
+        for (probe in probes) {
+            val json = utf8("{\"$probe\": 1}")
+            val read = JSONReader.read(json, vocabulary.names)
+            if (read !is JSONReadResult.Success) {
+                assertTrue(probe, JSONReader.read(json) is JSONReadResult.Failure)
+                continue
+            }
+            val tape = read.document.tape
+            val expected = vocabulary.names.find(read.document.string(1))
+            assertEquals(probe, expected + 2, tape.fields!![1].toInt())
+            val plain = (JSONReader.read(json) as JSONReadResult.Success).document.tape[1]
+            val entry = tape[1]
+            assertEquals(probe, listOf(plain.kind, plain.hasEscapes, plain.count, plain.payload),
+                         listOf(entry.kind, entry.hasEscapes, entry.count, entry.payload))
+        }
+        // Cut short anywhere, a document with short keys fails as a reader without names does.
+        val document = "{\"type\": \"Text\", \"label\": \"a\", \"children\": [{\"type\": \"Spacer\"}]}"
+        for (end in 0..document.length) {
+            val json = utf8(document.substring(0, end))
+            val plain = JSONReader.read(json)
+            val recognised = JSONReader.read(json, vocabulary.names)
+            assertEquals(document.substring(0, end), (plain as? JSONReadResult.Failure)?.failure?.toString(),
+                         (recognised as? JSONReadResult.Failure)?.failure?.toString())
+        }
     }
 }

@@ -83,6 +83,8 @@ internal class JSONScanner(
     /** Room for one entry per 8 bytes: what a typical document needs, so the tape seldom regrows. */
     val tape = JSONDocument.Tape(Math.max(16, buffer.size / 8), names, reusing, types, enumerations)
     val stack = ArrayList<Frame>()
+    /** The names' table of common short ones (`shortKey`), or null when no names are recognised. */
+    private val shortNames: ShortNameTable? = names?.shortNames
     /** The innermost open container (`stack`'s last), or null: read for every value and name, so kept in a field. */
     private var current: Frame? = null
     /** Every frame made so far, by depth, reused by later containers at that depth. */
@@ -206,10 +208,11 @@ internal class JSONScanner(
                           else Messages.JSON.endBeforeName)
         }
         val keyIndex = tape.size
-        scanString()
+        val short = if (shortNames != null) shortKey(shortNames) else -1
+        if (short < 0) scanString()
         val frame = current ?: return
         frame.currentKey = keyIndex
-        val field = if (names != null) names.find(buffer, tape, keyIndex) else -1
+        val field = if (short >= 0) short else if (names != null) names.find(buffer, tape, keyIndex) else -1
         if (names != null) tape.setField(keyIndex, field)
         frame.currentField = field
         if (duplicateFailure == null && depthFailure == null && frame.keys.insertIsDuplicate(keyIndex, field, tape, buffer)) {

@@ -38,6 +38,9 @@ internal class NameIndex(names: List<String>) {
 
     val count: Int get() = encoded.size
 
+    /** The reader's table for the first 64 names of at most 16 plain bytes (`JSONScanner.shortKey`), made on first use. */
+    val shortNames: ShortNameTable by lazy { ShortNameTable(encoded.asList()) }
+
     /** The position of the string at tape index `index`, or -1 when it is none of the names. */
     fun find(document: JSONDocument, index: Int): Int {
         val length = document.rawLength(index)
