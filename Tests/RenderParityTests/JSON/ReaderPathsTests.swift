@@ -15,6 +15,20 @@ struct ReaderPathsTests {
     /// A vocabulary's worth of names past the 64 whose duplicates are found by a bit each.
     static let manyNames = MemberNames((0..<100).map { NameSignature(utf8: "f\($0)") })
 
+    /// `text` (a string's bytes between its quotes) as a member name and its value, and as an
+    /// array's string, each followed by `tails` spaces: where a word load runs up to the end.
+    static func expectSamePathsAsNameAndValue(
+        _ text: [UInt8], tails: [Int], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for tail in tails {
+            let padding = [UInt8](repeating: 0x20, count: tail)
+            let member = [0x7B, 0x22] + text + Array(#"": "#.utf8) + [0x22] + text + [0x22, 0x7D]
+            expectSamePaths(member + padding, "\(text), tail \(tail)", sourceLocation: sourceLocation)
+            expectSamePaths(
+                [0x5B, 0x22] + text + [0x22, 0x5D] + padding, "[\(text)], tail \(tail)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// Whether the two paths agree on `bytes`, with the built-in vocabulary's names, with 100
     /// names and with none.
     static func expectSamePaths(
@@ -103,14 +117,9 @@ struct ReaderPathsTests {
             for special in specials {
                 for at in special.isEmpty ? [0] : Array(0...name.count) {
                     let text = Array(name[..<at]) + special + Array(name[at...])
-                    for tail in [0, 1, 2, 5, 15, 16, 17, 20] {
-                        let padding = [UInt8](repeating: 0x20, count: tail)
-                        let member = [0x7B, 0x22] + text + Array(#"": "#.utf8) + [0x22] + text + [0x22, 0x7D]
-                        Self.expectSamePaths(member + padding, "\(text), tail \(tail)")
-                        Self.expectSamePaths([0x5B, 0x22] + text + [0x22, 0x5D] + padding, "[\(text)], tail \(tail)")
-                        // Cut short: the closing quote missing, or the document ending inside the name.
-                        Self.expectSamePaths(Array(member.prefix(3 + text.count)), "cut \(text)")
-                    }
+                    Self.expectSamePathsAsNameAndValue(text, tails: [0, 1, 2, 5, 15, 16, 17, 20])
+                    // Cut short: the closing quote missing, or the document ending inside the name.
+                    Self.expectSamePaths([0x7B, 0x22] + text + [0x22], "cut \(text)")
                 }
             }
         }
@@ -134,12 +143,7 @@ struct ReaderPathsTests {
             for special in specials {
                 for at in stride(from: 0, through: length, by: length > 24 ? 3 : 1) {
                     let text = Array(plain[..<at]) + special + Array(plain[at...])
-                    for tail in [0, 1, 2, 7, 8, 9, 16, 20] {
-                        let padding = [UInt8](repeating: 0x20, count: tail)
-                        let member = [0x7B, 0x22] + text + Array(#"": "#.utf8) + [0x22] + text + [0x22, 0x7D]
-                        Self.expectSamePaths(member + padding, "\(text), tail \(tail)")
-                        Self.expectSamePaths([0x5B, 0x22] + text + [0x22, 0x5D] + padding, "[\(text)], tail \(tail)")
-                    }
+                    Self.expectSamePathsAsNameAndValue(text, tails: [0, 1, 2, 7, 8, 9, 16, 20])
                     let value = [0x5B, 0x22] + text + [0x22, 0x5D]
                     for cut in max(2, value.count - 12)..<value.count {
                         Self.expectSamePaths(Array(value.prefix(cut)), "\(text), cut at \(cut)")
