@@ -67,11 +67,13 @@ class ReaderFastPathTest {
     fun shortKeysAreStampedAsTheNameIndexFindsThem() {
         val vocabulary = Vocabulary.builtin
         val random = Random(7)
-        val base = vocabulary.nameTexts + listOf("", "a", "x".repeat(16), "x".repeat(17), "caf\u00e9", "café", "t\"y", "ty\\pe")
+        val base = vocabulary.nameTexts + listOf("", "a", "x".repeat(16), "x".repeat(17), "caf\u00e9", "café", "t\"y", "ty\\pe",
+                                                  "typ\u0000", "label\u0000", "\u0000", "x".repeat(8) + "\u0000")
         val probes = base + base.map { it + "s" } + base.map { it.drop(1) } + base.map { it.dropLast(1) } +
             (0 until 500).map { (0 until random.nextInt(18)).map { "abceilnorstvy_"[random.nextInt(14)] }.joinToString("") }
-        for (probe in probes) {
-            val json = utf8("{\"$probe\": 1}")
+        // Followed by 0 to 20 spaces: a key 17 bytes or more from the input's end is read as words.
+        for (probe in probes) for (padding in 0..20) {
+            val json = utf8("{\"$probe\": 1}" + " ".repeat(padding))
             val read = JSONReader.read(json, vocabulary.names)
             if (read !is JSONReadResult.Success) {
                 assertTrue(probe, JSONReader.read(json) is JSONReadResult.Failure)

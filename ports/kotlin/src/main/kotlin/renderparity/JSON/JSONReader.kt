@@ -83,6 +83,8 @@ internal class JSONScanner(
     /** Room for one entry per 8 bytes: what a typical document needs, so the tape seldom regrows. */
     val tape = JSONDocument.Tape(Math.max(16, buffer.size / 8), names, reusing, types, enumerations)
     val stack = ArrayList<Frame>()
+    /** `buffer` read eight bytes at a time, little-endian (`shortKey`). */
+    val words: java.nio.ByteBuffer = java.nio.ByteBuffer.wrap(buffer).order(java.nio.ByteOrder.LITTLE_ENDIAN)
     /** The names' table of common short ones (`shortKey`), or null when no names are recognised. */
     private val shortNames: ShortNameTable? = names?.shortNames
     /** The innermost open container (`stack`'s last), or null: read for every value and name, so kept in a field. */
