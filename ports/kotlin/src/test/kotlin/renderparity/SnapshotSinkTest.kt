@@ -62,6 +62,39 @@ class SnapshotSinkTest {
     }
 
     /**
+     * A string read from a document without escapes is written by `appendPlainQuoted` and
+     * `appendPlainBareOrQuoted`, which look for DEL and `=` only, as the reference rules write it.
+     */
+    @Test
+    fun plainTextsFromATapeAreWrittenAsTheReferenceOnes() {
+        val pieces = listOf("a", "Jan", "none", "default", " ", "=", "\u007F", "\u007F", "café ☕️", "x y", "", "\\\"", "\\n", "\t")
+        val random = Random(13)
+        repeat(5_000) { turn ->
+            val json = utf8("[\"" + (0 until random.nextInt(5)).joinToString("") { pieces[random.nextInt(pieces.size)] } + "\"]")
+            val read = JSONReader.read(json)
+            if (read !is JSONReadResult.Success) return@repeat
+            val document = read.document
+            val length = document.rawLength(1)
+            if (length < 0) return@repeat
+            val start = document.rawStart(1)
+            for (quoted in listOf(true, false)) {
+                val reference = ByteArrayOutputStream()
+                val inPlace = SnapshotBytes(turn % 40)
+                repeat(turn % 40) { inPlace.write(0x41) }
+                if (quoted) {
+                    SnapshotString.appendQuoted(json, start, length, reference)
+                    SnapshotString.appendPlainQuoted(json, start, length, inPlace)
+                } else {
+                    SnapshotString.appendBareOrQuoted(json, start, length, reference)
+                    SnapshotString.appendPlainBareOrQuoted(json, start, length, inPlace)
+                }
+                val written = inPlace.bytes().copyOfRange(turn % 40, inPlace.size())
+                assertEquals("$quoted ${document.string(1)}", String(reference.toByteArray(), Charsets.UTF_8), String(written, Charsets.UTF_8))
+            }
+        }
+    }
+
+    /**
      * Each line's room (`lineRoom`, asked for once per line) holds the longest line its bounded
      * values make: every field at its longest case, `false` or absent word, both layout flags
      * and the largest count; each field's share holds its own lead and value. Lines written within the room are written without a check each.

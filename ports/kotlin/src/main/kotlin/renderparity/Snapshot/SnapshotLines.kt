@@ -62,8 +62,8 @@ internal object SnapshotLines {
         val length = document.rawLength(index)
         if (length < 0) return text(sink, field, document.string(index))
         val start = document.rawStart(index)
-        if (field.required || field.isOmittedWhenAbsent) SnapshotString.appendQuoted(document.bytes, start, length, sink.out)
-        else SnapshotString.appendBareOrQuoted(document.bytes, start, length, sink.out)
+        if (field.required || field.isOmittedWhenAbsent) SnapshotString.appendPlainQuoted(document.bytes, start, length, sink.out)
+        else SnapshotString.appendPlainBareOrQuoted(document.bytes, start, length, sink.out)
     }
 
     /** Within a line's room, as are `option` and `boolean`. */
@@ -95,7 +95,7 @@ internal object SnapshotLines {
             if (index > 0) put(sink, COMMA)
             val length = document.rawLength(element)
             if (length < 0) SnapshotString.appendQuoted(document.string(element), sink.out)
-            else SnapshotString.appendQuoted(document.bytes, document.rawStart(element), length, sink.out)
+            else SnapshotString.appendPlainQuoted(document.bytes, document.rawStart(element), length, sink.out)
             element = document.next(element)
         }
         sink.out.write(0x5D)

@@ -104,15 +104,20 @@ internal class SnapshotBytes(expected: Int, reusing: ByteArray? = null) :
      * Q of the UTF-8 text `bytes[start until start + length]` when none of its bytes needs an
      * escape: quoted and copied in one pass that checks each byte as it copies (Swift copies,
      * then searches the copy). False, with nothing written, when one needs an escape.
+     *
+     * `plain`: the bytes are a string's raw text on a tape without escapes
+     * (`JSONDocument.rawLength` ≥ 0), where the reader let no quote, backslash or control byte
+     * through (§1.1); of what Q escapes only DEL can be there, and only it is looked for, one
+     * comparison a byte, not four (Swift's `copyFindingDelete`).
      */
-    fun quotedInPlace(bytes: ByteArray, start: Int, length: Int): Boolean {
+    fun quotedInPlace(bytes: ByteArray, start: Int, length: Int, plain: Boolean): Boolean {
         if (buf.size - count < length + 2) grow(length + 2)
         val buffer = buf
         var at = count + 1
         for (offset in start until start + length) {
             val byte = bytes[offset].toInt()
             // Signed: the bytes of a non-ASCII character are negative and need no escape.
-            if ((byte in 0..0x1F) || byte == 0x22 || byte == 0x5C || byte == 0x7F) return false
+            if (byte == 0x7F || (!plain && ((byte in 0..0x1F) || byte == 0x22 || byte == 0x5C))) return false
             buffer[at] = byte.toByte()
             at += 1
         }
@@ -126,15 +131,16 @@ internal class SnapshotBytes(expected: Int, reusing: ByteArray? = null) :
      * B of the text `bytes[start until start + length]` when it can stand bare (§3.3): not empty,
      * `none` or `default` (checked by the caller), no space at either end, no byte that B quotes;
      * copied in one pass that checks each byte as it copies. False, with nothing written, otherwise.
+     * `plain`: as for `quotedInPlace`; only `=` and DEL are looked for.
      */
-    fun bareInPlace(bytes: ByteArray, start: Int, length: Int): Boolean {
+    fun bareInPlace(bytes: ByteArray, start: Int, length: Int, plain: Boolean): Boolean {
         if (length == 0 || bytes[start].toInt() == 0x20 || bytes[start + length - 1].toInt() == 0x20) return false
         if (buf.size - count < length) grow(length)
         val buffer = buf
         var at = count
         for (offset in start until start + length) {
             val byte = bytes[offset].toInt()
-            if ((byte in 0..0x1F) || byte == 0x22 || byte == 0x5C || byte == 0x3D || byte == 0x7F) return false
+            if (byte == 0x3D || byte == 0x7F || (!plain && ((byte in 0..0x1F) || byte == 0x22 || byte == 0x5C))) return false
             buffer[at] = byte.toByte()
             at += 1
         }

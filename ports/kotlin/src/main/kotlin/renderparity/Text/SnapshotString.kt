@@ -63,7 +63,7 @@ object SnapshotString {
     @JvmStatic
     fun appendQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream) {
         // The sink's own buffer: a text without escapes, nearly every one, is copied as it is checked.
-        if (out is SnapshotBytes && out.quotedInPlace(bytes, start, length)) return
+        if (out is SnapshotBytes && out.quotedInPlace(bytes, start, length, false)) return
         out.write(0x22)
         // Runs of bytes that need no escape are written whole: one call per run, not per byte.
         var run = start
@@ -89,6 +89,17 @@ object SnapshotString {
         out.write(0x22)
     }
 
+    /**
+     * `appendQuoted` of a string's raw bytes on a tape when it has no escapes
+     * (`JSONDocument.rawLength` ≥ 0), which hold no quote, backslash or control byte
+     * (`SnapshotBytes.quotedInPlace`).
+     */
+    @JvmStatic
+    fun appendPlainQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream) {
+        if (out is SnapshotBytes && out.quotedInPlace(bytes, start, length, true)) return
+        appendQuoted(bytes, start, length, out)
+    }
+
     @JvmStatic
     fun appendBareOrQuoted(text: String, out: ByteArrayOutputStream) {
         val utf8 = text.toByteArray(Charsets.UTF_8)
@@ -97,9 +108,17 @@ object SnapshotString {
 
     /** B of the UTF-8 text `bytes[start until start + length]`. */
     @JvmStatic
-    fun appendBareOrQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream) {
+    fun appendBareOrQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream) =
+        appendBareOrQuoted(bytes, start, length, out, false)
+
+    /** `appendBareOrQuoted` of a string's raw bytes on a tape when it has no escapes, as `appendPlainQuoted`. */
+    @JvmStatic
+    fun appendPlainBareOrQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream) =
+        appendBareOrQuoted(bytes, start, length, out, true)
+
+    private fun appendBareOrQuoted(bytes: ByteArray, start: Int, length: Int, out: ByteArrayOutputStream, plain: Boolean) {
         if (out is SnapshotBytes && !isWord(bytes, start, length, NONE) && !isWord(bytes, start, length, DEFAULT) &&
-            out.bareInPlace(bytes, start, length)) return
+            out.bareInPlace(bytes, start, length, plain)) return
         if (needsQuotes(bytes, start, length)) appendQuoted(bytes, start, length, out) else out.write(bytes, start, length)
     }
 
