@@ -97,4 +97,45 @@ class ReaderFastPathTest {
                          (recognised as? JSONReadResult.Failure)?.failure?.toString())
         }
     }
+
+    /** The word test of `scanString` (`plainStringEnds`) finds the first byte its byte loop stops at. */
+    @Test
+    fun aWordsFirstFlaggedByteIsTheFirstThatEndsAPlainStretch() {
+        val interesting = intArrayOf(0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFF, 0x61)
+        val random = Random(17)
+        repeat(200_000) {
+            val bytes = IntArray(8) { if (random.nextInt(3) == 0) interesting[random.nextInt(interesting.size)] else 0x61 }
+            var word = 0L
+            for (at in 7 downTo 0) word = (word shl 8) or bytes[at].toLong()
+            val expected = bytes.indexOfFirst { it < 0x20 || it == 0x22 || it == 0x5C || it >= 0x80 }.let { if (it < 0) 8 else it }
+            val flags = plainStringEnds(word)
+            val found = if (flags == 0L) 8 else java.lang.Long.numberOfTrailingZeros(flags) ushr 3
+            assertEquals(bytes.joinToString(" ") { Integer.toHexString(it) }, expected, found)
+        }
+    }
+
+    /**
+     * Strings read by their first words (`scanString` 16 bytes or more from the input's end) are
+     * read as the byte loop reads them nearer the end: the same entry, or the same failure.
+     */
+    @Test
+    fun stringsReadAsWordsAreReadAsByTheByteLoop() {
+        val pieces = listOf("a", "Jan", "xxxxxxx", "\u00e9", "\u2615", "\\\"", "\\n", "\\u00e9", "\u0001", "\u007F", "\"", "\\", " ")
+            .map { utf8(it) } + listOf(byteArrayOf(0x80.toByte()), byteArrayOf(0xFF.toByte()), byteArrayOf(0xC3.toByte()), byteArrayOf(0xE2.toByte(), 0x98.toByte()))
+        val random = Random(19)
+        repeat(20_000) {
+            val content = (0 until random.nextInt(8)).map { pieces[random.nextInt(pieces.size)] }.fold(ByteArray(0)) { all, piece -> all + piece }
+            val near = utf8("\"") + content + utf8("\"")
+            val far = near + utf8(" ".repeat(20))
+            val described = content.joinToString(" ") { Integer.toHexString(it.toInt() and 0xFF) }
+            val reference = JSONReader.read(near)
+            val read = JSONReader.read(far)
+            assertEquals(described, (reference as? JSONReadResult.Failure)?.failure?.toString(), (read as? JSONReadResult.Failure)?.failure?.toString())
+            if (reference is JSONReadResult.Success && read is JSONReadResult.Success) {
+                val a = reference.document.tape[0]
+                val b = read.document.tape[0]
+                assertEquals(described, listOf(a.kind, a.hasEscapes, a.count, a.payload), listOf(b.kind, b.hasEscapes, b.count, b.payload))
+            }
+        }
+    }
 }

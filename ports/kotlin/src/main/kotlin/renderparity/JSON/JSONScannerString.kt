@@ -11,10 +11,32 @@ package renderparity
 /**
  * Scans the string starting at the opening quote and adds its tape entry. Returns nothing: an
  * `Entry` per string was an allocation for every string and member name of a document.
+ *
+ * A string of up to 15 plain bytes (no quote, backslash, control or non-ASCII byte), most of a
+ * dashboard's values, is found by its first two words (`JSONScanner.words`) where 16 bytes are
+ * left: the first byte that ends a plain stretch, found in a word, is its closing quote. Any
+ * other byte it finds is where the byte loop below takes over; the bytes before it are plain.
  */
 internal fun JSONScanner.scanString() {
     val start = position + 1
     var index = start
+    if (start <= buffer.size - 16) {
+        var flags = plainStringEnds(words.getLong(start))
+        if (flags == 0L) {
+            index += 8
+            flags = plainStringEnds(words.getLong(index))
+        }
+        if (flags != 0L) {
+            index += java.lang.Long.numberOfTrailingZeros(flags) ushr 3
+            if (buffer[index].toInt() == JSONScanner.QUOTE) {
+                position = index + 1
+                tape.add(JSONDocument.Kind.STRING, false, index - start, start.toLong())
+                return
+            }
+        } else {
+            index += 8
+        }
+    }
     var hasEscapes = false
     while (true) {
         // The common case: printable ASCII that needs no attention. Read signed, a byte from 0x80
@@ -111,3 +133,18 @@ private fun JSONScanner.scanUTF8Sequence(index: Int): Int {
 
 private fun describeEscape(byte: Int): String =
     if (byte in 0x21..0x7E) byte.toChar().toString() else Messages.JSON.escapeByte(Hex.upper(byte, 1))
+
+private const val ONES = 0x0101010101010101L
+private const val HIGH_BITS = -0x7f7f7f7f7f7f7f80L // 0x8080808080808080
+
+/**
+ * The high bit of each byte of `word` (eight input bytes, little-endian) that ends a string's
+ * plain stretch, `scanString`'s inner loop's test: a quote, a backslash, a control byte or one
+ * from 0x80 up; other bits are set only above the lowest such byte, whose bit is exact.
+ */
+internal fun plainStringEnds(word: Long): Long {
+    val quotes = word xor 0x2222222222222222L
+    val backslashes = word xor 0x5C5C5C5C5C5C5C5CL
+    val controls = (word - 0x2020202020202020L) and word.inv()
+    return (((quotes - ONES) and quotes.inv()) or ((backslashes - ONES) and backslashes.inv()) or controls or word) and HIGH_BITS
+}
