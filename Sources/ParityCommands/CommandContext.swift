@@ -15,6 +15,11 @@ extension TextOutput {
 
 /// Everything a command may touch besides the file system, passed in so tests can run commands directly.
 package struct CommandContext: Sendable {
+    /// The environment variables commands read, all `parity` takes of its environment: `CI`
+    /// (`update`), `NO_COLOR` and `FORCE_COLOR` (`TerminalStyle`), `PATH` (`compare`'s renderers).
+    /// A command that reads another names it here.
+    package static let variableNames = ["CI", "FORCE_COLOR", "NO_COLOR", "PATH"]
+    /// The variables of `variableNames` that are set.
     package let environment: [String: String]
     package let currentDirectory: String
     package let standardOutput: any TextOutput

@@ -57,6 +57,12 @@ package enum SnapshotCommand: ParityCommand {
         return 0
     }
 
+    /// One document to stdout reads, writes stdout and starts no thread: stopped, it leaves nothing.
+    /// `--out` writes files through temporary ones, on worker threads.
+    package static func needsTerminationCleanup(_ arguments: ParsedArguments) -> Bool {
+        arguments.value("--out") != nil
+    }
+
     /// A document that cannot be rendered has a one-line `Error(…)` snapshot (spec §3); no node's line starts so.
     /// `snapshot`: its first bytes are enough.
     static func isRootFailure(_ snapshot: [UInt8]) -> Bool { snapshot.starts(with: "Error(".utf8) }
