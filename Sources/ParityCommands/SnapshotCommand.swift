@@ -41,7 +41,7 @@ package enum SnapshotCommand: ParityCommand {
         var start: [UInt8] = []
         RenderSnapshot.write(from: bytes, vocabulary: vocabulary) { piece in
             if start.isEmpty { start = Array(piece.prefix(8)) }
-            context.standardOutput.write(bytes: Array(piece))
+            context.standardOutput.write(raw: piece)
         }
         if arguments.flag("--diagnostics") {
             for diagnostic in DocumentDecoder.diagnose(bytes, vocabulary: vocabulary).diagnostics {
