@@ -7,14 +7,23 @@ package protocol TextOutput: AnyObject, Sendable {
     func write(_ text: String)
     /// Bytes as they are, such as a snapshot: no `String` is built on the way.
     func write(bytes: [UInt8])
+    /// Bytes lent for the call, written before it returns (a piece of a snapshot as it streams):
+    /// the real stdout writes them where they are, with no array made of each piece.
+    func write(raw bytes: UnsafeRawBufferPointer)
 }
 
 extension TextOutput {
     package func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+    package func write(raw bytes: UnsafeRawBufferPointer) { write(bytes: Array(bytes)) }
 }
 
 /// Everything a command may touch besides the file system, passed in so tests can run commands directly.
 package struct CommandContext: Sendable {
+    /// The environment variables commands read, all `parity` takes of its environment: `CI`
+    /// (`update`), `NO_COLOR` and `FORCE_COLOR` (`TerminalStyle`), `PATH` (`compare`'s renderers).
+    /// A command that reads another names it here.
+    package static let variableNames = ["CI", "FORCE_COLOR", "NO_COLOR", "PATH"]
+    /// The variables of `variableNames` that are set.
     package let environment: [String: String]
     package let currentDirectory: String
     package let standardOutput: any TextOutput
@@ -105,7 +114,9 @@ package final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
     package func write(_ text: String) { write(bytes: Array(text.utf8)) }
 
     /// Straight from the array to the descriptor, however large (a snapshot: no `String` on the way).
-    package func write(bytes: [UInt8]) {
+    package func write(bytes: [UInt8]) { bytes.withUnsafeBytes { write(raw: $0) } }
+
+    package func write(raw bytes: UnsafeRawBufferPointer) {
         let failure: Int32 = lock.withLock {
             guard !hasFailed else { return 0 }
             let code = FileBytes.writeAll(bytes, to: descriptor)

@@ -9,7 +9,11 @@ package enum ParityCLI {
         A2UICommand.self,
     ]
 
-    package static func main(_ arguments: [String], _ context: CommandContext) -> Int32 {
+    /// `installCleanup` runs just before a command that asks for it (`needsTerminationCleanup`)
+    /// starts: `parity` takes its signals then (`TerminationCleanup`); tests take none.
+    package static func main(
+        _ arguments: [String], _ context: CommandContext, installCleanup: () -> Void = {}
+    ) -> Int32 {
         if arguments.first == "--version" {
             context.standardOutput.write("parity \(ParityVersion.current)\n")
             return 0
@@ -27,6 +31,7 @@ package enum ParityCLI {
                 context.standardOutput.write(command.spec.help)
                 return 0
             }
+            if command.needsTerminationCleanup(parsed) { installCleanup() }
             return try command.run(parsed, ColorOption.apply(parsed, to: context))
         } catch {
             context.standardError.write(errorLine(error))

@@ -41,7 +41,7 @@ package enum SnapshotCommand: ParityCommand {
         var start: [UInt8] = []
         RenderSnapshot.write(from: bytes, vocabulary: vocabulary) { piece in
             if start.isEmpty { start = Array(piece.prefix(8)) }
-            context.standardOutput.write(bytes: Array(piece))
+            context.standardOutput.write(raw: piece)
         }
         if arguments.flag("--diagnostics") {
             for diagnostic in DocumentDecoder.diagnose(bytes, vocabulary: vocabulary).diagnostics {
@@ -55,6 +55,12 @@ package enum SnapshotCommand: ParityCommand {
             context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(rootFailure)") + "\n")
         }
         return 0
+    }
+
+    /// One document to stdout reads, writes stdout and starts no thread: stopped, it leaves nothing.
+    /// `--out` writes files through temporary ones, on worker threads.
+    package static func needsTerminationCleanup(_ arguments: ParsedArguments) -> Bool {
+        arguments.value("--out") != nil
     }
 
     /// A document that cannot be rendered has a one-line `Error(…)` snapshot (spec §3); no node's line starts so.

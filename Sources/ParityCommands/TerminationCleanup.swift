@@ -9,12 +9,17 @@ import RenderParitySystem
 /// The signals are blocked in every thread and taken by one thread with `sigwait`, so the
 /// cleanup runs as ordinary code (locks, `unlink`) rather than in a signal handler.
 package enum TerminationCleanup {
-    /// Call first thing in `main`, before any other thread starts (threads inherit the mask).
-    /// Also ignores SIGPIPE, so a closed stdout is a write error `parity` handles (`OutputFailure`).
+    /// Call first thing in `main`: a closed stdout is then a write error `parity` handles
+    /// (`OutputFailure`), not the end of the process.
+    package static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
+
+    /// Call before any other thread starts (threads inherit the mask), and only for a command
+    /// that may leave something to undo (`ParityCommand.needsTerminationCleanup`): the thread
+    /// costs a fresh process about a tenth of a millisecond, and a command with nothing to undo
+    /// is better stopped by the signal's default action.
     package static func install() {
         var signals = stoppingSignals()
         pthread_sigmask(SIG_BLOCK, &signals, nil)
-        signal(SIGPIPE, SIG_IGN)
         // A serial queue of its own: libdispatch gives it a thread that may block for the
         // whole run without holding up the worker threads of `ParallelMap`.
         DispatchQueue(label: "parity.termination-cleanup").async {

@@ -18,6 +18,14 @@ import RenderParityText
     /// The names as diagnostics list them.
     @inlinable package var names: [String] { cases.map(\.description) }
 
-    /// "leading, center, trailing": what diagnostics list.
-    @inlinable package var list: String { names.joined(separator: ", ") }
+    /// "leading, center, trailing": what diagnostics list. By `+=`, not `joined(separator:)`,
+    /// whose first call in a process looked up its witnesses at run time (`PathText.normalized`).
+    @inlinable package var list: String {
+        var list = ""
+        for (position, text) in cases.enumerated() {
+            if position > 0 { list += ", " }
+            list += text.description
+        }
+        return list
+    }
 }

@@ -5,7 +5,7 @@ import RenderParityText
 /// (`NodeSpec`, `RecordSpec`, `FieldSpec`): member names become `FieldID`s, attributes their
 /// pre-encoded `", name="` bytes, enums `EnumSpec`s, defaults values.
 enum VocabularyCompiler {
-    static func compile(_ definition: VocabularyDefinition, hash: String, file: String) throws(VocabularyError)
+    static func compile(_ definition: VocabularyDefinition, hash: LazyContentHash, file: String) throws(VocabularyError)
         -> Vocabulary
     {
         var names: [String] = []
@@ -69,7 +69,7 @@ enum VocabularyCompiler {
             RecordSpec(line: record.line, owner: record.owner, fields: record.fields.map { spec($0, inProps: false) })
         }
         return Vocabulary(
-            identity: VocabularyIdentity(name: definition.name, version: definition.version, hash: hash),
+            identity: VocabularyIdentity(name: definition.name, version: definition.version, content: hash),
             definition: definition,
             compiled: CompiledRows(
                 names: names, rows: rows, records: records, typeKey: typeKey, propsKey: propsKey, envelope: envelope))

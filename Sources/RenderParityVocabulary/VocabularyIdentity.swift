@@ -6,13 +6,25 @@ import RenderParityText
 public struct VocabularyIdentity: Equatable, Sendable, CustomStringConvertible {
     public let name: String
     public let version: String
+    /// The hash, worked out when first asked for (`LazyContentHash`).
+    let content: LazyContentHash
+
     /// The SHA-256 content hash, 64 lowercase hex digits.
-    public let hash: String
+    public var hash: String { content.value }
 
     public init(name: String, version: String, hash: String) {
+        self.init(name: name, version: version, content: LazyContentHash(known: hash))
+    }
+
+    init(name: String, version: String, content: LazyContentHash) {
         self.name = name
         self.version = version
-        self.hash = hash
+        self.content = content
+    }
+
+    public static func == (left: VocabularyIdentity, right: VocabularyIdentity) -> Bool {
+        left.name == right.name && left.version == right.version
+            && (left.content === right.content || left.hash == right.hash)
     }
 
     /// The first 12 hex digits, as runs print it.

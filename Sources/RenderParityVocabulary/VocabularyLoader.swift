@@ -2,7 +2,7 @@ import RenderParityJSON
 import RenderParityText
 
 /// Loads a vocabulary file (spec/vocabulary.md): reads it, follows `extends`, checks every
-/// rule, hashes it and compiles it. The built-in DSL goes through here too
+/// rule, hashes it (when the hash is first asked for: `LazyContentHash`) and compiles it. The built-in DSL goes through here too
 /// (`Vocabulary.builtin`).
 ///
 /// The core reads no files: `resolve` turns an `extends` reference into the base file's name
@@ -32,7 +32,7 @@ public enum VocabularyLoader {
 
     /// The checked definition of `bytes` on top of its bases, and its content hash (§5).
     static func definition(_ bytes: [UInt8], file: String, resolve: Resolve, chain: [String]) throws(VocabularyError)
-        -> (VocabularyDefinition, String)
+        -> (VocabularyDefinition, LazyContentHash)
     {
         guard bytes.count <= VocabularyLimits.fileBytes else {
             throw VocabularyError(.tooLarge(bytes: bytes.count, limit: VocabularyLimits.fileBytes), in: file)
@@ -42,16 +42,20 @@ public enum VocabularyLoader {
         case .failure(let failure): throw VocabularyError(.invalidJSON(failure), in: file)
         case .success(let read): document = read
         }
-        let parsed: Result<(VocabularyDefinition, String), VocabularyError> = document.withTape { tape in
+        let parsed: Result<(VocabularyDefinition, LazyContentHash), VocabularyError> = document.withTape { tape in
             do throws(VocabularyError) {
-                var base: (VocabularyDefinition, String)?
+                var base: (VocabularyDefinition, LazyContentHash)?
                 if let reference = try VocabularyParser.extends(of: tape, file: file) {
                     base = try self.base(reference, of: file, resolve: resolve, chain: chain)
                 }
                 var parser = try VocabularyParser(tape: tape, file: file, base: base?.0)
                 let definition = try parser.parse()
+                // Worked out when first asked for (`LazyContentHash`); on top of a base, from its hash.
                 let hash =
-                    base.map { ContentHash.sha256(Array($0.1.utf8) + [0x0A] + bytes) } ?? ContentHash.sha256(bytes)
+                    base.map { _, baseHash in
+                        LazyContentHash { ContentHash.sha256(Array(baseHash.value.utf8) + [0x0A] + bytes) }
+                    }
+                    ?? LazyContentHash { ContentHash.sha256(bytes) }
                 return .success((definition, hash))
             } catch {
                 return .failure(error)
@@ -61,7 +65,7 @@ public enum VocabularyLoader {
     }
 
     static func base(_ reference: String, of file: String, resolve: Resolve, chain: [String]) throws(VocabularyError)
-        -> (VocabularyDefinition, String)
+        -> (VocabularyDefinition, LazyContentHash)
     {
         let path = JSONPath.root.appending(key: "extends")
         guard chain.count + 1 < VocabularyLimits.extendsDepth else {
@@ -69,7 +73,7 @@ public enum VocabularyLoader {
         }
         if reference == builtinReference {
             let builtin = Vocabulary.builtin
-            return (builtin.definition, builtin.identity.hash)
+            return (builtin.definition, builtin.identity.content)
         }
         let baseFile: String
         let bytes: [UInt8]

@@ -3,9 +3,10 @@ import RenderParityHarness
 import RenderParitySystem
 
 // Everything happens in ParityCommands; this file only connects the process to it.
-// First, before any thread starts: SIGINT/SIGTERM remove our temporary files, SIGPIPE is a write error.
-TerminationCleanup.install()
-let environment = ProcessEnvironment.variables()
+// First: SIGPIPE is a write error. SIGINT/SIGTERM remove our temporary files, taken before the
+// command starts any thread, for the commands that need it (`installCleanup`).
+TerminationCleanup.ignoreBrokenPipes()
+let environment = ProcessEnvironment.variables(named: CommandContext.variableNames)
 let context = CommandContext(
     environment: environment,
     currentDirectory: ProcessEnvironment.currentDirectory(),
@@ -14,4 +15,4 @@ let context = CommandContext(
     style: .detect(outputIsTerminal: isatty(1) == 1, environment: environment),
     readStandardInput: { () throws(ParityError) in try FileBytes.readStandardInput() },
     standardInputIsTerminal: isatty(0) == 1, readLine: { Swift.readLine(strippingNewline: true) })
-exit(ParityCLI.main(Array(CommandLine.arguments.dropFirst()), context))
+exit(ParityCLI.main(Array(CommandLine.arguments.dropFirst()), context, installCleanup: TerminationCleanup.install))

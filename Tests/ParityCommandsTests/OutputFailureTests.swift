@@ -40,6 +40,24 @@ struct OutputFailureTests {
         #expect(failure.stderrLine == nil)
     }
 
+    /// `parity snapshot` streams its pieces to stdout where they lie (`write(raw:)`): every byte, in order.
+    @Test func lentBytesAreWrittenWhole() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let failures = Failures()
+        let output = FileDescriptorOutput(descriptor: ends[1], stream: "stdout") { failures.add($0) }
+        let pieces: [[UInt8]] = [Array("Divider\n".utf8), [], Array(repeating: 0x41, count: 3000), Array("end\n".utf8)]
+        for piece in pieces { piece.withUnsafeBytes { output.write(raw: $0) } }
+        output.write(bytes: Array("last".utf8))
+        close(ends[1])
+        var read: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while case let count = Foundation.read(ends[0], &chunk, chunk.count), count > 0 { read += chunk[..<count] }
+        #expect(read == pieces.flatMap { $0 } + Array("last".utf8))
+        #expect(failures.all.isEmpty)
+    }
+
     @Test func aFailedStderrSaysNothingMore() {
         #expect(OutputFailure(stream: "stderr", code: ENOSPC).stderrLine == nil)
         #expect(OutputFailure(stream: "stderr", code: ENOSPC).exitCode == 2)

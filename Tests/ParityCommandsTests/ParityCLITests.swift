@@ -144,4 +144,27 @@ struct ParityCLITests {
         #expect(result.stdout == "wrote 1 documents to generated (seed 18446744073709551615)\n")
         #expect(FileManager.default.fileExists(atPath: corpus.root + "/generated/gen-00000.json"))
     }
+
+    /// `parity` takes SIGINT and SIGTERM (a thread of its own, `TerminationCleanup`) before a
+    /// command that may leave temporary files or processes behind, and only then: one snapshot
+    /// on stdout leaves nothing, and a fresh process should not pay for the thread.
+    @Test func cleanupIsInstalledForCommandsThatWrite() throws {
+        let corpus = try TemporaryCorpus()
+        defer { corpus.remove() }
+        func installs(_ arguments: [String]) -> Bool {
+            var installed = false
+            let context = CommandContext(
+                environment: [:], currentDirectory: corpus.root, standardOutput: BufferedOutput(),
+                standardError: BufferedOutput())
+            _ = ParityCLI.main(arguments, context) { installed = true }
+            return installed
+        }
+        let file = corpus.path("test-fixtures/nodes/badge.json")
+        #expect(!installs(["snapshot", file]))
+        #expect(!installs(["--version"]))
+        #expect(installs(["snapshot", "--out", corpus.path("out"), file]))
+        #expect(installs(["snapshot", "--out=" + corpus.path("out"), file]))
+        #expect(installs(["update", "--dry-run"]))
+        #expect(installs(["verify"]))
+    }
 }

@@ -9,6 +9,18 @@ struct ProcessEnvironmentTests {
         #expect(ProcessEnvironment.variables()["PATH"] == String(cString: getenv("PATH")))
     }
 
+    @Test func namedVariablesAreProcessInfos() {
+        setenv("PARITY_TEST_EMPTY", "", 1)
+        setenv("PARITY_TEST_SET", "a=b c", 1)
+        unsetenv("PARITY_TEST_UNSET")
+        let names = ["PATH", "PARITY_TEST_EMPTY", "PARITY_TEST_SET", "PARITY_TEST_UNSET", "HOME"]
+        let expected = ProcessInfo.processInfo.environment.filter { names.contains($0.key) }
+        #expect(ProcessEnvironment.variables(named: names) == expected)
+        #expect(ProcessEnvironment.variables(named: names)["PARITY_TEST_EMPTY"] == "")
+        #expect(ProcessEnvironment.variables(named: names)["PARITY_TEST_SET"] == "a=b c")
+        #expect(ProcessEnvironment.variables(named: names)["PARITY_TEST_UNSET"] == nil)
+    }
+
     @Test func currentDirectoryIsFileManagers() {
         #expect(ProcessEnvironment.currentDirectory() == FileManager.default.currentDirectoryPath)
     }

@@ -114,6 +114,11 @@ public enum FileBytes {
     /// Writes every byte of `bytes` to `descriptor` (EINTR and short writes retried):
     /// 0, or the errno that stopped it. For stdout and stderr, whose failures `parity` handles itself.
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        bytes.withUnsafeBytes { SafeFileWriter.writeAll($0, descriptor) }
+    }
+
+    /// The same, from memory lent for the call (a snapshot's piece as it streams: no array of it).
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         SafeFileWriter.writeAll(bytes, descriptor)
     }
 

@@ -87,19 +87,21 @@ public enum SafeFileWriter {
 
     /// Writes every byte, retrying on EINTR and short writes; 0, or the errno that stopped it.
     static func writeAll(_ bytes: [UInt8], _ descriptor: Int32) -> Int32 {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return 0 }
-            var written = 0
-            while written < buffer.count {
-                let count = systemWrite(descriptor, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += count
+        bytes.withUnsafeBytes { writeAll($0, descriptor) }
+    }
+
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, _ descriptor: Int32) -> Int32 {
+        guard let base = buffer.baseAddress else { return 0 }
+        var written = 0
+        while written < buffer.count {
+            let count = systemWrite(descriptor, base + written, buffer.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return 0
+            written += count
         }
+        return 0
     }
 
     /// The real path of an existing regular file (through any symlinks).

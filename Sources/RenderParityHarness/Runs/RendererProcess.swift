@@ -64,7 +64,7 @@ public struct RendererProcess: Sendable {
     /// one. A program that is not found is an error that names it.
     public init(
         command: String, timeout: Double, maxOutputBytes: Int = defaultMaxOutputBytes,
-        searchPath: String? = ProcessEnvironment.variables()["PATH"],
+        searchPath: String? = ProcessEnvironment.variables(named: ["PATH"])["PATH"],
         currentDirectory: String = ProcessEnvironment.currentDirectory()
     ) throws(ParityError) {
         arguments = try Self.words(command)

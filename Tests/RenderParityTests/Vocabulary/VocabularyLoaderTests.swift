@@ -62,6 +62,22 @@ struct VocabularyLoaderTests {
         }
     }
 
+    /// Loading does not hash (`LazyContentHash`): a fresh `parity snapshot` never asks. The
+    /// hash, when asked for, is the file's; on top of a base, from the base's, itself asked then.
+    @Test func theHashIsWorkedOutWhenFirstAskedFor() throws {
+        let bytes = try VocabularyFiles.bytes("acme.json", in: "extension")
+        let base = try VocabularyLoader.load(Vocabulary.builtinFile, file: "base.json")
+        #expect(!base.identity.content.isKnown)
+        #expect(base.identity.hash == ContentHash.sha256(Vocabulary.builtinFile))
+        #expect(base.identity.content.isKnown)
+        let extended = try VocabularyLoader.load(bytes, file: "acme.json")
+        #expect(!extended.identity.content.isKnown)
+        let expected = ContentHash.sha256(Array(Vocabulary.builtin.identity.hash.utf8) + [0x0A] + bytes)
+        #expect(extended.identity.hash == expected)
+        #expect(extended.identity == VocabularyIdentity(name: "acme-dsl", version: "1.0.0", hash: expected))
+        #expect(extended.identity != VocabularyIdentity(name: "acme-dsl", version: "1.0.0", hash: base.identity.hash))
+    }
+
     // MARK: - Extending
 
     @Test func anExtensionAddsNodesCasesAndCommonFieldsAndReplacesInPlace() throws {
