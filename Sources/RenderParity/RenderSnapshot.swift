@@ -15,14 +15,24 @@ import RenderParityVocabulary
 public enum RenderSnapshot {
     /// The snapshot of a JSON document, as UTF-8 bytes (spec §3).
     public static func make(from json: [UInt8], vocabulary: Vocabulary = .builtin) -> [UInt8] {
-        var bytes: [UInt8] = []
-        // Sized once from the input (`estimatedSize`): growing the array copied it at each doubling.
-        write(
-            from: json, vocabulary: vocabulary,
-            reserving: { HugePageAdvice.reserve(estimatedSize($0), in: &bytes) },
-            to: { bytes.append(contentsOf: $0) }
-        )
-        return bytes
+        var failed: [UInt8] = []
+        switch JSONReader.read(json, recognising: vocabulary.names) {
+        case .failure(let failure):
+            SnapshotWriter.write(DocumentDecoder.failure(reading: failure)) { failed.append(contentsOf: $0) }
+        case .success(let document):
+            // Written in place into an array sized once from the input (`estimatedSize`,
+            // `SnapshotSink.array`): growing it copied it at each doubling, and appending the
+            // sink's buffer to it copied every byte once more.
+            var failure: DecodeFailure?
+            let bytes = document.withTape { tape in
+                SnapshotSink.array(capacity: estimatedSize(document)) { sink in
+                    failure = decode(tape, vocabulary: vocabulary, into: &sink)
+                }
+            }
+            guard let failure else { return bytes }
+            SnapshotWriter.write(failure) { failed.append(contentsOf: $0) }
+        }
+        return failed
     }
 
     /// Streams the snapshot of a JSON document to `output` as it is produced, in order, in pieces
@@ -32,18 +42,10 @@ public enum RenderSnapshot {
     public static func write(
         from json: [UInt8], vocabulary: Vocabulary = .builtin, to output: (UnsafeRawBufferPointer) -> Void
     ) {
-        write(from: json, vocabulary: vocabulary, reserving: { _ in }, to: output)
-    }
-
-    private static func write(
-        from json: [UInt8], vocabulary: Vocabulary, reserving: (JSONDocument) -> Void,
-        to output: (UnsafeRawBufferPointer) -> Void
-    ) {
         switch JSONReader.read(json, recognising: vocabulary.names) {
         case .failure(let failure):
             SnapshotWriter.write(DocumentDecoder.failure(reading: failure), to: output)
         case .success(let document):
-            reserving(document)
             write(from: document, vocabulary: vocabulary, to: output)
         }
     }
@@ -56,13 +58,18 @@ public enum RenderSnapshot {
     ) {
         document.withTape { tape in
             var failure: DecodeFailure?
-            SnapshotSink.writing(to: output) { sink in
-                var decoder = NodeDecoder<SnapshotSink>(tape: tape, vocabulary: vocabulary)
-                // A root that fails is reported before anything is written (`decodeRoot`).
-                failure = DocumentDecoder.decodeRoot(of: tape, with: &decoder, into: &sink)
-            }
+            SnapshotSink.writing(to: output) { sink in failure = decode(tape, vocabulary: vocabulary, into: &sink) }
             if let failure { SnapshotWriter.write(failure, to: output) }
         }
+    }
+
+    /// The document's snapshot into `sink`, or its root's failure, in which case nothing was
+    /// written (`decodeRoot` reports before it writes).
+    private static func decode(_ tape: JSONTape, vocabulary: Vocabulary, into sink: inout SnapshotSink)
+        -> DecodeFailure?
+    {
+        var decoder = NodeDecoder<SnapshotSink>(tape: tape, vocabulary: vocabulary)
+        return DocumentDecoder.decodeRoot(of: tape, with: &decoder, into: &sink)
     }
 
     /// A little over the snapshot's size, to size its buffer once: the JSON's size and a

@@ -68,6 +68,9 @@ struct JSONScanner {
     var position = 0
     var tape: [JSONDocument.Entry] = []
     var numbers: [Double] = []
+    /// How many numbers the fast path's walk left in its first buffer, the array `readFast` keeps
+    /// as `numbers`; nil when they outgrew it and are in `numbers` already.
+    var numbersHeld: Int?
     /// How many open containers are objects, and `JSONDocument.objectNesting` so far.
     var openObjects = 0
     var objectNesting = 0

@@ -45,32 +45,51 @@ extension JSONScanner {
         guard buffer.count < JSONDocument.Entry.payloadLimit else { return nil }
         let capacity = HugePageAdvice.wholePageCapacity(room, stride: MemoryLayout<JSONDocument.Entry>.stride)
         var accepted = false
+        // The numbers go straight into the storage of the array the document keeps, unless
+        // there are more than it has room for (`walk`).
+        var inPlace = false
+        var numbersInPlace: [Double] = []
         let tape = [JSONDocument.Entry](unsafeUninitializedCapacity: capacity) { entries, written in
             HugePageAdvice.advise(
                 UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(entries).prefix(buffer.count * 2))
             )
             guard let base = entries.baseAddress, entries.count >= room else { return }
-            let count = withUnsafeTemporaryAllocation(
-                of: OpenContainer.self, capacity: JSONReader.maximumDepth + 1
-            ) { stack in
-                stack.baseAddress.flatMap { walk(into: base, room: room, stack: $0) }
-            }
-            // On nil, the entries written are plain values (no deinitialization needed) and are dropped.
-            if let count {
+            numbersInPlace = [Double](unsafeUninitializedCapacity: Self.numberRoom(buffer.count)) { numbers, held in
+                guard let first = numbers.baseAddress, numbers.count >= Self.numberRoom(buffer.count) else { return }
+                let count = withUnsafeTemporaryAllocation(
+                    of: OpenContainer.self, capacity: JSONReader.maximumDepth + 1
+                ) { stack in
+                    stack.baseAddress.flatMap { walk(into: base, room: room, stack: $0, numbers: first) }
+                }
+                // On nil, the entries and numbers written are plain values (no deinitialization
+                // needed) and are dropped.
+                guard let count else { return }
                 written = count
                 accepted = true
+                if let count = numbersHeld {
+                    held = count
+                    inPlace = true
+                }
             }
         }
+        if inPlace { numbers = numbersInPlace }
         return accepted ? tape : nil
     }
 
-    /// A buffer for twice as many numbers as `numbers` (`count` of them) holds, with them moved in.
-    /// Out of line: numbers seldom outgrow the first buffer.
+    /// How many numbers the walk's first buffer holds, for an input of `count` bytes: one per
+    /// 64 bytes (the 10 MB dashboard has one per 212), at least 16.
+    static func numberRoom(_ count: Int) -> Int { max(count / 64, 16) }
+
+    /// A buffer for twice as many numbers as `numbers` (`count` of them) holds, with them moved in;
+    /// `numbers` is freed unless it is the first, the array's storage (`readFast`). Out of line:
+    /// numbers seldom outgrow the first buffer.
     @inline(never)
-    private static func grown(_ numbers: UnsafeMutablePointer<Double>, count: Int) -> UnsafeMutablePointer<Double> {
+    private static func grown(_ numbers: UnsafeMutablePointer<Double>, count: Int, first: Bool)
+        -> UnsafeMutablePointer<Double>
+    {
         let larger = UnsafeMutablePointer<Double>.allocate(capacity: count * 2)
         larger.moveInitialize(from: numbers, count: count)
-        numbers.deallocate()
+        if !first { numbers.deallocate() }
         return larger
     }
 
@@ -91,20 +110,26 @@ extension JSONScanner {
     /// registers: a copy of the innermost container in locals, and the names' state passed to
     /// a call by address, kept most of the walk in memory and moved it back and forth.
     private mutating func walk(
-        into tape: UnsafeMutablePointer<JSONDocument.Entry>, room: Int, stack: UnsafeMutablePointer<OpenContainer>
+        into tape: UnsafeMutablePointer<JSONDocument.Entry>, room: Int, stack: UnsafeMutablePointer<OpenContainer>,
+        numbers first: UnsafeMutablePointer<Double>
     ) -> Int? {
         guard let base = buffer.baseAddress else { return nil }
         let end = buffer.count
         var next = tape
-        // The numbers go to a buffer of the walk's own, by index, and to `numbers` at the end.
-        // Appended to `numbers` one by one, each called the runtime to check the array was not
-        // shared (+10M instructions on the 10 MB dashboard). Room for a number per two bytes, as
-        // the tape has, doubled what a read allocates: glibc then gave the freed memory back
-        // after each read and the next read's tape faulted in every page again.
+        // The numbers go to a buffer by pointer, by index: first the storage of the array the
+        // document keeps (`first`, `numberRoom` of them), then, should they outgrow it, buffers
+        // of the walk's own, copied to `numbers` at the end. Appended to `numbers` one by one,
+        // each called the runtime to check the array was not shared (+10M instructions on the
+        // 10 MB dashboard). Room for a number per two bytes, as the tape has, doubled what a read
+        // allocates: glibc then gave the freed memory back after each read and the next read's
+        // tape faulted in every page again. Copied at the end from a buffer of the walk's own,
+        // they took a `memcpy` into fresh pages: 0.75% of the in-loop pipeline's time.
         var numberCount = 0
-        var numberCapacity = max(end / 64, 16)
-        var numberBuffer = UnsafeMutablePointer<Double>.allocate(capacity: numberCapacity)
-        defer { numberBuffer.deallocate() }
+        var numberCapacity = Self.numberRoom(end)
+        var numberBuffer = first
+        // Whether they outgrew `first` is told by the capacity, so `first` is not kept live across
+        // the walk (kept, it cost 3.8M instructions on the 10 MB dashboard, as the walk spilled).
+        defer { if numberCapacity != Self.numberRoom(end) { numberBuffer.deallocate() } }
         stack.initialize(to: OpenContainer(entry: tape, count: 0, isObject: false, objects: 0, names: .none))
         var top = stack
         let deepest = stack + JSONReader.maximumDepth
@@ -187,7 +212,8 @@ extension JSONScanner {
                     next.initialize(to: JSONDocument.Entry(kind: .number, payload: numberCount))
                     next += 1
                     if numberCount == numberCapacity {
-                        numberBuffer = Self.grown(numberBuffer, count: numberCount)
+                        numberBuffer = Self.grown(
+                            numberBuffer, count: numberCount, first: numberCapacity == Self.numberRoom(end))
                         numberCapacity *= 2
                     }
                     (numberBuffer + numberCount).initialize(to: value)
@@ -224,7 +250,11 @@ extension JSONScanner {
             return nil
         }
         guard Self.afterSpace(base, from: at, end: end) == end else { return nil }
-        numbers = Array(UnsafeBufferPointer(start: numberBuffer, count: numberCount))
+        if numberCapacity == Self.numberRoom(end) {
+            numbersHeld = numberCount
+        } else {
+            numbers = Array(UnsafeBufferPointer(start: numberBuffer, count: numberCount))
+        }
         return next - tape
     }
 

@@ -11,29 +11,49 @@ struct SnapshotSinkTests {
         return bytes
     }
 
-    /// Pieces of every small length (the word copies) and past the buffer (the direct append) arrive whole and in order.
-    @Test func piecesOfEveryLengthArriveInOrder() {
-        var random = SplitMixForTests(seed: 5)
-        var expected: [UInt8] = []
+    /// Pieces of every small length (the word copies) and past the buffer (the direct append),
+    /// and all of them joined.
+    static func pieces(seed: UInt64) -> (pieces: [[UInt8]], joined: [UInt8]) {
+        var random = SplitMixForTests(seed: seed)
         let pieces: [[UInt8]] = (0..<3_000).map { index in
             let length =
                 index % 50 == 0 ? Int(random.next() % UInt64(SnapshotSink.bufferSize + 9_000)) : Int(random.next() % 20)
             return (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         }
-        for piece in pieces { expected += piece }
-        let bytes = Self.written { sink in
-            for (index, piece) in pieces.enumerated() {
-                piece.withUnsafeBufferPointer { piece in
-                    if index % 7 == 0, let byte = piece.first {
-                        sink.append(byte: byte)
-                        sink.append(UnsafeBufferPointer(rebasing: piece[1...]))
-                    } else {
-                        sink.append(piece)
-                    }
+        return (pieces, pieces.flatMap { $0 })
+    }
+
+    /// Writes `pieces`, some a byte and then the rest.
+    static func append(_ pieces: [[UInt8]], to sink: inout SnapshotSink) {
+        for (index, piece) in pieces.enumerated() {
+            piece.withUnsafeBufferPointer { piece in
+                if index % 7 == 0, let byte = piece.first {
+                    sink.append(byte: byte)
+                    sink.append(UnsafeBufferPointer(rebasing: piece[1...]))
+                } else {
+                    sink.append(piece)
                 }
             }
         }
-        #expect(bytes == expected)
+    }
+
+    /// Pieces of every small length and past the buffer arrive whole and in order.
+    @Test func piecesOfEveryLengthArriveInOrder() {
+        let (pieces, expected) = Self.pieces(seed: 5)
+        #expect(Self.written { Self.append(pieces, to: &$0) } == expected)
+    }
+
+    /// Written into the returned array's own storage (`SnapshotSink.array`, what
+    /// `RenderSnapshot.make(from:)` uses), the same pieces arrive whole and in order, whether the
+    /// storage has room for them all or what it holds moves out each time it fills.
+    @Test func piecesArriveInOrderInAnArraysOwnStorage() {
+        let (pieces, expected) = Self.pieces(seed: 6)
+        for capacity in [0, SnapshotSink.bufferSize + 1, expected.count / 2, expected.count, 2 * expected.count] {
+            let bytes = SnapshotSink.array(capacity: capacity) { Self.append(pieces, to: &$0) }
+            // Compared first: megabytes that differ make a diff too long to print.
+            let arrived = bytes == expected
+            #expect(arrived, "capacity \(capacity): \(bytes.count) bytes, \(expected.count) expected")
+        }
     }
 
     @Test func indentationOfAnyDepth() {
