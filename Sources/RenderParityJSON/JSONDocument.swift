@@ -108,7 +108,7 @@ public struct JSONDocument: Sendable {
 
     /// The input bytes, exactly as given (offsets point into them).
     @usableFromInline package let bytes: [UInt8]
-    @usableFromInline package var tape: [Entry]
+    @usableFromInline package var tape: TapeEntries
     /// The values of number entries, in document order.
     @usableFromInline package var numbers: [Double]
     /// For each object, how many objects enclose it, summed: how much indenting a

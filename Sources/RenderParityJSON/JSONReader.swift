@@ -45,7 +45,8 @@ public enum JSONReader {
             var scanner = JSONScanner(buffer: buffer, names: names)
             return scanner.run().map {
                 JSONDocument(
-                    bytes: bytes, tape: scanner.tape, numbers: scanner.numbers,
+                    bytes: bytes, tape: TapeEntries(TapeStorage.copying(scanner.tape), count: scanner.tape.count),
+                    numbers: scanner.numbers,
                     objectNesting: scanner.objectNesting)
             }
         }

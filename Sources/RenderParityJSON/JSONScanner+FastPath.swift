@@ -34,46 +34,40 @@ extension JSONScanner {
     }
 
     /// The document's tape (with `numbers` and `objectNesting` filled in), or nil when `run` must read it.
-    mutating func readFast() -> [JSONDocument.Entry]? {
+    mutating func readFast() -> TapeEntries? {
         // Room for every entry the walk can write, valid document or not (see `walk`): one per
         // two bytes, one more for each open container and one for the root. The tape is written
         // in place and never regrows; pages reserved but never written cost no memory. Only the
         // first entry per 4 bytes, what LLM-style JSON uses (`run`), get 2 MiB pages: past them,
         // a 2 MiB page would be mostly unused. A document of 4 GiB or more, whose offsets and tape
         // could pass the limit of an entry's payload, is left to `run`, which says when they do.
+        // The memory is the buffer kept from an earlier read when it fits (`TapeStorage`).
         let room = buffer.count / 2 + JSONReader.maximumDepth + 2
         guard buffer.count < JSONDocument.Entry.payloadLimit else { return nil }
-        let capacity = HugePageAdvice.wholePageCapacity(room, stride: MemoryLayout<JSONDocument.Entry>.stride)
-        var accepted = false
+        let storage = TapeStorage.take(room: room, advised: buffer.count / 4)
+        guard storage.capacity >= room else { return nil }
+        let base = storage.entries
+        var written: Int?
         // The numbers go straight into the storage of the array the document keeps, unless
         // there are more than it has room for (`walk`).
         var inPlace = false
-        var numbersInPlace: [Double] = []
-        let tape = [JSONDocument.Entry](unsafeUninitializedCapacity: capacity) { entries, written in
-            HugePageAdvice.advise(
-                UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(entries).prefix(buffer.count * 2))
-            )
-            guard let base = entries.baseAddress, entries.count >= room else { return }
-            numbersInPlace = [Double](unsafeUninitializedCapacity: Self.numberRoom(buffer.count)) { numbers, held in
-                guard let first = numbers.baseAddress, numbers.count >= Self.numberRoom(buffer.count) else { return }
-                let count = withUnsafeTemporaryAllocation(
-                    of: OpenContainer.self, capacity: JSONReader.maximumDepth + 1
-                ) { stack in
-                    stack.baseAddress.flatMap { walk(into: base, room: room, stack: $0, numbers: first) }
-                }
-                // On nil, the entries and numbers written are plain values (no deinitialization
-                // needed) and are dropped.
-                guard let count else { return }
-                written = count
-                accepted = true
-                if let count = numbersHeld {
-                    held = count
-                    inPlace = true
-                }
+        let numbersInPlace = [Double](unsafeUninitializedCapacity: Self.numberRoom(buffer.count)) { numbers, held in
+            guard let first = numbers.baseAddress, numbers.count >= Self.numberRoom(buffer.count) else { return }
+            let count = withUnsafeTemporaryAllocation(of: OpenContainer.self, capacity: JSONReader.maximumDepth + 1) {
+                stack in
+                stack.baseAddress.flatMap { walk(into: base, room: room, stack: $0, numbers: first) }
+            }
+            // On nil, the entries and numbers written are plain values (no deinitialization
+            // needed) and are dropped.
+            guard let count else { return }
+            written = count
+            if let count = numbersHeld {
+                held = count
+                inPlace = true
             }
         }
         if inPlace { numbers = numbersInPlace }
-        return accepted ? tape : nil
+        return written.map { TapeEntries(storage, count: $0) }
     }
 
     /// How many numbers the walk's first buffer holds, for an input of `count` bytes: one per

@@ -21,8 +21,8 @@
 package enum HugePageAdvice {
     /// Below this, a 2 MiB page would be mostly empty: the faults it saves are not worth the
     /// resident memory it adds (a 1 MB document's input, tape and `CheckedNodes` are above it).
-    static let minimumBytes = 512 << 10
-    static let hugePageBytes = 2 << 20
+    package static let minimumBytes = 512 << 10
+    package static let hugePageBytes = 2 << 20
 
     /// What a large array's allocation adds to its elements: the array's 32-byte header and
     /// glibc's chunk header and rounding (at most 40 bytes), with room to spare.
