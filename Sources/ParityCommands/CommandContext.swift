@@ -1,6 +1,7 @@
 import RenderParity
 import RenderParityHarness
 import RenderParitySystem
+import RenderParityText
 
 /// Where a command writes text: the real stdout/stderr, or a buffer in tests.
 package protocol TextOutput: AnyObject, Sendable {

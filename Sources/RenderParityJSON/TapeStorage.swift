@@ -1,13 +1,5 @@
 import RenderParityText
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The memory of a document's tape (`JSONDocument.tape`), taken from the one buffer the process
 /// keeps between reads when there is one, and given back to it when the last copy of the
 /// document goes.
@@ -84,29 +76,12 @@ import RenderParityText
 
     /// Guarded by `lock`.
     nonisolated(unsafe) private static var kept: Kept?
-    private static let lock = KeptLock()
+    private static let lock = Lock()
 
     private static func takeKept() -> Kept? {
         lock.withLock {
             defer { kept = nil }
             return kept
-        }
-    }
-
-    /// A pthread mutex: the core has no Foundation, and `Synchronization`'s `Mutex` needs
-    /// macOS 15.
-    private final class KeptLock: @unchecked Sendable {
-        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-        init() {
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-        }
-
-        func withLock<Value>(_ body: () -> Value) -> Value {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return body()
         }
     }
 }

@@ -5,7 +5,7 @@
 // FoundationEssentials, FoundationInternationalization and ICU, about 9.5 MB, in every `parity`
 // process before `main`, whichever command runs; that alone would break `parity snapshot`'s
 // memory target (docs/performance.md, "Peak memory"). The little the harness needed from it
-// (the environment, the working folder, folders, paths, a lock, Base64, splitting text) is in
+// (the environment, the working folder, folders, paths, Base64, splitting text) is in
 // this module and the harness, each written against the C library and tested.
 @_exported import Dispatch
 

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import RenderParityText
 
 /// A vocabulary's content hash (spec/vocabulary.md §5), worked out the first time something asks
 /// for it: a report, the `vocabulary` commands, a file that extends the vocabulary. Most fresh
@@ -12,9 +6,9 @@
 /// twentieth of such a process's instructions. The hash is the same whenever it is asked for:
 /// it depends only on the bytes the closure holds.
 ///
-/// `@unchecked Sendable`: `state` is read and written only under the one mutex; the hash itself
+/// `@unchecked Sendable`: `state` is read and written only under the one lock; the hash itself
 /// is worked out outside it (two threads asking at once may both hash, and keep the same text),
-/// so a hash that needs its base's hash takes the mutex again without deadlock.
+/// so a hash that needs its base's hash takes the lock again without deadlock.
 final class LazyContentHash: @unchecked Sendable {
     private enum State {
         case pending(@Sendable () -> String)
@@ -49,18 +43,8 @@ final class LazyContentHash: @unchecked Sendable {
         }
     }
 
-    /// One for every hash: they are asked for rarely. Set once, never freed; `unsafe`: a pointer
-    /// is not `Sendable`, and the mutex is what makes sharing it safe.
-    nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        return mutex
-    }()
+    /// One for every hash: they are asked for rarely.
+    private static let lock = Lock()
 
-    private static func locked<Value>(_ body: () -> Value) -> Value {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
-    }
+    private static func locked<Value>(_ body: () -> Value) -> Value { lock.withLock(body) }
 }

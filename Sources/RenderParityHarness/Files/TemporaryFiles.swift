@@ -1,4 +1,5 @@
 import RenderParitySystem
+import RenderParityText
 
 /// The temporary files atomic writes make (`.NAME.tmp-PID-RAND`, next to the target), and
 /// the ones this process has open right now, so SIGINT and SIGTERM can remove them before

@@ -1,4 +1,5 @@
 import RenderParitySystem
+import RenderParityText
 
 /// `map` over several threads with results in input order, so output never depends
 /// on thread scheduling. `ParallelMapTests` checks it equals the sequential `map`.

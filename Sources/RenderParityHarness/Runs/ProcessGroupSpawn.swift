@@ -1,4 +1,5 @@
 import RenderParitySystem
+import RenderParityText
 
 /// One renderer process in a process group of its own, started with
 /// `posix_spawn` (`POSIX_SPAWN_SETPGROUP`), so a timeout or an oversized output kills

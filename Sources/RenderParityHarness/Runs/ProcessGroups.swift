@@ -1,4 +1,5 @@
 import RenderParitySystem
+import RenderParityText
 
 /// The process groups of the renderers running now (`ProcessGroupSpawn`), so that `RunCleanup`
 /// can kill them if the process is stopped part-way.

@@ -1,5 +1,5 @@
 import Dispatch
-import RenderParitySystem
+import RenderParityText
 import Testing
 
 /// `Lock` keeps a shared count exact while many threads add to it.
