@@ -100,8 +100,7 @@ internal class NodeDecoder(
             return null
         }
         if (propsKey >= 0) gatherProps(shape)?.let { return it }
-        for (field in spec.fieldArray) {
-            if (!field.required) continue
+        for (field in spec.required) {
             val member = shape.value(field)
             if (member >= 0 && field.passesOnType(document.kind(member))) continue
             val failure = checkRequired(field, member)
