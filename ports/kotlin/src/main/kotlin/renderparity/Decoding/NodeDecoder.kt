@@ -41,6 +41,8 @@ internal class NodeDecoder(
     private val noNames = NameIndex(emptyList())
     /** Whether the consumer wants diagnostics, read once. */
     val diagnosing = consumer.wantsDiagnostics
+    /** Whether the consumer wants the icons' names, read once. */
+    val collectingIcons = consumer.wantsIcons
     /**
      * Shapes no walk holds now, for the next to borrow (`borrowShape`): a `Shape` per container
      * and per node child was most of the port's allocations (two slot arrays of the vocabulary's
