@@ -9,6 +9,7 @@ internal class DiagnosticsSink(private val collectsIcons: Boolean = false) : Nod
     val icons = ArrayList<IconUse>()
     override val wantsDiagnostics: Boolean get() = true
     override fun report(diagnostic: Diagnostic) { diagnostics.add(diagnostic) }
+    override val wantsIcons: Boolean get() = collectsIcons
     override fun icon(name: String, path: () -> JSONPath) { if (collectsIcons) icons.add(IconUse(name, path())) }
     override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int) {}
     override fun close(spec: NodeSpec) {}

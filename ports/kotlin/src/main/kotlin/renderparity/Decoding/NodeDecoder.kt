@@ -41,6 +41,8 @@ internal class NodeDecoder(
     private val noNames = NameIndex(emptyList())
     /** Whether the consumer wants diagnostics, read once. */
     val diagnosing = consumer.wantsDiagnostics
+    /** Whether the consumer wants the icons' names, read once. */
+    val collectingIcons = consumer.wantsIcons
     /**
      * Shapes no walk holds now, for the next to borrow (`borrowShape`): a `Shape` per container
      * and per node child was most of the port's allocations (two slot arrays of the vocabulary's
@@ -100,8 +102,7 @@ internal class NodeDecoder(
             return null
         }
         if (propsKey >= 0) gatherProps(shape)?.let { return it }
-        for (field in spec.fieldArray) {
-            if (!field.required) continue
+        for (field in spec.required) {
             val member = shape.value(field)
             if (member >= 0 && field.passesOnType(document.kind(member))) continue
             val failure = checkRequired(field, member)

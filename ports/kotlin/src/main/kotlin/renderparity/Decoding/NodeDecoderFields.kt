@@ -19,7 +19,7 @@ internal fun NodeDecoder.resolve(field: FieldSpec, member: Int, values: NodeValu
     if (member < 0) return absent(field, values, position)
     val kind = document.kind(member)
     val fieldKind = field.kind
-    if (fieldKind == FieldSpec.Kind.STRING && kind == JSONDocument.Kind.STRING && !field.isIcon) {
+    if (fieldKind == FieldSpec.Kind.STRING && kind == JSONDocument.Kind.STRING && !(field.isIcon && collectingIcons)) {
         return values.set(position, ResolvedValue.TEXT, member.toLong())
     }
     if (fieldKind == FieldSpec.Kind.NUMBER && kind == JSONDocument.Kind.NUMBER) {
@@ -35,7 +35,7 @@ internal fun NodeDecoder.resolveAll(field: FieldSpec, member: Int, values: NodeV
     when (field.kind) {
         FieldSpec.Kind.STRING -> {
             if (kind != JSONDocument.Kind.STRING) return unusable(field, member, values, position)
-            if (field.isIcon) consumer.icon(document.string(member)) { currentPath(field) }
+            if (field.isIcon && collectingIcons) consumer.icon(document.string(member)) { currentPath(field) }
             values.set(position, ResolvedValue.TEXT, member.toLong())
         }
         FieldSpec.Kind.NUMBER -> {

@@ -23,6 +23,7 @@ internal class TreeBuilder : NodeConsumer {
 
     override fun report(diagnostic: Diagnostic) { diagnostics.add(diagnostic) }
 
+    override val wantsIcons: Boolean get() = true
     override fun icon(name: String, path: () -> JSONPath) { icons.add(IconUse(name, path())) }
 
     override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int) {
