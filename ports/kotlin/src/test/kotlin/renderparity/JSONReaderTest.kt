@@ -127,4 +127,24 @@ class JSONReaderTest {
         assertEquals("Error(reason=missing_field, path=\"\$.type\")\n", snapshot("""{"other":1}"""))
         assertEquals("Error(reason=not_an_object, path=\"\$.layout\")\n", snapshot("""{"layout":[]}"""))
     }
+
+    /** A tape entry's kind, escapes bit and count share one `Int`: each of them read back as written, up to the largest count the reader lets through. */
+    @Test
+    fun tapeEntriesKeepKindEscapesAndCount() {
+        val tape = JSONDocument.Tape(4)
+        val counts = intArrayOf(0, 1, 255, JSONReader.COUNT_LIMIT - 1)
+        for (kind in JSONDocument.Kind.values()) for (escapes in listOf(false, true)) for (count in counts) {
+            val index = tape.size
+            tape.add(kind, escapes, count, 7L)
+            assertEquals(kind, tape.kind(index))
+            assertEquals(escapes, tape.hasEscapes(index))
+            assertEquals(count, tape.count(index))
+            val container = kind == JSONDocument.Kind.OBJECT || kind == JSONDocument.Kind.ARRAY
+            assertEquals(if (container) 7 else index + 1, tape.next(index))
+            tape.setCount(index, JSONReader.COUNT_LIMIT - 1 - count)
+            assertEquals(JSONReader.COUNT_LIMIT - 1 - count, tape.count(index))
+            assertEquals(kind, tape.kind(index))
+            assertEquals(escapes, tape.hasEscapes(index))
+        }
+    }
 }

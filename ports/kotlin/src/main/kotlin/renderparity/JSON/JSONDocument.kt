@@ -54,9 +54,13 @@ class JSONDocument internal constructor(
     ) {
         var size = 0
             private set
-        private var kinds: ByteArray = reusing?.kinds?.takeIf { it.size >= capacity } ?: ByteArray(capacity)
-        private var counts: IntArray = reusing?.counts?.takeIf { it.size >= kinds.size } ?: IntArray(kinds.size)
-        private var payloads: LongArray = reusing?.payloads?.takeIf { it.size >= kinds.size } ?: LongArray(kinds.size)
+        /**
+         * Each entry's kind, escapes bit and count in one `Int` (`head`), as Swift packs its entry:
+         * the reader refuses counts from `JSONReader.COUNT_LIMIT` (2^28) up, so the count takes the
+         * low 28 bits, and an entry's kind and count are one load, one array to fill, not two.
+         */
+        private var heads: IntArray = reusing?.heads?.takeIf { it.size >= capacity } ?: IntArray(capacity)
+        private var payloads: LongArray = reusing?.payloads?.takeIf { it.size >= heads.size } ?: LongArray(heads.size)
         /**
          * When the reader recognised a vocabulary's names (`recognised`): each member name's
          * `FieldID` + 2 (1: none of them), by tape index, which `FoundNames` reads; Swift stamps
@@ -64,35 +68,33 @@ class JSONDocument internal constructor(
          * stamps every one, so a reused array needs no clearing.
          */
         internal var fields: ShortArray? =
-            if (recognised != null) reusing?.fields?.takeIf { it.size >= kinds.size } ?: ShortArray(kinds.size) else null
+            if (recognised != null) reusing?.fields?.takeIf { it.size >= heads.size } ?: ShortArray(heads.size) else null
             private set
 
         fun add(entry: Entry) = add(entry.kind, entry.hasEscapes, entry.count, entry.payload)
 
         fun add(kind: Kind, hasEscapes: Boolean, count: Int, payload: Long) {
-            if (size == kinds.size) {
+            if (size == heads.size) {
                 val capacity = maxOf(16, size * 2)
-                kinds = kinds.copyOf(capacity)
-                counts = counts.copyOf(capacity)
+                heads = heads.copyOf(capacity)
                 payloads = payloads.copyOf(capacity)
                 fields = fields?.copyOf(capacity)
             }
-            kinds[size] = (kind.ordinal shl 1 or (if (hasEscapes) 1 else 0)).toByte()
-            counts[size] = count
+            heads[size] = (kind.ordinal shl 1 or (if (hasEscapes) 1 else 0)) shl COUNT_BITS or (count and COUNT_MASK)
             payloads[size] = payload
             size += 1
         }
 
-        fun kind(index: Int): Kind = KINDS[kinds[index].toInt() shr 1]
+        fun kind(index: Int): Kind = KINDS[heads[index] ushr KIND_SHIFT]
         /**
-         * `JSONDocument.next`: read from the kind's byte (OBJECT and ARRAY are its two lowest
+         * `JSONDocument.next`: read from the head's kind bits (OBJECT and ARRAY are their two lowest
          * values), not through the `Kind` and a `when`, for every member and element walked.
          */
-        fun next(index: Int): Int = if (kinds[index].toInt() shr 1 <= CONTAINERS) payloads[index].toInt() else index + 1
-        fun hasEscapes(index: Int): Boolean = kinds[index].toInt() and 1 != 0
-        fun count(index: Int): Int = counts[index]
+        fun next(index: Int): Int = if (heads[index] ushr KIND_SHIFT <= CONTAINERS) payloads[index].toInt() else index + 1
+        fun hasEscapes(index: Int): Boolean = heads[index] and ESCAPES != 0
+        fun count(index: Int): Int = heads[index] and COUNT_MASK
         fun payload(index: Int): Long = payloads[index]
-        fun setCount(index: Int, count: Int) { counts[index] = count }
+        fun setCount(index: Int, count: Int) { heads[index] = heads[index] and COUNT_MASK.inv() or (count and COUNT_MASK) }
         fun setPayload(index: Int, payload: Long) { payloads[index] = payload }
         /** Stamps the member name at `index` with its `FieldID` (-1: none of the recognised names). */
         internal fun setField(index: Int, field: Int) { fields?.set(index, (field + 2).toShort()) }
@@ -101,6 +103,11 @@ class JSONDocument internal constructor(
 
         internal companion object {
             private val KINDS = Kind.values()
+            /** A head's count bits: below `JSONReader.COUNT_LIMIT`, the largest count the reader lets through. */
+            private const val COUNT_BITS = 28
+            private const val COUNT_MASK = (1 shl COUNT_BITS) - 1
+            private const val ESCAPES = 1 shl COUNT_BITS
+            private const val KIND_SHIFT = COUNT_BITS + 1
             /** The highest ordinal of a container kind (OBJECT 0, ARRAY 1). */
             private val CONTAINERS = maxOf(Kind.OBJECT.ordinal, Kind.ARRAY.ordinal)
             /** A vocabulary with this many names or more is not recognised: its `FieldID`s + 2 would not fit a `Short`. */
