@@ -25,19 +25,19 @@ final class LazyContentHash: @unchecked Sendable {
 
     /// The hash, 64 lowercase hex digits.
     var value: String {
-        let current = Self.locked { state }
+        let current = Self.lock.withLock { state }
         switch current {
         case .known(let hash): return hash
         case .pending(let compute):
             let hash = compute()
-            Self.locked { state = .known(hash) }
+            Self.lock.withLock { state = .known(hash) }
             return hash
         }
     }
 
     /// Whether the hash has been worked out (for tests: loading must not).
     var isKnown: Bool {
-        Self.locked {
+        Self.lock.withLock {
             if case .known = state { return true }
             return false
         }
@@ -45,6 +45,4 @@ final class LazyContentHash: @unchecked Sendable {
 
     /// One for every hash: they are asked for rarely.
     private static let lock = Lock()
-
-    private static func locked<Value>(_ body: () -> Value) -> Value { lock.withLock(body) }
 }

@@ -4,11 +4,6 @@ import Testing
 
 /// `ProcessEnvironment` against Foundation's `ProcessInfo` and `FileManager`, which it replaces.
 struct ProcessEnvironmentTests {
-    @Test func variablesAreProcessInfos() {
-        #expect(ProcessEnvironment.variables() == ProcessInfo.processInfo.environment)
-        #expect(ProcessEnvironment.variables()["PATH"] == String(cString: getenv("PATH")))
-    }
-
     @Test func namedVariablesAreProcessInfos() {
         setenv("PARITY_TEST_EMPTY", "", 1)
         setenv("PARITY_TEST_SET", "a=b c", 1)
