@@ -33,6 +33,8 @@ import RenderParityVocabulary
     @usableFromInline let rows: UnsafeBufferPointer<NodeSpec>
     @usableFromInline let typeKey: FieldID
     @usableFromInline let propsKey: FieldID?
+    /// Whose node types a tape's `type` values carry when the reader stamped them (`MemberNames`).
+    @usableFromInline let typeStamps: Int
     /// Where a node's values are resolved, one row at a time (`NodeValues`).
     @usableFromInline let scratch: ValueScratch
     /// The shapes checking found, kept for writing (`CheckedChildren`).
@@ -47,6 +49,7 @@ import RenderParityVocabulary
         rows = vocabulary.rows
         typeKey = vocabulary.typeKey
         propsKey = vocabulary.propsKey
+        typeStamps = vocabulary.names.typeStamps
         scratch = ValueScratch(capacity: vocabulary.widestRow)
         checked = CheckedNodes(capacity: tape.entries.count)
         path.reserveCapacity(16)
@@ -95,7 +98,11 @@ import RenderParityVocabulary
                 .wrongType(expected: Messages.Decoding.expectedNodeType, found: tape.kind(type)), at: typeKey)
         }
         shape.typeName = type
-        guard let position = recentMatches.match(type, in: tape, among: types, owner: 0), let spec = row(position)
+        // A type the reader recognised (`JSONTape.nodeType`); any other is matched by its bytes.
+        guard
+            let position = tape.nodeType(type, stampedWith: typeStamps)
+                ?? recentMatches.match(type, in: tape, among: types, owner: 0),
+            let spec = row(position)
         else {
             shape.spec = nil
             checked.passed(index, row: nil)

@@ -37,11 +37,27 @@ public struct JSONDocument: Sendable {
     /// decoder and the snapshot writer never compare member names again (those reads missed
     /// the cache: a third of `ObjectMembers`' time). Its count holds the name's length in the
     /// input (8 bits: a name of at most 24 bytes is at most 144 bytes escaped) and its
-    /// `FieldID` above that; its payload is the name's offset, as for any string.
+    /// `FieldID` above that (bits 12–30); its payload is the name's offset, as for any string.
+    ///
+    /// A node type is the value of a member named the vocabulary's type key that the reader
+    /// recognised as one of its node types (`MemberNames.types`: plain, at most 16 bytes): tag 7
+    /// too, with `typeMark` (bit 31) set and the type's position among the node types where a
+    /// field's `FieldID` goes. Why: `NodeDecoder.check` matched every node's `type` string by
+    /// its bytes, long after the reader saw them and out of the cache by then (42–44% of its
+    /// time); it now reads the position off the entry. For every reader of a string it is a
+    /// string: its kind, length (`stringCount`, 8 bits as a name's), escapes (none) and offset
+    /// are a plain string's; `field` is nil for it, so it is never taken for a member name.
     @usableFromInline package struct Entry: Sendable {
         @usableFromInline static let countLimit = 1 << 28
         @usableFromInline static let payloadLimit = 1 << 32
         @usableFromInline static let fieldTag: UInt64 = 7
+        /// Set in a node type's entry (tag 7), clear in a field name's (see above).
+        @usableFromInline static let typeMark: UInt64 = 1 << 31
+        /// The bits that tell a field name (`fieldTag`, the mark clear) and which field it is,
+        /// its length aside: a key named the type key is `typeKey(_:)` under this mask.
+        @usableFromInline static let keyMask: UInt64 = 0xFFFF_F007
+        /// Node types' positions below this fit beside the mark.
+        @usableFromInline package static let nodeTypeLimit = 1 << 19
 
         @usableFromInline var bits: UInt64
 
@@ -63,14 +79,35 @@ public struct JSONDocument: Sendable {
             bits = Self.fieldTag | (key.bits & 0xFFFF_FFFF_0000_0FF8) | UInt64(field.raw) << 12
         }
 
+        /// The string `value` (plain, at most 255 bytes), recognised as the node type at
+        /// `position` (below `nodeTypeLimit`): `value`'s bits but for its tag, the high bits of
+        /// its count, the mark and the position.
+        @inlinable package init(nodeType position: Int, value: Entry) {
+            bits =
+                Self.fieldTag | (value.bits & 0xFFFF_FFFF_0000_0FF8) | Self.typeMark
+                | UInt64(truncatingIfNeeded: position) << 12
+        }
+
+        /// What a key named `field` is under `keyMask`, whatever its length and escapes.
+        @inlinable package static func typeKey(_ field: FieldID) -> UInt64 { fieldTag | UInt64(field.raw) << 12 }
+
         @inlinable package var kind: Kind {
             let tag = bits & 7
             return tag == Self.fieldTag ? .string : Kind(rawValue: UInt8(tag)) ?? .null
         }
 
-        /// The field a member name names, if the reader recognised it (see above).
+        /// The field a member name names, if the reader recognised it (see above); nil for a
+        /// node type.
         @inlinable package var field: FieldID? {
-            bits & 7 == Self.fieldTag ? FieldID(Int(truncatingIfNeeded: bits >> 12 & 0xF_FFFF)) : nil
+            bits & (Self.typeMark | 7) == Self.fieldTag
+                ? FieldID(Int(truncatingIfNeeded: bits >> 12 & 0x7_FFFF)) : nil
+        }
+
+        /// The position among the node types of a `type` value the reader recognised (see
+        /// above); nil for any other entry.
+        @inlinable package var nodeType: Int? {
+            bits & (Self.typeMark | 7) == Self.typeMark | Self.fieldTag
+                ? Int(truncatingIfNeeded: bits >> 12 & 0x7_FFFF) : nil
         }
 
         /// A string's length in the input, escapes unresolved, field names included.
@@ -114,6 +151,9 @@ public struct JSONDocument: Sendable {
     /// For each object, how many objects enclose it, summed: how much indenting a
     /// line per object would take (two spaces per level), so writers can size their output.
     @usableFromInline package var objectNesting = 0
+    /// Which node types the reader recognised in `type` values (`MemberNames.typeStamps`; 0:
+    /// none), so a decoder of another vocabulary never takes them for its own.
+    @usableFromInline package var typeStamps = 0
 
     /// The root value's index.
     public var root: Int { 0 }

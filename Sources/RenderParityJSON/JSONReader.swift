@@ -32,7 +32,9 @@ public enum JSONReader {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer: buffer, names: names)
             return scanner.readFast().map {
-                JSONDocument(bytes: bytes, tape: $0, numbers: scanner.numbers, objectNesting: scanner.objectNesting)
+                JSONDocument(
+                    bytes: bytes, tape: $0, numbers: scanner.numbers, objectNesting: scanner.objectNesting,
+                    typeStamps: names.typeStamps)
             }
         }
     }
@@ -47,7 +49,7 @@ public enum JSONReader {
                 JSONDocument(
                     bytes: bytes, tape: TapeEntries(TapeStorage.copying(scanner.tape), count: scanner.tape.count),
                     numbers: scanner.numbers,
-                    objectNesting: scanner.objectNesting)
+                    objectNesting: scanner.objectNesting, typeStamps: names.typeStamps)
             }
         }
     }
@@ -162,7 +164,12 @@ struct JSONScanner {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             return try open(isObject: byte == UInt8(ascii: "{"))
         case UInt8(ascii: "\""):
-            tape.append(try scanString())
+            let value = try scanString()
+            // A node's `type` (`nodeType`): the value of an object's member named the type key.
+            let isType =
+                current.isObject && tape.indices.contains(current.currentKey)
+                && Self.isTypeKey(tape[current.currentKey], among: fields)
+            tape.append(isType ? Self.nodeType(of: value, in: buffer, among: fields.types) : value)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let value = try scanNumber()
             tape.append(.init(kind: .number, payload: numbers.count))

@@ -14,15 +14,18 @@ import RenderParityText
     @usableFromInline package let bytes: UnsafeBufferPointer<UInt8>
     @usableFromInline package let entries: UnsafeBufferPointer<JSONDocument.Entry>
     @usableFromInline package let numbers: UnsafeBufferPointer<Double>
+    /// `JSONDocument.typeStamps`: whose node types the `type` values are stamped with.
+    @usableFromInline package let typeStamps: Int
 
     // Explicit: a memberwise initializer is internal, and `@inlinable` code in other stages makes these.
     @inlinable package init(
         bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<JSONDocument.Entry>,
-        numbers: UnsafeBufferPointer<Double>
+        numbers: UnsafeBufferPointer<Double>, typeStamps: Int = 0
     ) {
         self.bytes = bytes
         self.entries = entries
         self.numbers = numbers
+        self.typeStamps = typeStamps
     }
 
     /// The root value's index.
@@ -95,6 +98,14 @@ import RenderParityText
     /// recognised it); nil for any other name.
     @inlinable package func field(_ index: Int) -> FieldID? { entries[index].field }
 
+    /// The position among the node types `stamps` names (`MemberNames.typeStamps`) of the
+    /// string at `index`, when the reader recognised it as one of them; nil otherwise, and
+    /// when the tape was stamped with another vocabulary's types or none.
+    @inline(__always)
+    @inlinable package func nodeType(_ index: Int, stampedWith stamps: Int) -> Int? {
+        typeStamps == stamps ? entries[index].nodeType : nil
+    }
+
     /// The position in `names`' list of the string at `index`.
     @inlinable package func match(_ index: Int, among names: NameIndex) -> Int? {
         names.position(of: signature(index))
@@ -163,7 +174,7 @@ extension JSONDocument {
         try bytes.withUnsafeBufferPointer { bytes in
             try tape.withUnsafeBufferPointer { entries in
                 try numbers.withUnsafeBufferPointer { numbers in
-                    try body(JSONTape(bytes: bytes, entries: entries, numbers: numbers))
+                    try body(JSONTape(bytes: bytes, entries: entries, numbers: numbers, typeStamps: typeStamps))
                 }
             }
         }

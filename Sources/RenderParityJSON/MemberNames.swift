@@ -28,13 +28,27 @@ import RenderParityText
     let short: ShortNameTable
     /// How many names there are.
     @usableFromInline package let count: Int
+    /// The first 64 node types of at most 16 plain bytes: a string value of a member named the
+    /// type key (`typeKey`) that is one of them is stamped with its position
+    /// (`JSONDocument.Entry.nodeType`).
+    let types: ShortNameTable
+    /// What a key named the type key is under `Entry.keyMask`; all ones (no key) without one.
+    let typeKey: UInt64
+    /// Which node types `types` holds, for `JSONDocument.typeStamps`: its slots' address, which
+    /// no other table's ever is (`ImmortalBuffer` never frees them); 0 without a type key.
+    @usableFromInline package let typeStamps: Int
 
     /// `names` must be distinct, at most `FieldID.limit` and at most `NameSignature.maximumCount`
-    /// bytes each (the vocabulary loader checks both); a longer one matches no key.
-    package init(_ names: [NameSignature]) {
+    /// bytes each (the vocabulary loader checks both); a longer one matches no key. `types` are
+    /// the node types in the order the decoder matches them (`Vocabulary.types`), and `typeKey`
+    /// the field whose string values name them; without it no value is stamped.
+    package init(_ names: [NameSignature], types: [NameSignature] = [], typeKey: FieldID? = nil) {
         index = NameIndex(names)
         short = ShortNameTable(names)
         count = names.count
+        self.types = ShortNameTable(nodeTypes: types)
+        self.typeKey = typeKey.map(JSONDocument.Entry.typeKey) ?? .max
+        typeStamps = typeKey == nil ? 0 : Int(bitPattern: self.types.slots.baseAddress)
     }
 
     /// The name a key with this signature is; nil for a key that is none of them.

@@ -12,16 +12,24 @@ import RenderParityText
 /// string: nothing else about it is checked. A name the table could not place without a
 /// collision is left out: the walk then reads it as any other name (`readOtherKey`), by the
 /// name index.
+///
+/// A vocabulary's node types have a table of their own (`init(nodeTypes:)`): a `type` value's
+/// words as `shortPlainString` reads a string (not xored with quotes), and the entry a value of
+/// that type gets (`JSONDocument.Entry(nodeType:value:)`). Both paths of the reader read it
+/// through `JSONScanner.nodeType`, and only a name's slot says it is that name.
 /// `@unchecked Sendable`: its buffer is immutable and never freed (`ImmortalBuffer`).
 @usableFromInline package struct ShortNameTable: @unchecked Sendable {
     struct Slot {
-        /// The name's bytes xored with quotes, zero past its end (`JSONScanner.shortName`). An
-        /// empty slot's head has a 0 byte below one that is not, which no key's has.
+        /// The name's bytes xored with quotes (member names, `JSONScanner.shortName`) or as they
+        /// are (node types, `shortPlainString`), zero past its end. An empty slot's head has a
+        /// 0 byte below one that is not, which no key's or plain string's has.
         let head: UInt64
         let middle: UInt64
-        /// The bits of a key entry of this name at offset 0 (`JSONDocument.Entry(field:key:)`).
+        /// The bits of a key entry of this name at offset 0 (`JSONDocument.Entry(field:key:)`),
+        /// or of a value of this node type (`Entry(nodeType:value:)`).
         let entry: UInt64
-        /// The name's bit among an object's first 64 (`JSONScanner.OpenContainer.fields`).
+        /// The name's bit among an object's first 64 (`JSONScanner.OpenContainer.fields`); 0
+        /// for a node type.
         let bit: UInt64
     }
 
@@ -32,11 +40,30 @@ import RenderParityText
     let shift: UInt64
     let slots: UnsafeBufferPointer<Slot>
 
+    /// Member names: each slot's words xored with quotes, its entry a key's.
     init(_ names: [NameSignature]) {
         let quotes = ByteScanning.ones &* UInt64(UInt8(ascii: "\""))
+        self.init(names, xoring: quotes) { position, count in
+            let key = JSONDocument.Entry(kind: .string, count: count, payload: 0)
+            return (JSONDocument.Entry(field: FieldID(position), key: key).bits, 1 << UInt64(position))
+        }
+    }
+
+    /// A vocabulary's node types, in its order (`Vocabulary.types`): each slot's words the
+    /// type's bytes, its entry a `type` value's.
+    init(nodeTypes names: [NameSignature]) {
+        self.init(names, xoring: 0) { position, count in
+            let value = JSONDocument.Entry(kind: .string, count: count, payload: 0)
+            return (JSONDocument.Entry(nodeType: position, value: value).bits, 0)
+        }
+    }
+
+    /// The first 64 of `names` that are plain and at most 16 bytes, their words xored with
+    /// `xoring`; `made` gives the entry and bit of the name at a position, of a length.
+    private init(_ names: [NameSignature], xoring: UInt64, made: (Int, Int) -> (entry: UInt64, bit: UInt64)) {
         /// The low `count` bytes of a word (none up to 0, all from 8 up).
         func below(_ count: Int) -> UInt64 { count <= 0 ? 0 : count >= 8 ? .max : (1 << (8 * UInt64(count))) - 1 }
-        // (position, the words of the name's bytes xored with quotes, its length)
+        // (position, the words of the name's bytes xored, its length)
         var eligible: [(position: Int, head: UInt64, middle: UInt64, count: Int)] = []
         for (position, name) in names.prefix(64).enumerated() where name.count >= 0 && name.count <= 16 {
             let bytes = (0..<name.count).map { offset in
@@ -45,7 +72,7 @@ import RenderParityText
             guard !bytes.contains(where: ByteScanning.endsPlainString) else { continue }
             eligible.append(
                 (
-                    position, (name.head ^ quotes) & below(name.count), (name.middle ^ quotes) & below(name.count - 8),
+                    position, (name.head ^ xoring) & below(name.count), (name.middle ^ xoring) & below(name.count - 8),
                     name.count
                 ))
         }
@@ -71,11 +98,8 @@ import RenderParityText
                     placedAll = false
                     if stops { break } else { continue }
                 }
-                let key = JSONDocument.Entry(kind: .string, count: name.count, payload: 0)
-                slots[slot] = Slot(
-                    head: name.head, middle: name.middle,
-                    entry: JSONDocument.Entry(field: FieldID(name.position), key: key).bits,
-                    bit: 1 << UInt64(name.position))
+                let (entry, bit) = made(name.position, name.count)
+                slots[slot] = Slot(head: name.head, middle: name.middle, entry: entry, bit: bit)
                 filled.append(slot)
             }
             return placedAll
@@ -105,8 +129,12 @@ import RenderParityText
 
     /// The slot of a key read by `shortName`; its name may be another (compare the words).
     @inline(__always)
-    func slot(of key: JSONScanner.ShortName) -> UnsafePointer<Slot> {
+    func slot(of key: JSONScanner.ShortName) -> UnsafePointer<Slot> { slot(head: key.head, middle: key.middle) }
+
+    /// The slot of a name of these words; its name may be another (compare the words).
+    @inline(__always)
+    func slot(head: UInt64, middle: UInt64) -> UnsafePointer<Slot> {
         slots.baseAddress.unsafelyUnwrapped
-            + Self.slot(head: key.head, middle: key.middle, multiplier: multiplier, shift: shift)
+            + Self.slot(head: head, middle: middle, multiplier: multiplier, shift: shift)
     }
 }

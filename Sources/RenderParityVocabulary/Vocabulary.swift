@@ -31,9 +31,12 @@ public final class Vocabulary: @unchecked Sendable {  // immutable; its buffers 
     init(identity: VocabularyIdentity, definition: VocabularyDefinition, compiled: CompiledRows) {
         self.identity = identity
         self.definition = definition
-        names = MemberNames(compiled.names.map { NameSignature(utf8: $0) })
+        // The reader stamps each `type` value with its position among `types` (`MemberNames`).
+        let nodeTypes = definition.nodes.map { NameSignature(utf8: $0.type) }
+        names = MemberNames(
+            compiled.names.map { NameSignature(utf8: $0) }, types: nodeTypes, typeKey: compiled.typeKey)
         nameTexts = compiled.names
-        types = NameIndex(definition.nodes.map { NameSignature(utf8: $0.type) })
+        types = NameIndex(nodeTypes)
         rows = ImmortalBuffer.make(compiled.rows)
         records = ImmortalBuffer.make(compiled.records)
         typeKey = compiled.typeKey
