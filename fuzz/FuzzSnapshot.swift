@@ -26,7 +26,8 @@ public func fuzzSnapshot(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if case .failure = JSONReader.read(bytes), fast.filter({ $0 == 0x0A }).count != 1 {
         fail("a rejected document's snapshot is not one line", fast, tree)
     }
-    checkReaderPaths(bytes)
+    checkReaderPaths(bytes, names: Vocabulary.builtin.names)
+    checkTypeStamps(bytes, fast)
     checkShaped(bytes)
     checkLoader(bytes)
     return 0
@@ -34,8 +35,7 @@ public func fuzzSnapshot(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
 /// The reader's fast path against its exact path (`ReaderPathsTests`): the same tape, numbers and
 /// nesting on what the exact path accepts, nothing accepted that it rejects.
-private func checkReaderPaths(_ bytes: [UInt8]) {
-    let names = Vocabulary.builtin.names
+private func checkReaderPaths(_ bytes: [UInt8], names: MemberNames) {
     let fast = JSONReader.readOnFastPath(bytes, recognising: names)
     switch JSONReader.readOnExactPath(bytes, recognising: names) {
     case .success(let exact):
@@ -45,6 +45,18 @@ private func checkReaderPaths(_ bytes: [UInt8]) {
     case .failure(let failure):
         guard fast == nil else { fail("the reader's fast path accepts: \(failure.message)", [], []) }
     }
+}
+
+/// The built-in vocabulary's member names without its node types: nothing stamped.
+private let unstampedNames = MemberNames(Vocabulary.builtin.nameTexts.map { NameSignature(utf8: $0) })
+
+/// The decoder with the reader's node types against without them (`TypeStampDecodingTests`):
+/// a document read without them, every `type` matched by its bytes, snapshots the same.
+private func checkTypeStamps(_ bytes: [UInt8], _ stamped: [UInt8]) {
+    guard case .success(let document) = JSONReader.read(bytes, recognising: unstampedNames) else { return }
+    var unstamped: [UInt8] = []
+    RenderSnapshot.write(from: document, vocabulary: .builtin) { unstamped.append(contentsOf: $0) }
+    guard unstamped == stamped else { fail("the node types the reader stamped decode otherwise", stamped, unstamped) }
 }
 
 /// A vocabulary with a props shape, an envelope, a boolean, an integer default and records.
@@ -73,6 +85,7 @@ private let shaped: Vocabulary? = try? VocabularyLoader.load(
 /// diagnostics path finds the root failed.
 private func checkShaped(_ bytes: [UInt8]) {
     guard let shaped else { fail("the fuzz vocabulary does not load", [], []) }
+    checkReaderPaths(bytes, names: shaped.names)
     let snapshot = RenderSnapshot.make(from: bytes, vocabulary: shaped)
     let diagnosed = DocumentDecoder.diagnose(bytes, vocabulary: shaped, collectIcons: true)
     let isError = snapshot.starts(with: Array("Error(".utf8)) && snapshot.filter { $0 == 0x0A }.count == 1
