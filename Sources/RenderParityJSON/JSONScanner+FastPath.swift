@@ -169,7 +169,7 @@ extension JSONScanner {
                         var value = JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1)
                         // Its words read again, not taken from `short`: for any other value the
                         // walk then masks none (+2M instructions on the 10 MB dashboard).
-                        if readsName, Self.isTypeKey((next - 1).pointee, among: fields) {
+                        if top.pointee.isObject, Self.isTypeKey((next - 1).pointee, among: fields) {
                             value = Self.nodeType(of: value, at: at &+ 1, base: base, among: fields.types)
                         }
                         next.initialize(to: value)
@@ -178,7 +178,7 @@ extension JSONScanner {
                         // A copy of the position for the call.
                         var after = at
                         var value = try fastString(at: &after)
-                        if readsName, Self.isTypeKey((next - 1).pointee, among: fields) {
+                        if top.pointee.isObject, Self.isTypeKey((next - 1).pointee, among: fields) {
                             value = Self.nodeType(of: value, in: buffer, among: fields.types)
                         }
                         next.initialize(to: value)

@@ -50,22 +50,25 @@ import RenderParityText
     }
 
     /// A vocabulary's node types, in its order (`Vocabulary.types`): each slot's words the
-    /// type's bytes, its entry a `type` value's.
+    /// type's bytes, its entry a `type` value's. An empty type is left out (the fast path's
+    /// lookup keeps an empty string's closing quote in its words: `JSONScanner.nodeType`).
     init(nodeTypes names: [NameSignature]) {
-        self.init(names, xoring: 0) { position, count in
+        self.init(names, xoring: 0, shortest: 1) { position, count in
             let value = JSONDocument.Entry(kind: .string, count: count, payload: 0)
             return (JSONDocument.Entry(nodeType: position, value: value).bits, 0)
         }
     }
 
-    /// The first 64 of `names` that are plain and at most 16 bytes, their words xored with
-    /// `xoring`; `made` gives the entry and bit of the name at a position, of a length.
-    private init(_ names: [NameSignature], xoring: UInt64, made: (Int, Int) -> (entry: UInt64, bit: UInt64)) {
+    /// The first 64 of `names` that are plain and of `shortest` to 16 bytes, their words xored
+    /// with `xoring`; `made` gives the entry and bit of the name at a position, of a length.
+    private init(
+        _ names: [NameSignature], xoring: UInt64, shortest: Int = 0, made: (Int, Int) -> (entry: UInt64, bit: UInt64)
+    ) {
         /// The low `count` bytes of a word (none up to 0, all from 8 up).
         func below(_ count: Int) -> UInt64 { count <= 0 ? 0 : count >= 8 ? .max : (1 << (8 * UInt64(count))) - 1 }
         // (position, the words of the name's bytes xored, its length)
         var eligible: [(position: Int, head: UInt64, middle: UInt64, count: Int)] = []
-        for (position, name) in names.prefix(64).enumerated() where name.count >= 0 && name.count <= 16 {
+        for (position, name) in names.prefix(64).enumerated() where name.count >= shortest && name.count <= 16 {
             let bytes = (0..<name.count).map { offset in
                 UInt8(truncatingIfNeeded: offset < 8 ? name.head >> (8 * offset) : name.middle >> (8 * (offset - 8)))
             }
