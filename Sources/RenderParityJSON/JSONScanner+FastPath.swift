@@ -163,12 +163,13 @@ extension JSONScanner {
                 top.pointee.count &+= 1
                 if byte == UInt8(ascii: "\"") {
                     // The short case here, not in `fastString`: the call cost more than the string.
-                    // Either is a node's `type` (`nodeType`) when it is a member's value (a name
-                    // was read this turn, its entry just before) whose key is the type key.
+                    // Either is a node's `type` (`nodeType`) when it is a member's value (in an
+                    // object every value is: its name's entry is just before) whose key is the
+                    // type key. Keyed on the object, not on `readsName`: the walk then spilled it.
                     if let short = Self.shortPlainString(at: at, base: base, below: shortStrings) {
                         var value = JSONDocument.Entry(kind: .string, count: short.count, payload: at &+ 1)
-                        // Its words read again, not taken from `short`: for any other value the
-                        // walk then masks none (+2M instructions on the 10 MB dashboard).
+                        // Its words read again out of line, not taken from `short`: for any other
+                        // value the walk then masks none (+2M instructions on the 10 MB dashboard).
                         if top.pointee.isObject, Self.isTypeKey((next - 1).pointee, among: fields) {
                             value = Self.nodeType(of: value, at: at &+ 1, base: base, among: fields.types)
                         }

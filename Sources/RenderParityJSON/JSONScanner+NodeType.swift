@@ -9,8 +9,8 @@ import RenderParityText
 /// reader had them, and that read missed the cache (42–44% of its time on the 10 MB dashboard).
 /// Any other value stays a plain string entry, and the decoder matches it as before. Both of
 /// the reader's paths stamp through `nodeType(of:in:among:)`, the fast path's common short
-/// value through `nodeType(of:head:middle:among:)` with the words it has read already, so the
-/// two paths write the same tape (`ReaderPathsTests`).
+/// value through `nodeType(of:at:base:among:)`; both look the words up in the same table
+/// (`nodeType(of:head:middle:among:)`), so the two paths write the same tape (`ReaderPathsTests`).
 extension JSONScanner {
     /// Whether `key` (a key's entry on the tape) is named the type key of `names`, whatever its
     /// length or escapes.
