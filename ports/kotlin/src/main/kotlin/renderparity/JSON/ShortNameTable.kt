@@ -117,7 +117,7 @@ internal class ShortNameTable(names: List<ByteArray>) {
  * than 17 bytes from the input's end: -1, and nothing read (`scanString` reads it, and finds
  * every failure).
  *
- * Why: the key is read as two words (`JSONScanner.words`), not byte by byte, and only its
+ * Why: the key is read as two words (`JSONScanner.wordAt`), not byte by byte, and only its
  * closing quote is searched for, as Swift's `shortName` does: the bytes up to it, xored with
  * quotes and zero past it, are matched against the table's names, which are plain, so a match
  * is a plain string and nothing else about the key needs checking. No two byte strings without
@@ -128,7 +128,7 @@ internal fun JSONScanner.shortKey(table: ShortNameTable): Int {
     val start = position + 1
     // Both words and the byte after them (a closing quote after 16 bytes) are in the input.
     if (start > buffer.size - 17) return -1
-    val head = words.getLong(start) xor ShortNameTable.QUOTES
+    val head = wordAt(start) xor ShortNameTable.QUOTES
     val headEnds = ShortNameTable.zeroBytes(head)
     val count: Int
     val key: Long
@@ -138,7 +138,7 @@ internal fun JSONScanner.shortKey(table: ShortNameTable): Int {
         key = head and ShortNameTable.bytesBelow(headEnds)
         middle = 0L
     } else {
-        val second = words.getLong(start + 8) xor ShortNameTable.QUOTES
+        val second = wordAt(start + 8) xor ShortNameTable.QUOTES
         val middleEnds = ShortNameTable.zeroBytes(second)
         if (middleEnds == 0L) {
             if (buffer[start + 16].toInt() != JSONScanner.QUOTE) return -1
