@@ -10,7 +10,8 @@ import java.util.Random
  * `NameIndex`'s lookup by length and first byte against a scan of every name, and duplicate
  * names found by a bit per recognised field against the byte comparison of a reader that
  * recognises none; the short-name table (`ShortNameTable`, `JSONScanner.shortKey`) against the
- * name index.
+ * name index. The port's own: whitespace stepped over a word of spaces at a time
+ * (`JSONScanner.skipWhitespace`) against where the gap's bytes say the next token is.
  */
 class ReaderFastPathTest {
     @Test
@@ -135,6 +136,33 @@ class ReaderFastPathTest {
                 val a = reference.document.tape[0]
                 val b = read.document.tape[0]
                 assertEquals(described, listOf(a.kind, a.hasEscapes, a.count, a.payload), listOf(b.kind, b.hasEscapes, b.count, b.payload))
+            }
+        }
+    }
+
+    @Test
+    fun whitespaceSteppedOverByWordsEndsWhereItsBytesDo() {
+        val random = Random(11)
+        val kinds = " \t\n\r"
+        repeat(3_000) { round ->
+            // Runs of spaces around 8 and 16 long, and mixed whitespace, at every distance from the end.
+            val gaps = (0 until 4).map {
+                if (random.nextBoolean()) " ".repeat(random.nextInt(26))
+                else (0 until random.nextInt(26)).map { kinds[if (random.nextInt(3) == 0) random.nextInt(4) else 0] }.joinToString("")
+            }
+            val valid = "[${gaps[0]}1${gaps[1]},${gaps[2]}\"a\"${gaps[3]}]" + gaps[round % 4]
+            val read = JSONReader.read(utf8(valid)) as? JSONReadResult.Success
+            assertTrue(valid, read != null)
+            val tape = read!!.document.tape
+            assertEquals(valid, 3, tape.size)
+            assertEquals(valid, valid.indexOf('"') + 1, tape.payload(2).toInt())
+            // A token that is no value after a gap: the failure is where the gap's bytes end.
+            for (stop in listOf("x", "\u000b", "\u0000", "\u00e9")) {
+                val invalid = "[${gaps[0]}1,${gaps[1]}$stop${gaps[2]}]"
+                val prefix = invalid.substring(0, invalid.indexOf(stop, 3))
+                val expected = JSONReadFailure.InvalidJSON(1 + prefix.count { it == '\n' }, prefix.length - prefix.lastIndexOf('\n'), "")
+                val failure = (JSONReader.read(utf8(invalid)) as? JSONReadResult.Failure)?.failure as? JSONReadFailure.InvalidJSON
+                assertEquals(invalid, "${expected.line}:${expected.column}", "${failure?.line}:${failure?.column}")
             }
         }
     }
