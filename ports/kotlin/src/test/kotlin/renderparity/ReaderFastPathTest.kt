@@ -10,7 +10,8 @@ import java.util.Random
  * `NameIndex`'s lookup by length and first byte against a scan of every name, and duplicate
  * names found by a bit per recognised field against the byte comparison of a reader that
  * recognises none; the short-name table (`ShortNameTable`, `JSONScanner.shortKey`) against the
- * name index. The port's own: whitespace stepped over a word of spaces at a time
+ * name index. The port's own: node types and cases stamped by the same table
+ * (`JSONScanner.valuePosition`) against the name index; whitespace stepped over a word of spaces at a time
  * (`JSONScanner.skipWhitespace`) against where the gap's bytes say the next token is.
  */
 class ReaderFastPathTest {
@@ -96,6 +97,33 @@ class ReaderFastPathTest {
             val recognised = JSONReader.read(json, vocabulary.names)
             assertEquals(document.substring(0, end), (plain as? JSONReadResult.Failure)?.failure?.toString(),
                          (recognised as? JSONReadResult.Failure)?.failure?.toString())
+        }
+    }
+
+    @Test
+    fun typesAndCasesAreStampedAsTheNameIndexFindsThem() {
+        val vocabulary = Vocabulary.builtin
+        val random = Random(9)
+        // The type key with the types, and each field with cases with its cases.
+        val fields = vocabulary.rows.flatMap { it.fields } + vocabulary.records.flatMap { it.fields }
+        val sets = listOf(vocabulary.typeKey to vocabulary.nodeTypes) +
+            vocabulary.enumerations.withIndex().mapNotNull { (field, cases) ->
+                cases?.let { field to fields.first { it.field == field && it.enumeration?.index === cases }.enumeration!!.names }
+            }
+        assertTrue(sets.size > 1)
+        for ((field, names) in sets) {
+            val index = if (field == vocabulary.typeKey) vocabulary.types else vocabulary.enumerations[field]!!
+            val base = names + listOf("", "a", "x".repeat(16), "x".repeat(17), "caf\u00e9", "café", "t\\\"y", "ty\\u0070e", "\u0000", "typ\u0000")
+            val probes = base + base.map { it + "s" } + base.map { it.drop(1) } + base.map { it.dropLast(1) } + names.map { it.toUpperCase() } +
+                (0 until 200).map { (0 until random.nextInt(18)).map { "abcdeilnorstvy_"[random.nextInt(15)] }.joinToString("") }
+            // Followed by 0 to 20 spaces: a value 16 bytes or more from the input's end is read as words.
+            for (probe in probes) for (padding in 0..20) {
+                val json = utf8("{\"${vocabulary.name(field)}\": \"$probe\"}" + " ".repeat(padding))
+                val read = JSONReader.read(json, vocabulary.names, null, vocabulary.types, vocabulary.typeKey, vocabulary.enumerations)
+                if (read !is JSONReadResult.Success) continue
+                val expected = index.find(read.document.string(2))
+                assertEquals("${vocabulary.name(field)}: $probe", expected + 2, read.document.tape.fields!![2].toInt())
+            }
         }
     }
 

@@ -164,7 +164,7 @@ internal class JSONScanner(
                 val field = frame?.currentField ?: -1
                 if (field >= 0) {
                     val among = if (field == typeKey) types else enumerations?.get(field)
-                    if (among != null) tape.setField(tape.size - 1, among.find(buffer, tape, tape.size - 1))
+                    if (among != null) tape.setField(tape.size - 1, valuePosition(among, tape.size - 1))
                 }
             }
             byte == MINUS || byte in DIGIT_0..DIGIT_9 -> {
