@@ -19,7 +19,7 @@ object RenderSnapshot {
             is JSONReadResult.Failure -> return failed(DocumentDecoder.failure(reading = result.failure))
             is JSONReadResult.Success -> result.document
         }
-        val sink = SnapshotSink(json.size, buffers.output)
+        val sink = SnapshotSink(json.size, buffers.output, countingLater = true)
         val decoder = NodeDecoder(document, vocabulary, sink, buffers)
         // A root that fails is reported before anything is written (`decodeRoot`).
         val failure = DocumentDecoder.decodeRoot(document, decoder)

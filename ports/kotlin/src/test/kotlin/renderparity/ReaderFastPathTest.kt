@@ -10,7 +10,9 @@ import java.util.Random
  * `NameIndex`'s lookup by length and first byte against a scan of every name, and duplicate
  * names found by a bit per recognised field against the byte comparison of a reader that
  * recognises none; the short-name table (`ShortNameTable`, `JSONScanner.shortKey`) against the
- * name index.
+ * name index. The port's own: node types and cases stamped by the same table
+ * (`JSONScanner.valuePosition`) against the name index; whitespace stepped over a word of spaces at a time
+ * (`JSONScanner.skipWhitespace`) against where the gap's bytes say the next token is.
  */
 class ReaderFastPathTest {
     @Test
@@ -98,6 +100,33 @@ class ReaderFastPathTest {
         }
     }
 
+    @Test
+    fun typesAndCasesAreStampedAsTheNameIndexFindsThem() {
+        val vocabulary = Vocabulary.builtin
+        val random = Random(9)
+        // The type key with the types, and each field with cases with its cases.
+        val fields = vocabulary.rows.flatMap { it.fields } + vocabulary.records.flatMap { it.fields }
+        val sets = listOf(vocabulary.typeKey to vocabulary.nodeTypes) +
+            vocabulary.enumerations.withIndex().mapNotNull { (field, cases) ->
+                cases?.let { field to fields.first { it.field == field && it.enumeration?.index === cases }.enumeration!!.names }
+            }
+        assertTrue(sets.size > 1)
+        for ((field, names) in sets) {
+            val index = if (field == vocabulary.typeKey) vocabulary.types else vocabulary.enumerations[field]!!
+            val base = names + listOf("", "a", "x".repeat(16), "x".repeat(17), "caf\u00e9", "café", "t\\\"y", "ty\\u0070e", "\u0000", "typ\u0000")
+            val probes = base + base.map { it + "s" } + base.map { it.drop(1) } + base.map { it.dropLast(1) } + names.map { it.toUpperCase() } +
+                (0 until 200).map { (0 until random.nextInt(18)).map { "abcdeilnorstvy_"[random.nextInt(15)] }.joinToString("") }
+            // Followed by 0 to 20 spaces: a value 16 bytes or more from the input's end is read as words.
+            for (probe in probes) for (padding in 0..20) {
+                val json = utf8("{\"${vocabulary.name(field)}\": \"$probe\"}" + " ".repeat(padding))
+                val read = JSONReader.read(json, vocabulary.names, null, vocabulary.types, vocabulary.typeKey, vocabulary.enumerations)
+                if (read !is JSONReadResult.Success) continue
+                val expected = index.find(read.document.string(2))
+                assertEquals("${vocabulary.name(field)}: $probe", expected + 2, read.document.tape.fields!![2].toInt())
+            }
+        }
+    }
+
     /** The word test of `scanString` (`plainStringEnds`) finds the first byte its byte loop stops at. */
     @Test
     fun aWordsFirstFlaggedByteIsTheFirstThatEndsAPlainStretch() {
@@ -135,6 +164,33 @@ class ReaderFastPathTest {
                 val a = reference.document.tape[0]
                 val b = read.document.tape[0]
                 assertEquals(described, listOf(a.kind, a.hasEscapes, a.count, a.payload), listOf(b.kind, b.hasEscapes, b.count, b.payload))
+            }
+        }
+    }
+
+    @Test
+    fun whitespaceSteppedOverByWordsEndsWhereItsBytesDo() {
+        val random = Random(11)
+        val kinds = " \t\n\r"
+        repeat(3_000) { round ->
+            // Runs of spaces around 8 and 16 long, and mixed whitespace, at every distance from the end.
+            val gaps = (0 until 4).map {
+                if (random.nextBoolean()) " ".repeat(random.nextInt(26))
+                else (0 until random.nextInt(26)).map { kinds[if (random.nextInt(3) == 0) random.nextInt(4) else 0] }.joinToString("")
+            }
+            val valid = "[${gaps[0]}1${gaps[1]},${gaps[2]}\"a\"${gaps[3]}]" + gaps[round % 4]
+            val read = JSONReader.read(utf8(valid)) as? JSONReadResult.Success
+            assertTrue(valid, read != null)
+            val tape = read!!.document.tape
+            assertEquals(valid, 3, tape.size)
+            assertEquals(valid, valid.indexOf('"') + 1, tape.payload(2).toInt())
+            // A token that is no value after a gap: the failure is where the gap's bytes end.
+            for (stop in listOf("x", "\u000b", "\u0000", "\u00e9")) {
+                val invalid = "[${gaps[0]}1,${gaps[1]}$stop${gaps[2]}]"
+                val prefix = invalid.substring(0, invalid.indexOf(stop, 3))
+                val expected = JSONReadFailure.InvalidJSON(1 + prefix.count { it == '\n' }, prefix.length - prefix.lastIndexOf('\n'), "")
+                val failure = (JSONReader.read(utf8(invalid)) as? JSONReadResult.Failure)?.failure as? JSONReadFailure.InvalidJSON
+                assertEquals(invalid, "${expected.line}:${expected.column}", "${failure?.line}:${failure?.column}")
             }
         }
     }

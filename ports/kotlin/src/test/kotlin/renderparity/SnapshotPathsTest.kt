@@ -14,6 +14,9 @@ import org.junit.Test
  * - Node types and enumeration cases stamped by the reader (`JSONReader.read` with the
  *   vocabulary's names) against matching them on the tape: written plainly and with escapes, as
  *   names and as values, unknown types and cases outside their enumeration.
+ * - The root's count written after its children (`NodeConsumer.countsLater`, `make`'s sink) against
+ *   the count written first (a sink without it, and the tree): roots of 0 to 12,345 children,
+ *   some dropped, some unknown, some holding children, with counts of one to five digits.
  */
 class SnapshotPathsTest {
     private fun bothPaths(json: String): String {
@@ -44,6 +47,27 @@ class SnapshotPathsTest {
         // A record that fails, after records that pass, fails the chart at its own index.
         assertEquals("Error(reason=missing_field, path=\"$.data[2].value\")\n",
                      RenderSnapshot.text(utf8("""{"type": "chart", "variant": "pie", "title": "T", "data": [{"label": "a", "value": 1}, {"value": 2, "label": "b"}, {"label": "c"}]}""")))
+    }
+
+    @Test
+    fun theRootCountedAfterItsChildrenIsTheRootCountedFirst() {
+        val children = listOf(
+            """{"type": "text", "content": "t"}""", """{"type": "text"}""", """{"type": "spacer"}""", "3",
+            """{"type": "hstack", "children": [{"type": "spacer"}, {"type": "badge"}, {"type": "badge", "text": "b"}]}""",
+            """{"type": "nothing"}""", """{"type": "card", "child": {"type": "divider"}}""")
+        for (count in listOf(0, 1, 2, 7, 9, 10, 11, 16, 17, 99, 100, 101, 999, 1000, 1001, 12_345)) {
+            val elements = (0 until count).joinToString(", ") { children[it * 5 % children.size] }
+            for (json in listOf("""{"type": "vstack", "children": [$elements]}""", """{"type": "hstack", "spacing": 2, "children": [$elements]}""",
+                                """{"title": "T", "layout": {"type": "list", "items": [$elements]}}""")) {
+                val read = JSONReader.read(utf8(json)) as JSONReadResult.Success
+                val first = SnapshotSink(0).also { sink ->
+                    DocumentDecoder.decodeRoot(read.document, NodeDecoder(read.document, Vocabulary.builtin, sink))
+                }.bytes
+                assertEquals(json.take(80), String(first, Charsets.UTF_8), bothPaths(json))
+                // Again: this run writes over the buffer the one before kept (`RunBuffers`).
+                assertEquals(json.take(80), String(first, Charsets.UTF_8), RenderSnapshot.text(utf8(json)))
+            }
+        }
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.util.Random
  * growing. Twin of `SnapshotSinkTests.swift`: numbers (`SnapshotBytes.writeNumber`, through
  * `SnapshotNumber.append`) against `SnapshotNumber.format`, and Q and B copied as they are
  * checked (`quotedInPlace`, `bareInPlace`) against the same rules written to a plain stream.
+ * Kotlin's own: a count written over its placeholder (`replaceZero`), in the first line and later.
  */
 class SnapshotSinkTest {
     @Test
@@ -125,6 +126,24 @@ class SnapshotSinkTest {
             SnapshotLines.line(sink, name, fields, ModelValues(values), true, true, countLead, Int.MAX_VALUE, 0, room)
             val line = String(sink.bytes, Charsets.UTF_8)
             assertTrue("${sink.bytes.size} bytes in a room of $room: $line", sink.bytes.size <= room)
+        }
+    }
+
+    @Test
+    fun aCountWrittenLaterIsTheCountWrittenAtOnce() {
+        for (value in listOf(0, 1, 9, 10, 99, 100, 12_345, 999_999_999, Int.MAX_VALUE)) {
+            for (first in listOf(true, false)) {
+                val out = SnapshotBytes(4)
+                if (first) out.startAfterRoom(SnapshotBytes.COUNT_ROOM) else out.writeText("Before\n")
+                val line = out.size()
+                out.writeText("List [items=0]\n")
+                val digit = out.size() - 3
+                out.writeText("  Text(content=\"a\")\n")
+                out.replaceZero(line, digit, value)
+                val expected = (if (first) "" else "Before\n") + "List [items=$value]\n  Text(content=\"a\")\n"
+                assertEquals("$value", expected, String(out.copy(), Charsets.UTF_8))
+                assertEquals("$value", expected, String(out.bytes(), Charsets.UTF_8))
+            }
         }
     }
 }

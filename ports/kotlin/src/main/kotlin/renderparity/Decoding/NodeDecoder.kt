@@ -43,6 +43,8 @@ internal class NodeDecoder(
     val diagnosing = consumer.wantsDiagnostics
     /** Whether the consumer wants the icons' names, read once. */
     val collectingIcons = consumer.wantsIcons
+    /** Whether the root's elements are checked and written in one pass (`NodeConsumer.countsLater`), read once. */
+    private val countingLater = consumer.countsLater && !diagnosing
     /**
      * Shapes no walk holds now, for the next to borrow (`borrowShape`): a `Shape` per container
      * and per node child was most of the port's allocations (two slot arrays of the vocabulary's
@@ -220,12 +222,14 @@ internal class NodeDecoder(
         }
         val fields = row.fieldArray
         var elements = 0
+        // The root's held children, counted as they are written (`writeCounting`).
+        val later = countingLater && depth == 0 && row.counted >= 0 && row.counted == row.held && fields[row.held].kind == FieldSpec.Kind.NODES
         for (position in fields.indices) {
             val field = fields[position]
             val member = shape.value(field)
             resolve(field, member, values, position)
             if (position == row.counted) {
-                elements = count(field, values, position, member, depth + 1)
+                if (!later) elements = count(field, values, position, member, depth + 1)
             } else if (field.kind == FieldSpec.Kind.NODES && member >= 0 && document.kind(member) == JSONDocument.Kind.ARRAY) {
                 // An uncounted `nodes` field (spec/vocabulary.md §3.2: `count` is optional): its
                 // elements are checked here, as counting checks them, or none would be written.
@@ -233,14 +237,15 @@ internal class NodeDecoder(
             }
         }
         if (diagnosing) reportUnknownMembers(shape, index, row)
-        consumer.open(row, values, weighted, elements, depth)
+        if (later) consumer.openCountLater(row, values, weighted, depth) else consumer.open(row, values, weighted, elements, depth)
         if (row.held >= 0) {
             val field = fields[row.held]
             val member = shape.value(field)
             when (field.kind) {
                 // An optional one of another JSON type holds nothing (its members are no elements).
                 FieldSpec.Kind.NODES -> if (member >= 0 && document.kind(member) == JSONDocument.Kind.ARRAY) {
-                    writeChildren(member, field, row.weightsChildren, depth + 1)
+                    if (later) elements = writeCounting(member, row.weightsChildren, depth + 1)
+                    else writeChildren(member, field, row.weightsChildren, depth + 1)
                 }
                 FieldSpec.Kind.NODE -> if (member >= 0) writeChild(member, field, depth + 1)
                 FieldSpec.Kind.RECORDS ->
@@ -254,6 +259,7 @@ internal class NodeDecoder(
                 else -> {}
             }
         }
+        if (later) consumer.counted(row, elements)
         consumer.close(row)
     }
 

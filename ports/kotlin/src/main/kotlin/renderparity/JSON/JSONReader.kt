@@ -83,8 +83,6 @@ internal class JSONScanner(
     /** Room for one entry per 8 bytes: what a typical document needs, so the tape seldom regrows. */
     val tape = JSONDocument.Tape(Math.max(16, buffer.size / 8), names, reusing, types, enumerations)
     val stack = ArrayList<Frame>()
-    /** `buffer` read eight bytes at a time, little-endian (`shortKey`). */
-    val words: java.nio.ByteBuffer = java.nio.ByteBuffer.wrap(buffer).order(java.nio.ByteOrder.LITTLE_ENDIAN)
     /** The names' table of common short ones (`shortKey`), or null when no names are recognised. */
     private val shortNames: ShortNameTable? = names?.shortNames
     /** The innermost open container (`stack`'s last), or null: read for every value and name, so kept in a field. */
@@ -96,6 +94,15 @@ internal class JSONScanner(
 
     /** The byte at `index` as 0…255. */
     fun byteAt(index: Int): Int = buffer[index].toInt() and 0xFF
+
+    /**
+     * The eight bytes of `buffer` from `index`, little-endian (`shortKey`, `scanString`). Through
+     * a view made for each read, which the JIT takes apart (escape analysis: no allocation), so
+     * its byte order, offset and limit are constants. A view kept in a field was loaded and its
+     * byte order tested on every read (4.8% of the samples with its callees), and a `VarHandle`,
+     * whose byte order is a constant, cannot be called from this port's Kotlin.
+     */
+    fun wordAt(index: Int): Long = java.nio.ByteBuffer.wrap(buffer).order(java.nio.ByteOrder.LITTLE_ENDIAN).getLong(index)
 
     // MARK: - Structure
 
@@ -157,7 +164,7 @@ internal class JSONScanner(
                 val field = frame?.currentField ?: -1
                 if (field >= 0) {
                     val among = if (field == typeKey) types else enumerations?.get(field)
-                    if (among != null) tape.setField(tape.size - 1, among.find(buffer, tape, tape.size - 1))
+                    if (among != null) tape.setField(tape.size - 1, valuePosition(among, tape.size - 1))
                 }
             }
             byte == MINUS || byte in DIGIT_0..DIGIT_9 -> {
@@ -243,15 +250,47 @@ internal class JSONScanner(
 
     // MARK: - Positions
 
-    fun skipWhitespace() {
+    /**
+     * Inlined by the compiler, not left to the JIT: compiled on its own, this held `skipSpaces`
+     * and was then too large for the JIT to inline at the reader's calls ("already compiled into
+     * a big method"); a call for every gap of one space cost the 256-deep input 10%.
+     */
+    @Suppress("NOTHING_TO_INLINE")
+    private inline fun skipWhitespace() {
         // Most calls find a value or a name at once: every byte above the space ends the run.
-        if (position < buffer.size && buffer[position] > 0x20) return
-        while (position < buffer.size) {
-            when (byteAt(position)) {
-                0x20, 0x0A, 0x0D, 0x09 -> position += 1
-                else -> return
-            }
+        val at = position
+        if (at < buffer.size && buffer[at] > 0x20) return
+        // Most of the others one space (after a colon or a comma), then the token.
+        if (at + 1 < buffer.size && buffer[at + 1] > 0x20 && buffer[at].toInt() == 0x20) {
+            position = at + 1
+            return
         }
+        skipSpaces()
+    }
+
+    /**
+     * `skipWhitespace` past its first bytes, out of line, so those tests stay small where they are
+     * made. A run of spaces (a line's indentation) is stepped over 8 at a time,
+     * to its first other byte (a xor with spaces, the lowest byte that is not 0).
+     */
+    private fun skipSpaces() {
+        val bytes = buffer
+        var at = position
+        while (at < bytes.size) {
+            val byte = bytes[at].toInt()
+            if (byte == 0x20 && at <= bytes.size - 8) {
+                val others = wordAt(at) xor SPACES
+                if (others == 0L) {
+                    at += 8
+                    continue
+                }
+                at += java.lang.Long.numberOfTrailingZeros(others) ushr 3
+                if (bytes[at] > 0x20) break
+                continue
+            }
+            if (byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) at += 1 else break
+        }
+        position = at
     }
 
     /** The path of the member or element being read, for a duplicate-key failure (§3.5). */
@@ -292,6 +331,8 @@ internal class JSONScanner(
         else Messages.JSON.otherByte(Hex.upper(byte, 1))
 
     companion object {
+        /** Eight spaces, a word of `wordAt`. */
+        private const val SPACES = 0x2020202020202020L
         const val QUOTE = 0x22
         const val COMMA = 0x2C
         const val MINUS = 0x2D

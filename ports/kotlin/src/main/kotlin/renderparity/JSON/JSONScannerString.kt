@@ -13,7 +13,7 @@ package renderparity
  * `Entry` per string was an allocation for every string and member name of a document.
  *
  * A string of up to 15 plain bytes (no quote, backslash, control or non-ASCII byte), most of a
- * dashboard's values, is found by its first two words (`JSONScanner.words`) where 16 bytes are
+ * dashboard's values, is found by its first two words (`JSONScanner.wordAt`) where 16 bytes are
  * left: the first byte that ends a plain stretch, found in a word, is its closing quote. Any
  * other byte it finds is where the byte loop below takes over; the bytes before it are plain.
  */
@@ -21,10 +21,10 @@ internal fun JSONScanner.scanString() {
     val start = position + 1
     var index = start
     if (start <= buffer.size - 16) {
-        var flags = plainStringEnds(words.getLong(start))
+        var flags = plainStringEnds(wordAt(start))
         if (flags == 0L) {
             index += 8
-            flags = plainStringEnds(words.getLong(index))
+            flags = plainStringEnds(wordAt(index))
         }
         if (flags != 0L) {
             index += java.lang.Long.numberOfTrailingZeros(flags) ushr 3

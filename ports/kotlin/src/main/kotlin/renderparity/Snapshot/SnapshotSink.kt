@@ -11,17 +11,42 @@ import java.io.ByteArrayOutputStream
  * Every byte is final when written: `NodeDecoder` counts a container's renderable children
  * before its line, as in Swift, where the sink streams what it writes.
  */
-internal class SnapshotSink(expectedBytes: Int = 0, reusing: ByteArray? = null) : NodeConsumer {
+internal class SnapshotSink(
+    expectedBytes: Int = 0,
+    reusing: ByteArray? = null,
+    /** Whether the root's count may come after its elements (`NodeConsumer.countsLater`): `make`'s sink, read by `out.copy()`. */
+    private val countingLater: Boolean = false
+) : NodeConsumer {
     /** `expectedBytes`: a snapshot is about as long as its document, so the buffer rarely grows. */
     val out = SnapshotBytes(expectedBytes, reusing)
 
     override val wantsDiagnostics: Boolean get() = false
+
+    override val countsLater: Boolean get() = countingLater
+
+    /** Where the line `openCountLater` wrote starts, and its count's placeholder digit (a 0). */
+    private var laterLine = -1
+    private var laterDigit = -1
 
     override fun report(diagnostic: Diagnostic) {}
 
     override fun open(spec: NodeSpec, values: NodeValues, weighted: Boolean, elements: Int, depth: Int) {
         val countLead = if (spec.counted >= 0) spec.fieldArray[spec.counted].countBytes else null
         SnapshotLines.line(this, spec.lineBytes, spec.fieldArray, tapeValues(values), spec.fillsWidth, weighted, countLead, elements, depth, spec.lineRoom)
+    }
+
+    /** The line with a count of 0, the root's first in the snapshot, so with room before it for the count's other digits. */
+    override fun openCountLater(spec: NodeSpec, values: NodeValues, weighted: Boolean, depth: Int) {
+        out.startAfterRoom(SnapshotBytes.COUNT_ROOM)
+        laterLine = out.size()
+        open(spec, values, weighted, 0, depth)
+        // The line ends with the count, `]` and the newline.
+        laterDigit = out.size() - 3
+    }
+
+    override fun counted(spec: NodeSpec, elements: Int) {
+        if (laterDigit >= 0) out.replaceZero(laterLine, laterDigit, elements)
+        laterDigit = -1
     }
 
     override fun close(spec: NodeSpec) {}
@@ -66,8 +91,43 @@ internal class SnapshotBytes(expected: Int, reusing: ByteArray? = null) :
     /** The buffer as it is now, for the next run to write over (`RunBuffers`). */
     val buffer: ByteArray get() = buf
 
+    /**
+     * Where the snapshot starts in the buffer: past what is left of the room before a first line
+     * whose count came later (`startAfterRoom`); 0 otherwise. `copy` and `bytes` start there.
+     */
+    var start = 0
+        private set
+
     /** A copy of the bytes written: the buffer itself is kept for the next run. */
-    fun copy(): ByteArray = buf.copyOf(count)
+    fun copy(): ByteArray = buf.copyOfRange(start, count)
+
+    /** Before the first byte is written: `room` bytes left free, for `replaceZero` to move the first line into. */
+    fun startAfterRoom(room: Int) {
+        if (count != 0 || start != 0) return
+        reserve(room)
+        count = room
+        start = room
+    }
+
+    /**
+     * Writes `value` ≥ 0 over the digit 0 at `digit` of the line that starts at `line`: the line
+     * is moved into the room before it when it is the first (`startAfterRoom`), else what follows
+     * the digit is moved on.
+     */
+    fun replaceZero(line: Int, digit: Int, value: Int) {
+        val digits = digitCount(value.toLong())
+        val extra = digits - 1
+        if (line == start && line >= extra) {
+            System.arraycopy(buf, line, buf, line - extra, digit - line)
+            start = line - extra
+            digits(value.toLong(), digit, digits)
+        } else {
+            if (buf.size - count < extra) grow(extra)
+            System.arraycopy(buf, digit + 1, buf, digit + 1 + extra, count - digit - 1)
+            count += extra
+            digits(value.toLong(), digit + extra, digits)
+        }
+    }
 
     override fun write(b: Int) {
         if (count == buf.size) grow(1)
@@ -229,7 +289,12 @@ internal class SnapshotBytes(expected: Int, reusing: ByteArray? = null) :
     }
 
     /** The bytes written, without a copy when they fill the buffer exactly. */
-    fun bytes(): ByteArray = if (count == buf.size) buf else buf.copyOf(count)
+    fun bytes(): ByteArray = if (start == 0 && count == buf.size) buf else buf.copyOfRange(start, count)
+
+    companion object {
+        /** The digits an `Int` count has past its first: the room `startAfterRoom` leaves. */
+        const val COUNT_ROOM = 9
+    }
 
     private fun grow(needed: Int) {
         val capacity = maxOf(count + needed, if (buf.size > Int.MAX_VALUE / 2) Int.MAX_VALUE - 8 else buf.size * 2)
