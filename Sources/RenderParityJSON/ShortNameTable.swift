@@ -64,8 +64,6 @@ import RenderParityText
     private init(
         _ names: [NameSignature], xoring: UInt64, shortest: Int = 0, made: (Int, Int) -> (entry: UInt64, bit: UInt64)
     ) {
-        /// The low `count` bytes of a word (none up to 0, all from 8 up).
-        func below(_ count: Int) -> UInt64 { count <= 0 ? 0 : count >= 8 ? .max : (1 << (8 * UInt64(count))) - 1 }
         // (position, the words of the name's bytes xored, its length)
         var eligible: [(position: Int, head: UInt64, middle: UInt64, count: Int)] = []
         for (position, name) in names.prefix(64).enumerated() where name.count >= shortest && name.count <= 16 {
@@ -75,7 +73,8 @@ import RenderParityText
             guard !bytes.contains(where: ByteScanning.endsPlainString) else { continue }
             eligible.append(
                 (
-                    position, (name.head ^ xoring) & below(name.count), (name.middle ^ xoring) & below(name.count - 8),
+                    position, (name.head ^ xoring) & NameSignature.mask(keeping: name.count),
+                    (name.middle ^ xoring) & NameSignature.mask(keeping: name.count - 8),
                     name.count
                 ))
         }
