@@ -36,8 +36,8 @@ public func fuzzSnapshot(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 /// The reader's fast path against its exact path (`ReaderPathsTests`): the same tape, numbers and
 /// nesting on what the exact path accepts, nothing accepted that it rejects.
 private func checkReaderPaths(_ bytes: [UInt8], names: MemberNames) {
-    let fast = JSONReader.readOnFastPath(bytes, recognising: names)
-    switch JSONReader.readOnExactPath(bytes, recognising: names) {
+    let fast = JSONReader.readOnFastPath(DocumentBytes(bytes), recognising: names)
+    switch JSONReader.readOnExactPath(DocumentBytes(bytes), recognising: names) {
     case .success(let exact):
         guard let fast, fast.tape.map(\.bits) == exact.tape.map(\.bits),
             fast.numbers.map(\.bitPattern) == exact.numbers.map(\.bitPattern), fast.objectNesting == exact.objectNesting

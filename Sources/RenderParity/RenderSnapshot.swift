@@ -42,6 +42,14 @@ public enum RenderSnapshot {
     public static func write(
         from json: [UInt8], vocabulary: Vocabulary = .builtin, to output: (UnsafeRawBufferPointer) -> Void
     ) {
+        write(from: DocumentBytes(json), vocabulary: vocabulary, to: output)
+    }
+
+    /// `write(from:vocabulary:to:)` of bytes that may be borrowed: `parity snapshot FILE` passes
+    /// a mapped file's (`DocumentBytes`).
+    public static func write(
+        from json: DocumentBytes, vocabulary: Vocabulary = .builtin, to output: (UnsafeRawBufferPointer) -> Void
+    ) {
         switch JSONReader.read(json, recognising: vocabulary.names) {
         case .failure(let failure):
             SnapshotWriter.write(DocumentDecoder.failure(reading: failure), to: output)

@@ -144,7 +144,7 @@ public struct JSONDocument: Sendable {
     }
 
     /// The input bytes, exactly as given (offsets point into them).
-    @usableFromInline package let bytes: [UInt8]
+    @usableFromInline package let bytes: DocumentBytes
     @usableFromInline package var tape: TapeEntries
     /// The values of number entries, in document order.
     @usableFromInline package var numbers: [Double]

@@ -22,13 +22,20 @@ public enum JSONReader {
     /// (`JSONDocument.Entry`): the decoder then matches fields by number, not by name.
     package static func read(_ bytes: [UInt8], recognising names: MemberNames) -> Result<JSONDocument, JSONReadFailure>
     {
+        read(DocumentBytes(bytes), recognising: names)
+    }
+
+    /// `read(_:recognising:)` of bytes that may be borrowed (a mapped file, `DocumentBytes`).
+    package static func read(_ bytes: DocumentBytes, recognising names: MemberNames) -> Result<
+        JSONDocument, JSONReadFailure
+    > {
         if let document = readOnFastPath(bytes, recognising: names) { return .success(document) }
         return readOnExactPath(bytes, recognising: names)
     }
 
     /// The fast path alone (`JSONScanner.readFast`): the document, or nil for any document it
     /// leaves to the exact path. `read` and the tests and fuzzer that hold the paths equal call it.
-    package static func readOnFastPath(_ bytes: [UInt8], recognising names: MemberNames) -> JSONDocument? {
+    package static func readOnFastPath(_ bytes: DocumentBytes, recognising names: MemberNames) -> JSONDocument? {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer: buffer, names: names)
             return scanner.readFast().map {
@@ -40,7 +47,7 @@ public enum JSONReader {
     }
 
     /// The exact path alone (`JSONScanner.run`): what every document reads as, failures worded.
-    package static func readOnExactPath(_ bytes: [UInt8], recognising names: MemberNames) -> Result<
+    package static func readOnExactPath(_ bytes: DocumentBytes, recognising names: MemberNames) -> Result<
         JSONDocument, JSONReadFailure
     > {
         bytes.withUnsafeBufferPointer { buffer in

@@ -96,7 +96,8 @@ if let runs = loopRuns {
             let names = Vocabulary.builtin.names
             let read =
                 arguments[1] == "--read"
-                ? JSONReader.read(bytes, recognising: names) : JSONReader.readOnExactPath(bytes, recognising: names)
+                ? JSONReader.read(bytes, recognising: names)
+                : JSONReader.readOnExactPath(DocumentBytes(bytes), recognising: names)
             guard case .success(let document) = read else {
                 print("FILE does not read")
                 exit(1)

@@ -153,8 +153,8 @@ struct NodeTypeStampTests {
             (Vocabulary.builtin.names, 2), (withoutKey, 0), (MemberNames(names), 0), (MemberNames.none, 0),
         ] {
             for document in [
-                JSONReader.readOnFastPath(bytes, recognising: names),
-                try? JSONReader.readOnExactPath(bytes, recognising: names).get(),
+                JSONReader.readOnFastPath(DocumentBytes(bytes), recognising: names),
+                try? JSONReader.readOnExactPath(DocumentBytes(bytes), recognising: names).get(),
             ] {
                 #expect(document.map(Self.stamps)?.count == stampsExpected)
                 #expect(document?.typeStamps == names.typeStamps)

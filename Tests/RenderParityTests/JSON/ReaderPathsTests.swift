@@ -35,8 +35,8 @@ struct ReaderPathsTests {
         _ bytes: [UInt8], _ label: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         for names in [Vocabulary.builtin.names, Self.manyNames, MemberNames.none] {
-            let fast = JSONReader.readOnFastPath(bytes, recognising: names)
-            switch JSONReader.readOnExactPath(bytes, recognising: names) {
+            let fast = JSONReader.readOnFastPath(DocumentBytes(bytes), recognising: names)
+            switch JSONReader.readOnExactPath(DocumentBytes(bytes), recognising: names) {
             case .success(let exact):
                 guard let fast else {
                     Issue.record(
@@ -68,7 +68,9 @@ struct ReaderPathsTests {
         var accepted = 0
         for item in cases {
             let bytes = try JSONConformanceTests.bytes(of: item.name)
-            if JSONReader.readOnFastPath(bytes, recognising: Vocabulary.builtin.names) != nil { accepted += 1 }
+            if JSONReader.readOnFastPath(DocumentBytes(bytes), recognising: Vocabulary.builtin.names) != nil {
+                accepted += 1
+            }
             Self.expectSamePaths(bytes, "\(item)")
         }
         #expect(accepted == cases.filter { $0.expect == "accept" }.count)

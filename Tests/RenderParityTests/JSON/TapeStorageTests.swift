@@ -15,7 +15,9 @@ struct TapeStorageTests {
     }
 
     static func expectExactTape(_ document: JSONDocument, of bytes: [UInt8], _ label: String) {
-        guard case .success(let exact) = JSONReader.readOnExactPath(bytes, recognising: Vocabulary.builtin.names)
+        guard
+            case .success(let exact) = JSONReader.readOnExactPath(
+                DocumentBytes(bytes), recognising: Vocabulary.builtin.names)
         else {
             Issue.record("\(label): the exact path rejects it")
             return
@@ -31,7 +33,8 @@ struct TapeStorageTests {
         var dropped: JSONDocument?
         for seed in 0..<8 {
             let bytes = Self.document(seed)
-            let document = try #require(JSONReader.readOnFastPath(bytes, recognising: Vocabulary.builtin.names))
+            let document = try #require(
+                JSONReader.readOnFastPath(DocumentBytes(bytes), recognising: Vocabulary.builtin.names))
             #expect(document.tape.count * 8 >= 512 << 10 / 4, "large enough for a kept buffer")
             if seed.isMultiple(of: 2) { alive.append((document, bytes)) } else { dropped = document }
             dropped = seed.isMultiple(of: 3) ? nil : dropped
@@ -49,11 +52,15 @@ struct TapeStorageTests {
         DispatchQueue.concurrentPerform(iterations: 12) { iteration in
             for turn in 0..<4 {
                 let bytes = inputs[(iteration + turn) % inputs.count]
-                guard let document = JSONReader.readOnFastPath(bytes, recognising: Vocabulary.builtin.names) else {
+                guard
+                    let document = JSONReader.readOnFastPath(
+                        DocumentBytes(bytes), recognising: Vocabulary.builtin.names)
+                else {
                     Issue.record("\(iteration), \(turn): the fast path left it")
                     continue
                 }
-                let other = JSONReader.readOnFastPath(inputs[turn], recognising: Vocabulary.builtin.names)
+                let other = JSONReader.readOnFastPath(
+                    DocumentBytes(inputs[turn]), recognising: Vocabulary.builtin.names)
                 Self.expectExactTape(document, of: bytes, "\(iteration), \(turn)")
                 _ = other
             }
