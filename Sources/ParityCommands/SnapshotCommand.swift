@@ -29,32 +29,53 @@ package enum SnapshotCommand: ParityCommand {
         }
         let vocabulary = try context.vocabulary(arguments)
         let source = arguments.positionals.first ?? "-"
-        let name = source == "-" ? "<stdin>" : source
         let limit = try ByteLimitOption.input(arguments)
+        // A file is mapped, not copied (`MappedFile`), and guarded against being shortened meanwhile.
+        if source != "-", let file = try mapped(context.resolve(source), limit: limit) {
+            let shortened = CommandError.harness(.unreadable(path: source, reason: ShortenedFileGuard.reason))
+            return ShortenedFileGuard.guarding(file, failure: shortened) {
+                write(file.documentBytes, named: source, vocabulary: vocabulary, arguments, context)
+            }
+        }
+        let name = source == "-" ? "<stdin>" : source
         let bytes = try CommandError.wrapping { () throws(ParityError) in
             source == "-" ? try context.readStandardInput() : try FileBytes.read(context.resolve(source), limit: limit)
         }
         // Standard input is read up to the default limit as it comes; a lower one applies after.
         if bytes.count > limit { throw .harness(.inputTooLarge(path: name, limit: limit)) }
-        // The fast path: bytes in, bytes out, no tree and no `String` of the snapshot,
-        // streamed to stdout as it is produced, so the snapshot is never held whole.
+        return write(DocumentBytes(bytes), named: name, vocabulary: vocabulary, arguments, context)
+    }
+
+    /// The snapshot of `bytes` on stdout, and on stderr why it failed or (`--diagnostics`) every
+    /// diagnostic. The fast path: bytes in, bytes out, no tree and no `String` of the snapshot,
+    /// streamed to stdout as it is produced, so the snapshot is never held whole.
+    static func write(
+        _ bytes: DocumentBytes, named name: String, vocabulary: Vocabulary, _ arguments: ParsedArguments,
+        _ context: CommandContext
+    ) -> Int32 {
         var start: [UInt8] = []
         RenderSnapshot.write(from: bytes, vocabulary: vocabulary) { piece in
             if start.isEmpty { start = Array(piece.prefix(8)) }
             context.standardOutput.write(raw: piece)
         }
+        // The tree decoder takes an array: a mapped file's bytes are copied for it, only here.
         if arguments.flag("--diagnostics") {
-            for diagnostic in DocumentDecoder.diagnose(bytes, vocabulary: vocabulary).diagnostics {
+            for diagnostic in DocumentDecoder.diagnose(bytes.array, vocabulary: vocabulary).diagnostics {
                 context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(diagnostic)") + "\n")
             }
         } else if isRootFailure(start),
-            let rootFailure = DocumentDecoder.diagnose(bytes, vocabulary: vocabulary).diagnostics.last
+            let rootFailure = DocumentDecoder.diagnose(bytes.array, vocabulary: vocabulary).diagnostics.last
         {
             // Why it failed takes the tree decoder, only for a document that failed. A root failure is
             // always the document's last diagnostic (`DocumentDecoder`).
             context.standardError.write(ControlCharacterEscaping.escaped("\(name): \(rootFailure)") + "\n")
         }
         return 0
+    }
+
+    /// The regular file at `path`, mapped; nil for an empty one or one that cannot be mapped (read it).
+    static func mapped(_ path: String, limit: Int) throws(CommandError) -> MappedFile? {
+        try CommandError.wrapping { () throws(ParityError) in try MappedFile.open(path, limit: limit) }
     }
 
     /// One document to stdout reads, writes stdout and starts no thread: stopped, it leaves nothing.

@@ -13,17 +13,32 @@ public enum FileBytes {
     /// is reported, never read (`/dev/zero` or a FIFO would never end), and so is a
     /// file over `limit` bytes, before anything is read when its size says so.
     public static func read(_ path: String, limit: Int = defaultMaxInputBytes) throws(ParityError) -> [UInt8] {
+        let (descriptor, size) = try openRegularFile(path, limit: limit)
+        defer { close(descriptor) }
+        return try readToEnd(descriptor, path: path, sizeHint: size, limit: limit)
+    }
+
+    /// The open descriptor of the regular file at `path` and its size, which is at most
+    /// `limit`; the caller closes it. Anything else is thrown, as `read` says.
+    static func openRegularFile(_ path: String, limit: Int) throws(ParityError) -> (descriptor: Int32, size: Int) {
         // O_NONBLOCK: opening a FIFO that has no writer must not block; regular files ignore it.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw readError(path, errno) }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw readError(path, errno) }
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = readError(path, errno)
+            close(descriptor)
+            throw failure
+        }
         if let kind = kind(of: info.st_mode) {
+            close(descriptor)
             throw kind == "a directory" ? .isDirectory(path: path) : .notARegularFile(path: path, kind: kind)
         }
-        if Int(info.st_size) > limit { throw .inputTooLarge(path: path, limit: limit) }
-        return try readToEnd(descriptor, path: path, sizeHint: Int(info.st_size), limit: limit)
+        guard Int(info.st_size) <= limit else {
+            close(descriptor)
+            throw .inputTooLarge(path: path, limit: limit)
+        }
+        return (descriptor, Int(info.st_size))
     }
 
     /// The file at `path`, or nil when there is none. Any other failure (a folder, no
@@ -136,7 +151,7 @@ public enum FileBytes {
         return stat(path, &info) == 0
     }
 
-    private static func readError(_ path: String, _ code: Int32) -> ParityError {
+    static func readError(_ path: String, _ code: Int32) -> ParityError {
         switch code {
         case ENOENT: .fileNotFound(path: path)
         case EISDIR: .isDirectory(path: path)
