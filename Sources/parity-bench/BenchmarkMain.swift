@@ -15,8 +15,10 @@ enum BenchmarkMain {
         let corpus = try benchmark.makeVerifyCorpus(root: verifyRoot)
         var loop: (rows: [Benchmark.Row], scaling: [Double]?) = ([], nil)
         if !options.processesOnly { loop = try inLoop(benchmark, inputs, corpus: corpus, executables: executables) }
-        print("\nwhole process: each run a fresh process on the same file, output to /dev/null")
         let whole = WholeProcess(executables: executables, runs: options.runs)
+        print(
+            "\nwhole process: each run a fresh process on the same file, output to /dev/null; \(whole.runs) rounds after a warm-up"
+        )
         var processRows: [WholeProcess.Row] = []
         for (name, bytes) in benchmark.processInputs(inputs) {
             processRows.append(try whole.measure(name, bytes, folder: verifyRoot))

@@ -31,7 +31,20 @@ struct WholeProcess {
     }
 
     let executables: Executables
+    /// Rounds of each fresh-process comparison: `roundsPerRun` for each of the benchmark's runs.
     let runs: Int
+
+    /// A fresh process's time here swings far more than a loop's: this VM hands memory a process
+    /// freed back to its host within seconds, and the next process's fresh pages wait for it
+    /// (docs/performance.md). With five rounds, the median ratio of one build moved from 21.6× to
+    /// 34.6× between runs; fifteen rounds (a full run's five, three times) steady it. The
+    /// statistic is the same: the median over rounds of the ratio within each round.
+    static let roundsPerRun = 3
+
+    init(executables: Executables, runs: Int) {
+        self.executables = executables
+        self.runs = max(1, runs) * Self.roundsPerRun
+    }
 
     /// `parity snapshot FILE` and `parity-baseline FILE`, each a fresh process; no baseline above 50 MB
     /// (it takes seconds and gigabytes there; that row shows how ours scales).
