@@ -98,6 +98,25 @@ class ReaderPathsTest {
         }
     }
 
+    @Test
+    fun numbersAreReadTheSameByBothWalks() {
+        val random = Random(15)
+        val odd = listOf("0", "-0", "-0.0", "00", "01", "-01", "1.", "-", "-.5", ".5", "1e5", "1E-2", "2.5e", "0.1", "9007199254740993",
+                         "123456789012345", "1234567890123456", "12345678901234.5", "1234567890123456.5", "0.000000000000001",
+                         "0.0000000000000001", "99999999999999999999", "7.", "3.x", "-x")
+        for (number in odd) {
+            check(utf8("[$number]"), number)
+            check(utf8(number), number)
+        }
+        repeat(3_000) {
+            val digits = (0 until random.nextInt(18) + 1).map { '0' + random.nextInt(10) }.joinToString("")
+            val point = random.nextInt(digits.length + 1)
+            val number = (if (random.nextBoolean()) "-" else "") +
+                (if (point in 1 until digits.length && random.nextBoolean()) digits.substring(0, point) + "." + digits.substring(point) else digits)
+            check(utf8("{\"value\": $number, \"n\": [$number,$number]}"), number)
+        }
+    }
+
     private val keys = listOf("type", "children", "text", "color", "label", "value", "icon", "style", "weight", "title",
                               "t\\u0079pe", "extra", "a", "unknown_name_that_is_longer_than_sixteen", "\\n", "é")
     private val strings = listOf("text", "vstack", "hstack", "red", "bold", "", "a\\\"b", "é and ü", "\\u00e9", "\\ud83d\\ude00",

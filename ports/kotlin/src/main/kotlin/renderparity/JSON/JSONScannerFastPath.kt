@@ -34,6 +34,9 @@ internal fun JSONScanner.readFast(): Boolean {
     val trackersCleared = BooleanArray(JSONReader.MAXIMUM_DEPTH)
     val trackers = arrayOfNulls<DuplicateKeyTracker>(JSONReader.MAXIMUM_DEPTH)
     var top = -1
+    // Whether the innermost container is an object (`objects[top]`, false at the top level), in
+    // a local: read for every value and after it.
+    var inObject = false
     if (bytes.size >= 3 && byteAt(0) == 0xEF && byteAt(1) == 0xBB && byteAt(2) == 0xBF) position = 3
     // The field the innermost object's current member name is, or -1: a string value is stamped
     // by it (`stampValue`). Only read in an object, where a name comes before every value.
@@ -76,7 +79,7 @@ internal fun JSONScanner.readFast(): Boolean {
             val byte = bytes[position].toInt()
             if (byte == JSONScanner.QUOTE) {
                 scanString()
-                if (field >= 0 && top >= 0 && objects[top]) stampValue(field)
+                if (field >= 0 && inObject) stampValue(field)
             } else if (byte == JSONScanner.OPEN_BRACE || byte == JSONScanner.OPEN_BRACKET) {
                 // Past the depth limit `run` reports it, after the rest of the document.
                 if (top + 1 == JSONReader.MAXIMUM_DEPTH) return false
@@ -85,6 +88,7 @@ internal fun JSONScanner.readFast(): Boolean {
                 entries[top] = tape.size
                 counts[top] = 0
                 objects[top] = isObject
+                inObject = isObject
                 fieldsSeen[top] = 0L
                 trackersCleared[top] = false
                 tape.add(if (isObject) JSONDocument.Kind.OBJECT else JSONDocument.Kind.ARRAY, false, 0, 0L)
@@ -97,6 +101,7 @@ internal fun JSONScanner.readFast(): Boolean {
                 position += 1
                 tape.setPayload(entries[top], tape.size.toLong())
                 top -= 1
+                inObject = top >= 0 && objects[top]
             } else if (byte == JSONScanner.MINUS || byte in JSONScanner.DIGIT_0..JSONScanner.DIGIT_9) {
                 val value = scanNumber()
                 tape.add(JSONDocument.Kind.NUMBER, false, 0, java.lang.Double.doubleToRawLongBits(value))
@@ -116,14 +121,15 @@ internal fun JSONScanner.readFast(): Boolean {
                 val next = bytes[position].toInt()
                 position += 1
                 if (next == JSONScanner.COMMA) {
-                    readsName = objects[top]
+                    readsName = inObject
                     continue@document
                 }
-                if (next != (if (objects[top]) JSONScanner.CLOSE_BRACE else JSONScanner.CLOSE_BRACKET)) return false
+                if (next != (if (inObject) JSONScanner.CLOSE_BRACE else JSONScanner.CLOSE_BRACKET)) return false
                 if (counts[top] >= JSONReader.COUNT_LIMIT) return false
                 tape.setCount(entries[top], counts[top])
                 tape.setPayload(entries[top], tape.size.toLong())
                 top -= 1
+                inObject = top >= 0 && objects[top]
             }
             break
         }
