@@ -28,7 +28,8 @@ object JSONReader {
      * node types) and `typeKey`, each string value of a member named `typeKey` is stamped with its
      * position among `types` too, while its bytes are in the cache: the decoder read them again
      * for every node it checked, long after, and the most samples of its time were that read
-     * missing the cache. `reusing`: a tape no document holds any more (`RunBuffers`).
+     * missing the cache. `reusing`: a tape no document holds any more (`RunBuffers`). `fast`:
+     * false reads by `run` alone, to time the exact walk against the fast one (`readFast`).
      */
     internal fun read(
         bytes: ByteArray, recognising: NameIndex?, reusing: JSONDocument.Tape? = null, types: NameIndex? = null, typeKey: Int = -1,
