@@ -118,9 +118,14 @@ internal class JSONScanner(
     fun wordAt(index: Int): Long {
         val bytes = buffer
         if (index < 0 || index > bytes.size - 8) throw IndexOutOfBoundsException("word at $index of ${bytes.size}")
-        val word = UNSAFE.getLong(bytes, BYTES_BASE + index)
+        val unsafe = UNSAFE ?: return wordThroughView(index)
+        val word = unsafe.getLong(bytes, BYTES_BASE + index)
         return if (LITTLE_ENDIAN) word else java.lang.Long.reverseBytes(word)
     }
+
+    /** `wordAt` where the runtime gives no `Unsafe`: a view per read, apart so `wordAt` stays small. */
+    private fun wordThroughView(index: Int): Long =
+        java.nio.ByteBuffer.wrap(buffer).order(java.nio.ByteOrder.LITTLE_ENDIAN).getLong(index)
 
     // MARK: - Structure
 
@@ -349,13 +354,20 @@ internal class JSONScanner(
         else Messages.JSON.otherByte(Hex.upper(byte, 1))
 
     companion object {
-        /** `wordAt`'s reader of array memory, the JDK's own (`theUnsafe`). */
-        private val UNSAFE: sun.misc.Unsafe = sun.misc.Unsafe::class.java.getDeclaredField("theUnsafe").let {
-            it.isAccessible = true
-            it.get(null) as sun.misc.Unsafe
+        /**
+         * `wordAt`'s reader of array memory, the JDK's own (`theUnsafe`); null where the runtime
+         * does not give it (then `wordAt` reads through a `ByteBuffer` view, slower, same words).
+         */
+        private val UNSAFE: sun.misc.Unsafe? = try {
+            sun.misc.Unsafe::class.java.getDeclaredField("theUnsafe").let {
+                it.isAccessible = true
+                it.get(null) as sun.misc.Unsafe
+            }
+        } catch (e: Exception) {
+            null
         }
         /** Where a byte array's first byte is, from the array's address. */
-        private val BYTES_BASE = UNSAFE.arrayBaseOffset(ByteArray::class.java).toLong()
+        private val BYTES_BASE = UNSAFE?.arrayBaseOffset(ByteArray::class.java)?.toLong() ?: 0L
         /** Whether `Unsafe.getLong` reads little-endian here, as `wordAt` returns its words. */
         private val LITTLE_ENDIAN = java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN
         /** Eight spaces, a word of `wordAt`. */
