@@ -28,15 +28,25 @@ object JSONReader {
      * node types) and `typeKey`, each string value of a member named `typeKey` is stamped with its
      * position among `types` too, while its bytes are in the cache: the decoder read them again
      * for every node it checked, long after, and the most samples of its time were that read
-     * missing the cache. `reusing`: a tape no document holds any more (`RunBuffers`).
+     * missing the cache. `reusing`: a tape no document holds any more (`RunBuffers`). `fast`:
+     * false reads by `run` alone, to time the exact walk against the fast one (`readFast`).
      */
     internal fun read(
         bytes: ByteArray, recognising: NameIndex?, reusing: JSONDocument.Tape? = null, types: NameIndex? = null, typeKey: Int = -1,
-        enumerations: Array<NameIndex?>? = null
+        enumerations: Array<NameIndex?>? = null, fast: Boolean = true
     ): JSONReadResult {
         val names = recognising?.takeIf { it.count < JSONDocument.Tape.MAXIMUM_FIELDS }
-        val scanner = JSONScanner(bytes, names, reusing, types?.takeIf { names != null && typeKey >= 0 && it.count < JSONDocument.Tape.MAXIMUM_FIELDS },
-                                  typeKey, enumerations?.takeIf { names != null && it.size == names.count })
+        val recognisedTypes = types?.takeIf { names != null && typeKey >= 0 && it.count < JSONDocument.Tape.MAXIMUM_FIELDS }
+        val recognisedEnumerations = enumerations?.takeIf { names != null && it.size == names.count }
+        var tape = reusing
+        if (fast) {
+            // A valid document is read once, by the fast path; anything it leaves is read again
+            // by `run`, onto the same arrays (`JSONScannerFastPath.kt`).
+            val walk = JSONScanner(bytes, names, tape, recognisedTypes, typeKey, recognisedEnumerations)
+            if (walk.readFast()) return JSONReadResult.Success(JSONDocument(bytes, walk.tape))
+            tape = walk.tape
+        }
+        val scanner = JSONScanner(bytes, names, tape, recognisedTypes, typeKey, recognisedEnumerations)
         val failure = scanner.run()
         return if (failure != null) JSONReadResult.Failure(failure) else JSONReadResult.Success(JSONDocument(bytes, scanner.tape))
     }
@@ -51,12 +61,12 @@ sealed class JSONReadResult {
 /** The reader's state while it walks one document. */
 internal class JSONScanner(
     val buffer: ByteArray,
-    private val names: NameIndex? = null,
+    internal val names: NameIndex? = null,
     reusing: JSONDocument.Tape? = null,
-    private val types: NameIndex? = null,
-    private val typeKey: Int = -1,
+    internal val types: NameIndex? = null,
+    internal val typeKey: Int = -1,
     /** By `FieldID`, the cases a member's string value is stamped with (`Vocabulary.enumerations`). */
-    private val enumerations: Array<NameIndex?>? = null
+    internal val enumerations: Array<NameIndex?>? = null
 ) {
     /** One open container. Frames are kept for reuse (`frames`): one per container was an allocation for each. */
     class Frame {
@@ -84,7 +94,7 @@ internal class JSONScanner(
     val tape = JSONDocument.Tape(Math.max(16, buffer.size / 8), names, reusing, types, enumerations)
     val stack = ArrayList<Frame>()
     /** The names' table of common short ones (`shortKey`), or null when no names are recognised. */
-    private val shortNames: ShortNameTable? = names?.shortNames
+    internal val shortNames: ShortNameTable? = names?.shortNames
     /** The innermost open container (`stack`'s last), or null: read for every value and name, so kept in a field. */
     private var current: Frame? = null
     /** Every frame made so far, by depth, reused by later containers at that depth. */
@@ -96,13 +106,26 @@ internal class JSONScanner(
     fun byteAt(index: Int): Int = buffer[index].toInt() and 0xFF
 
     /**
-     * The eight bytes of `buffer` from `index`, little-endian (`shortKey`, `scanString`). Through
-     * a view made for each read, which the JIT takes apart (escape analysis: no allocation), so
-     * its byte order, offset and limit are constants. A view kept in a field was loaded and its
-     * byte order tested on every read (4.8% of the samples with its callees), and a `VarHandle`,
-     * whose byte order is a constant, cannot be called from this port's Kotlin.
+     * The eight bytes of `buffer` from `index`, little-endian (`shortKey`, `scanString`), or an
+     * `IndexOutOfBoundsException` when they are not all in it, as a `ByteBuffer` view says. Read
+     * by `Unsafe.getLong`, an intrinsic, after the bounds check: a view made for each read (which
+     * the JIT took apart) was about 500 bytes of bytecode where it was inlined, and the fast
+     * path (`readFast`), which inlines a dozen of them, passed the JIT's budget for inlining
+     * into one method and then called even its field getters. A view kept in a field was loaded
+     * and its byte order tested on every read, and a `VarHandle` cannot be called from this
+     * port's Kotlin.
      */
-    fun wordAt(index: Int): Long = java.nio.ByteBuffer.wrap(buffer).order(java.nio.ByteOrder.LITTLE_ENDIAN).getLong(index)
+    fun wordAt(index: Int): Long {
+        val bytes = buffer
+        if (index < 0 || index > bytes.size - 8) throw IndexOutOfBoundsException("word at $index of ${bytes.size}")
+        val unsafe = UNSAFE ?: return wordThroughView(index)
+        val word = unsafe.getLong(bytes, BYTES_BASE + index)
+        return if (LITTLE_ENDIAN) word else java.lang.Long.reverseBytes(word)
+    }
+
+    /** `wordAt` where the runtime gives no `Unsafe`: a view per read, apart so `wordAt` stays small. */
+    private fun wordThroughView(index: Int): Long =
+        java.nio.ByteBuffer.wrap(buffer).order(java.nio.ByteOrder.LITTLE_ENDIAN).getLong(index)
 
     // MARK: - Structure
 
@@ -235,7 +258,7 @@ internal class JSONScanner(
         position += 1
     }
 
-    private fun literal(word: String, kind: JSONDocument.Kind) {
+    internal fun literal(word: String, kind: JSONDocument.Kind) {
         val length = word.length
         var matches = position + length <= buffer.size
         var offset = 0
@@ -256,7 +279,7 @@ internal class JSONScanner(
      * a big method"); a call for every gap of one space cost the 256-deep input 10%.
      */
     @Suppress("NOTHING_TO_INLINE")
-    private inline fun skipWhitespace() {
+    internal inline fun skipWhitespace() {
         // Most calls find a value or a name at once: every byte above the space ends the run.
         val at = position
         if (at < buffer.size && buffer[at] > 0x20) return
@@ -273,7 +296,7 @@ internal class JSONScanner(
      * made. A run of spaces (a line's indentation) is stepped over 8 at a time,
      * to its first other byte (a xor with spaces, the lowest byte that is not 0).
      */
-    private fun skipSpaces() {
+    internal fun skipSpaces() {
         val bytes = buffer
         var at = position
         while (at < bytes.size) {
@@ -331,6 +354,22 @@ internal class JSONScanner(
         else Messages.JSON.otherByte(Hex.upper(byte, 1))
 
     companion object {
+        /**
+         * `wordAt`'s reader of array memory, the JDK's own (`theUnsafe`); null where the runtime
+         * does not give it (then `wordAt` reads through a `ByteBuffer` view, slower, same words).
+         */
+        private val UNSAFE: sun.misc.Unsafe? = try {
+            sun.misc.Unsafe::class.java.getDeclaredField("theUnsafe").let {
+                it.isAccessible = true
+                it.get(null) as sun.misc.Unsafe
+            }
+        } catch (e: Exception) {
+            null
+        }
+        /** Where a byte array's first byte is, from the array's address. */
+        private val BYTES_BASE = UNSAFE?.arrayBaseOffset(ByteArray::class.java)?.toLong() ?: 0L
+        /** Whether `Unsafe.getLong` reads little-endian here, as `wordAt` returns its words. */
+        private val LITTLE_ENDIAN = java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN
         /** Eight spaces, a word of `wordAt`. */
         private const val SPACES = 0x2020202020202020L
         const val QUOTE = 0x22
