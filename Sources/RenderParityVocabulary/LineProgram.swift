@@ -137,31 +137,35 @@ import RenderParityText
                 default: 0
                 }
             reserve += max(builder.longest(leads..<start) + value, builder.longest(start..<builder.count))
-            found += [position, leads, start, builder.count]
+            found.append(position)
+            found.append(leads)
+            found.append(start)
+            found.append(builder.count)
         }
         let closings = builder.count
         for opened in [false, true] {
             for weighted in [false, true] {
                 // The flags in order, the first inside the parentheses without its `", "`.
-                var bytes: [UInt8] = []
-                if fillsWidth { Self.flag(LayoutFlag.fillsWidth, opened: opened || !bytes.isEmpty, to: &bytes) }
-                if weighted { Self.flag(LayoutFlag.weighted, opened: opened || !bytes.isEmpty, to: &bytes) }
-                if opened || !bytes.isEmpty { bytes.append(UInt8(ascii: ")")) }
-                builder.piece(bytes)
+                var written = opened
+                if fillsWidth { builder.add(flag: LayoutFlag.fillsWidth, following: &written) }
+                if weighted { builder.add(flag: LayoutFlag.weighted, following: &written) }
+                if written { builder.add(UInt8(ascii: ")")) }
+                builder.end()
             }
         }
         reserve += builder.longest(closings..<builder.count)
         let head = builder.count
-        var headBytes = Array(name.bytes)
+        builder.add(name.bytes)
         if leadInHead, let first, let lead = fields[first].lead?.bytes {
-            headBytes.append(UInt8(ascii: "("))
-            headBytes += lead.dropFirst(2)
-            headBytes += Self.quote
+            builder.add(UInt8(ascii: "("))
+            builder.add(UnsafeBufferPointer(rebasing: lead.dropFirst(2)))
+            builder.add(Self.quote)
         }
-        builder.piece(headBytes)
+        builder.end()
         let countLead = builder.count
         if let counted = fields.firstIndex(where: { $0.count != nil }), let lead = fields[counted].count {
-            builder.piece(Array(lead.bytes))
+            builder.add(lead.bytes)
+            builder.end()
             // The count's digits and `]`.
             reserve += lead.bytes.count + SnapshotSink.numberRoom + 1
         }
@@ -190,17 +194,6 @@ import RenderParityText
         self.name = name
         self.fields = fields
         self.fillsWidth = fillsWidth
-    }
-
-    /// Appends a layout flag as it follows another attribute, or opening the parentheses.
-    static func flag(_ flag: StaticString, opened: Bool, to bytes: inout [UInt8]) {
-        let text = UnsafeBufferPointer(start: flag.utf8Start, count: flag.utf8CodeUnitCount)
-        if opened {
-            bytes += text
-        } else {
-            bytes.append(UInt8(ascii: "("))
-            bytes += text.dropFirst(2)
-        }
     }
 
     /// The program, in immortal storage (`NodeSpec.program`).
@@ -252,9 +245,22 @@ import RenderParityText
             return first..<count
         }
 
-        mutating func piece(_ piece: [UInt8]) {
-            bytes += piece
-            ends.append(bytes.count)
+        /// Adds to the piece being made; `end` closes it.
+        mutating func add(_ text: UnsafeBufferPointer<UInt8>) { bytes += text }
+        mutating func add(_ byte: UInt8) { bytes.append(byte) }
+        mutating func end() { ends.append(bytes.count) }
+
+        /// A layout flag as it follows another attribute, or opening the parentheses when
+        /// nothing was `written` before it.
+        mutating func add(flag: StaticString, following written: inout Bool) {
+            let text = LineProgram.text(flag)
+            if written {
+                add(text)
+            } else {
+                add(UInt8(ascii: "("))
+                add(UnsafeBufferPointer(rebasing: text.dropFirst(2)))
+            }
+            written = true
         }
 
         /// Where piece `index` starts.
