@@ -42,8 +42,15 @@ import RenderParityText
     @usableFromInline package let isOmittedWhenAbsent: Bool
     /// A string prints as Q when required or left out when absent, else as B (spec/vocabulary.md §3.3).
     @usableFromInline package let printsQuoted: Bool
-    /// What a diagnostic says was expected (§2.4): "a string", "one of a, b", "an array of data points".
-    @usableFromInline package let expected: String
+    /// How diagnostics name what a `records` field holds ("a data point"); empty for other kinds.
+    @usableFromInline package let recordOwner: String
+    /// What a diagnostic says was expected (§2.4): "a string", "one of a, b", "an array of data
+    /// points". Worded when a diagnostic asks: wording it for every field when a vocabulary
+    /// loaded was about 0.1M instructions of every process's start-up, for diagnostics most
+    /// documents never have.
+    @usableFromInline package var expected: String {
+        Self.expected(kind, enumeration: enumeration, recordOwner: recordOwner)
+    }
 
     package init(
         _ field: FieldID, _ kind: Kind, required: Bool = false, inProps: Bool = false, lead: String? = nil,
@@ -70,7 +77,7 @@ import RenderParityText
             !required && absentWord == nil && !hasDefault
             && [.string, .number, .integer, .boolean, .enumeration].contains(kind)
         printsQuoted = required || isOmittedWhenAbsent
-        expected = Self.expected(kind, enumeration: enumeration, recordOwner: recordOwner)
+        self.recordOwner = recordOwner
     }
 
     /// What a value of this field must be (§2.4), worded in spec/messages.json.

@@ -83,10 +83,16 @@ import RenderParityText
     @usableFromInline package let fillsWidth: Bool
 
     /// The program of a line named `name` whose fields are `fields`; `fillsWidth` says the line always has that flag.
+    ///
+    /// Its working lists are `[Int]` and `[UInt8]` only: each other element type (a tuple, a
+    /// `Range`, an array of flags) had its metadata made at run time the first time a process
+    /// loaded a vocabulary, 10–40K instructions apiece of every `parity` process's start-up.
     package init(name: VocabularyText, fields: UnsafeBufferPointer<FieldSpec>, fillsWidth: Bool) {
         var builder = Builder()
-        var steps: [(position: Int, leads: Range<Int>, constants: Range<Int>, field: UnsafePointer<FieldSpec>)] = []
-        steps.reserveCapacity(fields.count)
+        // Each attribute's position, then the first piece of its leads, constants and what
+        // follows them: four numbers a step.
+        var found: [Int] = []
+        found.reserveCapacity(4 * fields.count)
         // The bytes every line may take, worst case, apart from strings and lists.
         var reserve = name.bytes.count + 1 + SnapshotSink.pieceSlack
         // A required string first: its lead goes into the head (see `Step.leadInHead`).
@@ -96,7 +102,8 @@ import RenderParityText
             let field = fields.spec(position)
             guard let lead = field.pointee.lead?.bytes else { continue }
             let quoted = field.pointee.kind == .string && field.pointee.printsQuoted
-            let leads = Self.quote.withUnsafeBufferPointer { builder.attribute(lead, quoted ? $0 : Self.nothing) }
+            let leads = builder.count
+            _ = builder.attribute(lead, quoted ? Self.quote : Self.nothing)
             let start = builder.count
             switch field.pointee.kind {
             case .enumeration:
@@ -104,7 +111,11 @@ import RenderParityText
                     _ = builder.attribute(lead, name.bytes)
                 }
             case .boolean:
-                for text in Self.booleans { text.withUnsafeBufferPointer { _ = builder.attribute(lead, $0) } }
+                for value in [false, true] {
+                    var text: [UInt8] = []
+                    SnapshotSink.writing(into: &text) { $0.boolean(value) }
+                    text.withUnsafeBufferPointer { _ = builder.attribute(lead, $0) }
+                }
             case .number where field.pointee.hasDefault:
                 var number: [UInt8] = []
                 SnapshotNumber.append(field.pointee.defaultNumber, to: &number)
@@ -125,37 +136,36 @@ import RenderParityText
                 case .stringList: 4
                 default: 0
                 }
-            reserve += max(builder.longest(leads) + value, builder.longest(start..<builder.count))
-            steps.append((position, leads, start..<builder.count, field))
+            reserve += max(builder.longest(leads..<start) + value, builder.longest(start..<builder.count))
+            found.append(position)
+            found.append(leads)
+            found.append(start)
+            found.append(builder.count)
         }
         let closings = builder.count
         for opened in [false, true] {
             for weighted in [false, true] {
-                let flags = (fillsWidth ? [LayoutFlag.fillsWidth] : []) + (weighted ? [LayoutFlag.weighted] : [])
-                var bytes: [UInt8] = []
-                for (index, flag) in flags.enumerated() {
-                    let text = UnsafeBufferPointer(start: flag.utf8Start, count: flag.utf8CodeUnitCount)
-                    if index == 0 && !opened {
-                        bytes.append(UInt8(ascii: "("))
-                        bytes += text.dropFirst(2)
-                    } else {
-                        bytes += text
-                    }
-                }
-                if opened || !flags.isEmpty { bytes.append(UInt8(ascii: ")")) }
-                builder.piece(bytes)
+                // The flags in order, the first inside the parentheses without its `", "`.
+                var written = opened
+                if fillsWidth { builder.add(flag: LayoutFlag.fillsWidth, following: &written) }
+                if weighted { builder.add(flag: LayoutFlag.weighted, following: &written) }
+                if written { builder.add(UInt8(ascii: ")")) }
+                builder.end()
             }
         }
         reserve += builder.longest(closings..<builder.count)
         let head = builder.count
-        var headBytes = Array(name.bytes)
+        builder.add(name.bytes)
         if leadInHead, let first, let lead = fields[first].lead?.bytes {
-            headBytes += [UInt8(ascii: "(")] + lead.dropFirst(2) + Self.quote
+            builder.add(UInt8(ascii: "("))
+            builder.add(UnsafeBufferPointer(rebasing: lead.dropFirst(2)))
+            builder.add(Self.quote)
         }
-        builder.piece(headBytes)
+        builder.end()
         let countLead = builder.count
         if let counted = fields.firstIndex(where: { $0.count != nil }), let lead = fields[counted].count {
-            builder.piece(Array(lead.bytes))
+            builder.add(lead.bytes)
+            builder.end()
             // The count's digits and `]`.
             reserve += lead.bytes.count + SnapshotSink.numberRoom + 1
         }
@@ -163,15 +173,20 @@ import RenderParityText
         func pieces(_ range: Range<Int>) -> Pieces {
             Pieces(texts: UnsafeBufferPointer(rebasing: texts.pieces[range]), empty: texts.empty)
         }
-        self.steps = ImmortalBuffer.make(
-            steps.map {
-                Step(
-                    position: $0.position, leads: pieces($0.leads), constants: pieces($0.constants),
-                    omittedWhenAbsent: $0.field.pointee.isOmittedWhenAbsent, quoted: $0.field.pointee.printsQuoted,
-                    leadInHead: leadInHead && $0.position == first,
-                    defaultBits: $0.field.pointee.kind == .number && $0.field.pointee.hasDefault
-                        ? $0.field.pointee.defaultNumber.bitPattern : nil)
-            })
+        let steps = UnsafeMutableBufferPointer<Step>.allocate(capacity: max(found.count / 4, 1))
+        for index in 0..<found.count / 4 {
+            let position = found[4 * index]
+            let field = fields.spec(position)
+            (steps.baseAddress.unsafelyUnwrapped + index).initialize(
+                to: Step(
+                    position: position, leads: pieces(found[4 * index + 1]..<found[4 * index + 2]),
+                    constants: pieces(found[4 * index + 2]..<found[4 * index + 3]),
+                    omittedWhenAbsent: field.pointee.isOmittedWhenAbsent, quoted: field.pointee.printsQuoted,
+                    leadInHead: leadInHead && position == first,
+                    defaultBits: field.pointee.kind == .number && field.pointee.hasDefault
+                        ? field.pointee.defaultNumber.bitPattern : nil))
+        }
+        self.steps = UnsafeBufferPointer(rebasing: steps[..<(found.count / 4)])
         self.closings = pieces(closings..<head)
         self.head = pieces(head..<countLead)
         self.countLead = pieces(countLead..<builder.count)
@@ -193,66 +208,88 @@ import RenderParityText
     static var nothing: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
 
     /// The opening quote of a Q string, which its lead ends with.
-    static let quote: [UInt8] = [UInt8(ascii: "\"")]
+    static var quote: UnsafeBufferPointer<UInt8> { text("\"") }
 
-    /// T's two texts, `false` and `true`, as the sink writes them.
-    static let booleans: [[UInt8]] = [false, true].map { value in
-        var bytes: [UInt8] = []
-        SnapshotSink.writing(into: &bytes) { $0.boolean(value) }
-        return bytes
+    /// A static text's bytes, where they lie.
+    static func text(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Collects a program's pieces back to back in one buffer, and makes it and their texts immortal
     /// once at the end: an array per piece made loading a vocabulary of 100 node types 25% slower.
     struct Builder {
         var bytes: [UInt8] = []
-        var ranges: [Range<Int>] = []
+        /// Where each piece ends in `bytes`; a piece starts where the one before it ends. Plain
+        /// offsets, not `Range`s: see `init(name:fields:fillsWidth:)`.
+        var ends: [Int] = []
 
         /// Room for a typical line's pieces from the start, rather than growing by doubling.
         init() {
             bytes.reserveCapacity(1024)
-            ranges.reserveCapacity(32)
+            ends.reserveCapacity(32)
         }
 
         /// How many pieces there are so far: the index of the next one.
-        var count: Int { ranges.count }
+        var count: Int { ends.count }
 
         /// `lead` + `value` in both forms, `(name=value` then `, name=value`; their piece indices.
         mutating func attribute(_ lead: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) -> Range<Int> {
             let first = count
-            var start = bytes.count
             bytes.append(UInt8(ascii: "("))
             bytes += lead.dropFirst(2)
             bytes += value
-            ranges.append(start..<bytes.count)
-            start = bytes.count
+            ends.append(bytes.count)
             bytes += lead
             bytes += value
-            ranges.append(start..<bytes.count)
+            ends.append(bytes.count)
             return first..<count
         }
 
-        mutating func piece(_ piece: [UInt8]) {
-            let start = bytes.count
-            bytes += piece
-            ranges.append(start..<bytes.count)
+        /// Adds to the piece being made; `end` closes it.
+        mutating func add(_ text: UnsafeBufferPointer<UInt8>) { bytes += text }
+        mutating func add(_ byte: UInt8) { bytes.append(byte) }
+        mutating func end() { ends.append(bytes.count) }
+
+        /// A layout flag as it follows another attribute, or opening the parentheses when
+        /// nothing was `written` before it.
+        mutating func add(flag: StaticString, following written: inout Bool) {
+            let text = LineProgram.text(flag)
+            if written {
+                add(text)
+            } else {
+                add(UInt8(ascii: "("))
+                add(UnsafeBufferPointer(rebasing: text.dropFirst(2)))
+            }
+            written = true
         }
+
+        /// Where piece `index` starts.
+        func start(_ index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
 
         /// The length of the longest piece in `range`; 0 for none. A loop, not `map(\.count).max()`:
         /// that made an array and went through a key path per piece, a tenth of loading the built-in.
         func longest(_ range: Range<Int>) -> Int {
             var most = 0
-            for index in range { most = max(most, ranges[index].count) }
+            for index in range { most = max(most, ends[index] - start(index)) }
             return most
         }
 
         /// Every piece's text, in order, pointing into one immortal copy of `bytes` followed by
         /// `SnapshotSink.pieceSlack` zero bytes, and an empty piece at its end.
         func texts() -> (pieces: UnsafeBufferPointer<VocabularyText>, empty: UnsafeBufferPointer<UInt8>) {
-            let stored = ImmortalBuffer.make(bytes + Array(repeating: 0, count: SnapshotSink.pieceSlack))
-            let pieces = ImmortalBuffer.make(
-                ranges.map { VocabularyText(immortal: UnsafeBufferPointer(rebasing: stored[$0])) })
-            return (pieces, UnsafeBufferPointer(rebasing: stored[bytes.count..<bytes.count]))
+            let stored = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count + SnapshotSink.pieceSlack)
+            _ = stored.initialize(from: bytes)
+            (stored.baseAddress.unsafelyUnwrapped + bytes.count).initialize(
+                repeating: 0, count: SnapshotSink.pieceSlack)
+            let pieces = UnsafeMutableBufferPointer<VocabularyText>.allocate(capacity: max(ends.count, 1))
+            for index in ends.indices {
+                let text = UnsafeBufferPointer(rebasing: stored[start(index)..<ends[index]])
+                (pieces.baseAddress.unsafelyUnwrapped + index).initialize(to: VocabularyText(immortal: text))
+            }
+            return (
+                UnsafeBufferPointer(rebasing: pieces[..<ends.count]),
+                UnsafeBufferPointer(rebasing: stored[bytes.count..<bytes.count])
+            )
         }
     }
 }

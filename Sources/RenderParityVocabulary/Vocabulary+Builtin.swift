@@ -9,11 +9,10 @@ extension Vocabulary {
     /// stopped loading, the package itself would be broken, which must stop the process rather
     /// than let a run hold renderers to nothing.
     public static let builtin: Vocabulary = {
-        switch Result(catching: { () throws(VocabularyError) in
-            try VocabularyLoader.load(BuiltinVocabularyFile.bytes, file: VocabularyLoader.builtinReference)
-        }) {
-        case .success(let vocabulary): return vocabulary
-        case .failure(let error): fatalError("the built-in vocabulary does not load: \(error.message)")
+        do throws(VocabularyError) {
+            return try VocabularyLoader.load(BuiltinVocabularyFile.bytes, file: VocabularyLoader.builtinReference)
+        } catch {
+            fatalError("the built-in vocabulary does not load: \(error.message)")
         }
     }()
 

@@ -20,13 +20,17 @@ enum VocabularyCompiler {
         let shape = definition.document
         let typeKey = id(shape.typeKey)
         let propsKey = shape.propsKey.map(id)
-        var enums: [String: EnumSpec] = [:]
-        for enumeration in definition.enums { enums[enumeration.name] = EnumSpec(enumeration.cases) }
-        let recordIndex = Dictionary(uniqueKeysWithValues: definition.records.enumerated().map { ($1.name, $0) })
+        // By position in the definition, found by name with a scan as `enumeration(named:)` and
+        // `record(named:)` do: a dictionary of each was one more generic type made at run time.
+        var enums: [EnumSpec] = []
+        enums.reserveCapacity(definition.enums.count)
+        for enumeration in definition.enums { enums.append(EnumSpec(enumeration.cases)) }
 
         func spec(_ field: FieldDefinition, inProps: Bool) -> FieldSpec {
-            let enumeration = field.enumName.flatMap { enums[$0] }
-            let cases = field.enumName.flatMap(definition.enumeration(named:))?.cases ?? []
+            let enumPosition = field.enumName.flatMap { name in definition.enums.firstIndex { $0.name == name } }
+            let enumeration = enumPosition.map { enums[$0] }
+            let cases = enumPosition.map { definition.enums[$0].cases } ?? []
+            let recordPosition = field.record.flatMap { name in definition.records.firstIndex { $0.name == name } }
             var defaultNumber = 0.0
             var defaultBoolean = false
             var defaultCase = 0
@@ -39,23 +43,21 @@ enum VocabularyCompiler {
             }
             let minimum = Double(field.bounds.minimum)
             let maximum = Double(field.bounds.maximum)
-            let record = field.record.flatMap { recordIndex[$0] } ?? 0
             return FieldSpec(
                 id(field.name), kind(field.type), required: field.required, inProps: inProps,
                 lead: field.attribute.map { ", \($0)=" }, absentWord: field.absent, defaultNumber: defaultNumber,
                 hasDefault: field.defaultValue != nil, defaultBoolean: defaultBoolean,
                 range: minimum...max(minimum, maximum),
                 enumeration: enumeration, defaultCase: defaultCase, count: field.count.map { " [\($0)=" },
-                record: record, recordOwner: field.record.flatMap(definition.record(named:))?.owner ?? "",
+                record: recordPosition ?? 0, recordOwner: recordPosition.map { definition.records[$0].owner } ?? "",
                 isIcon: field.isIcon)
         }
 
         let envelope = shape.envelope.map { envelope in
             let fields = envelope.fields.map { spec($0, inProps: false) }
-            return (
+            return EnvelopeSpec(
                 spec: RecordSpec(line: envelope.schemaName, owner: "the response", fields: fields),
-                root: envelope.fields.firstIndex { $0.type == .node } ?? 0
-            )
+                root: envelope.fields.firstIndex { $0.type == .node } ?? 0)
         }
         let rows = definition.nodes.map { node in
             NodeSpec(

@@ -176,7 +176,7 @@ extension VocabularyParser {
             guard let name = field.record else {
                 throw reader.error(.missing(expected: "a record name"), at: object.path("record"))
             }
-            guard definition.record(named: name) != nil else {
+            guard definition.records.contains(where: { $0.name == name }) else {
                 throw reader.error(.unknownRecord(name), at: object.path("record"))
             }
         }

@@ -54,7 +54,9 @@ struct VocabularyParser {
         try checkFormat()
         let replaced = try reader.strings(top, "replace")
         for (position, name) in replaced.enumerated()
-        where !definition.nodes.contains(where: { $0.type == name }) && definition.record(named: name) == nil {
+        where !definition.nodes.contains(where: { $0.type == name })
+            && !definition.records.contains(where: { $0.name == name })
+        {
             throw reader.error(.replaceUnknown(name), at: top.path("replace").appending(index: position))
         }
         for node in definition.nodes {

@@ -11,7 +11,14 @@ import RenderParityText
 @usableFromInline package struct VocabularyText: @unchecked Sendable, Equatable, CustomStringConvertible {
     @usableFromInline package let bytes: UnsafeBufferPointer<UInt8>
 
-    @inlinable package init(_ text: String) { bytes = ImmortalBuffer.make(Array(text.utf8)) }
+    /// The text's bytes copied once, straight into immortal storage (not through an array first:
+    /// a vocabulary has a few hundred texts, and each array was one more allocation and free).
+    @inlinable package init(_ text: String) {
+        let utf8 = text.utf8
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+        _ = storage.initialize(from: utf8)
+        bytes = UnsafeBufferPointer(rebasing: storage[..<utf8.count])
+    }
 
     /// Bytes that already live as long as the process (a slice of an `ImmortalBuffer`).
     @inlinable package init(immortal bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
