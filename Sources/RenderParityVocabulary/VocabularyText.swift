@@ -13,12 +13,7 @@ import RenderParityText
 
     /// The text's bytes copied once, straight into immortal storage (not through an array first:
     /// a vocabulary has a few hundred texts, and each array was one more allocation and free).
-    @inlinable package init(_ text: String) {
-        let utf8 = text.utf8
-        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
-        _ = storage.initialize(from: utf8)
-        bytes = UnsafeBufferPointer(rebasing: storage[..<utf8.count])
-    }
+    @inlinable package init(_ text: String) { bytes = ImmortalBuffer.make(text.utf8) }
 
     /// Bytes that already live as long as the process (a slice of an `ImmortalBuffer`).
     @inlinable package init(immortal bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
