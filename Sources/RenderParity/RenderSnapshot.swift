@@ -47,7 +47,7 @@ public enum RenderSnapshot {
 
     /// `write(from:vocabulary:to:)` of bytes that may be borrowed: `parity snapshot FILE` passes
     /// a mapped file's (`DocumentBytes`).
-    public static func write(
+    package static func write(
         from json: DocumentBytes, vocabulary: Vocabulary = .builtin, to output: (UnsafeRawBufferPointer) -> Void
     ) {
         switch JSONReader.read(json, recognising: vocabulary.names) {

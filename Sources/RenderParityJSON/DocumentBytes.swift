@@ -4,7 +4,7 @@
 /// Why not always an array: `parity snapshot FILE` maps a large file rather than copying it
 /// into one. The copy and the fresh pages it goes into were about 2 ms of a 30 ms snapshot of
 /// 10 MB (docs/performance.md); mapped, the file's pages are the page cache's own.
-public struct DocumentBytes: Sendable {
+@usableFromInline package struct DocumentBytes: Sendable {
     /// Unchecked: borrowed memory is immutable for as long as its owner lives (see the case).
     @usableFromInline enum Storage: @unchecked Sendable {
         case array([UInt8])
@@ -14,7 +14,7 @@ public struct DocumentBytes: Sendable {
 
     @usableFromInline let storage: Storage
 
-    public init(_ array: [UInt8]) { storage = .array(array) }
+    package init(_ array: [UInt8]) { storage = .array(array) }
 
     /// `buffer`, which must stay valid and unchanged for as long as `owner` lives; the bytes
     /// keep `owner`, and so the memory, alive.
@@ -22,7 +22,7 @@ public struct DocumentBytes: Sendable {
         storage = .borrowed(buffer, owner: owner)
     }
 
-    @inlinable public var count: Int {
+    @inlinable package var count: Int {
         switch storage {
         case .array(let array): array.count
         case .borrowed(let buffer, _): buffer.count
@@ -30,7 +30,7 @@ public struct DocumentBytes: Sendable {
     }
 
     /// Calls `body` with the bytes, which are valid only during the call.
-    @inlinable public func withUnsafeBufferPointer<Result>(
+    @inlinable package func withUnsafeBufferPointer<Result>(
         _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
         switch storage {
@@ -41,7 +41,7 @@ public struct DocumentBytes: Sendable {
     }
 
     /// The bytes as an array: the array itself, or a copy of borrowed memory.
-    public var array: [UInt8] {
+    package var array: [UInt8] {
         switch storage {
         case .array(let array): array
         case .borrowed(let buffer, _): Array(buffer)

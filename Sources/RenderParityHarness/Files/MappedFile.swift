@@ -36,7 +36,7 @@ public final class MappedFile: @unchecked Sendable {
     }
 
     /// The bytes as a document's (`DocumentBytes`), which keep this mapping alive.
-    public var documentBytes: DocumentBytes { DocumentBytes(borrowing: bytes, owner: self) }
+    package var documentBytes: DocumentBytes { DocumentBytes(borrowing: bytes, owner: self) }
 
     deinit {
         if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
