@@ -173,20 +173,20 @@ import RenderParityText
         func pieces(_ range: Range<Int>) -> Pieces {
             Pieces(texts: UnsafeBufferPointer(rebasing: texts.pieces[range]), empty: texts.empty)
         }
-        let steps = UnsafeMutableBufferPointer<Step>.allocate(capacity: max(found.count / 4, 1))
-        for index in 0..<found.count / 4 {
-            let position = found[4 * index]
-            let field = fields.spec(position)
-            (steps.baseAddress.unsafelyUnwrapped + index).initialize(
-                to: Step(
+        // Made in place from `found` (a lazy map): an array of steps first had its metadata made
+        // at run time on first use.
+        self.steps = ImmortalBuffer.make(
+            (0..<found.count / 4).lazy.map { index in
+                let position = found[4 * index]
+                let field = fields.spec(position)
+                return Step(
                     position: position, leads: pieces(found[4 * index + 1]..<found[4 * index + 2]),
                     constants: pieces(found[4 * index + 2]..<found[4 * index + 3]),
                     omittedWhenAbsent: field.pointee.isOmittedWhenAbsent, quoted: field.pointee.printsQuoted,
                     leadInHead: leadInHead && position == first,
                     defaultBits: field.pointee.kind == .number && field.pointee.hasDefault
-                        ? field.pointee.defaultNumber.bitPattern : nil))
-        }
-        self.steps = UnsafeBufferPointer(rebasing: steps[..<(found.count / 4)])
+                        ? field.pointee.defaultNumber.bitPattern : nil)
+            })
         self.closings = pieces(closings..<head)
         self.head = pieces(head..<countLead)
         self.countLead = pieces(countLead..<builder.count)
