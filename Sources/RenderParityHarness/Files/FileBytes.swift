@@ -24,21 +24,18 @@ public enum FileBytes {
         // O_NONBLOCK: opening a FIFO that has no writer must not block; regular files ignore it.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw readError(path, errno) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let failure = readError(path, errno)
+        do throws(ParityError) {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw readError(path, errno) }
+            if let kind = kind(of: info.st_mode) {
+                throw kind == "a directory" ? .isDirectory(path: path) : .notARegularFile(path: path, kind: kind)
+            }
+            guard Int(info.st_size) <= limit else { throw .inputTooLarge(path: path, limit: limit) }
+            return (descriptor, Int(info.st_size))
+        } catch {
             close(descriptor)
-            throw failure
+            throw error
         }
-        if let kind = kind(of: info.st_mode) {
-            close(descriptor)
-            throw kind == "a directory" ? .isDirectory(path: path) : .notARegularFile(path: path, kind: kind)
-        }
-        guard Int(info.st_size) <= limit else {
-            close(descriptor)
-            throw .inputTooLarge(path: path, limit: limit)
-        }
-        return (descriptor, Int(info.st_size))
     }
 
     /// The file at `path`, or nil when there is none. Any other failure (a folder, no
